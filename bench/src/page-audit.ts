@@ -1,0 +1,71 @@
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface PageAudit {
+  url: string;
+  performance: number;
+  accessibility: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  scripts: { url: string; gzipBytes: number }[];
+  scriptGzipBytes: number;
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+}
+
+/** Lighthouse with its default mobile emulation, plus the gzip size of every script the page loaded. */
+export async function auditPage(url: string): Promise<PageAudit> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: chromiumFlags,
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })
+      ?.items;
+    const scriptUrls = (requests ?? [])
+      .filter((request) => request.resourceType === 'Script')
+      .map((request) => request.url);
+    const scripts = await Promise.all(
+      scriptUrls.map(async (scriptUrl) => {
+        const body = Buffer.from(await (await fetch(scriptUrl)).arrayBuffer());
+        return { url: new URL(scriptUrl).pathname, gzipBytes: gzipSync(body, { level: 9 }).length };
+      }),
+    );
+    const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+    return {
+      url,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      largestContentfulPaintMs: Math.round(
+        lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+      ),
+      totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      scripts,
+      scriptGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,93 @@
+// `npm run bench`: start-up times, HTTP load on health and an RLS-wrapped read, and a
+// Lighthouse audit of `/`. Prints a table and writes bench/results/<time>.json.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type LoadResult, measureLoad } from './http-load.ts';
+import { auditPage, type PageAudit } from './page-audit.ts';
+import { seedPublicProfile } from './seed.ts';
+import { startServer } from './server-process.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const port = Number(process.env.BENCH_PORT ?? 3300);
+
+interface EngineResult {
+  engine: 'pglite' | 'postgres';
+  freshStartMs: number;
+  restartMs: number;
+  load: LoadResult[];
+}
+
+async function benchEngine(engine: EngineResult['engine'], databaseUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `waymark-bench-${engine}-`));
+  try {
+    const target = { port, dataDir, ...(databaseUrl ? { databaseUrl } : {}) };
+    const fresh = await startServer(target);
+    await fresh.stop();
+    const profileId = await seedPublicProfile(target);
+    const server = await startServer(target);
+    try {
+      const load = [
+        await measureLoad('GET /api/health', `${server.baseUrl}/api/health`, seconds),
+        await measureLoad(
+          'GET /api/profiles/:id (RLS)',
+          `${server.baseUrl}/api/profiles/${profileId}`,
+          seconds,
+        ),
+      ];
+      const audit = engine === 'pglite' ? await auditPage(`${server.baseUrl}/`) : undefined;
+      return { engine, freshStartMs: fresh.msToHealthy, restartMs: server.msToHealthy, load, audit };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const results: (EngineResult & { audit?: PageAudit | undefined })[] = [
+  await benchEngine('pglite'),
+];
+if (process.env.DATABASE_URL) results.push(await benchEngine('postgres', process.env.DATABASE_URL));
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+console.log('\nStart-up (process spawn → /api/health ok)');
+console.table(
+  results.map((r) => ({ engine: r.engine, fresh: ms(r.freshStartMs), restart: ms(r.restartMs) })),
+);
+console.log(`HTTP load (autocannon, 10 connections, ${seconds} s each)`);
+console.table(
+  results.flatMap((r) =>
+    r.load.map((l) => ({
+      engine: r.engine,
+      route: l.name,
+      'req/s': l.requestsPerSecond,
+      'p50 ms': l.latencyP50Ms,
+      'p99 ms': l.latencyP99Ms,
+      errors: l.errors,
+      non2xx: l.non2xx,
+    })),
+  ),
+);
+const audit = results[0]?.audit;
+if (audit) {
+  console.log('Lighthouse on / (mobile emulation)');
+  console.table([
+    {
+      performance: audit.performance,
+      accessibility: audit.accessibility,
+      'LCP ms': audit.largestContentfulPaintMs,
+      'TBT ms': audit.totalBlockingTimeMs,
+      'JS gzip KB': (audit.scriptGzipBytes / 1024).toFixed(1),
+    },
+  ]);
+}
+
+const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
+mkdirSync(resultsDir, { recursive: true });
+const report = JSON.stringify({ at: new Date().toISOString(), seconds, results }, null, 2);
+const file = join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, report);
+writeFileSync(join(resultsDir, 'latest.json'), report);
+console.log(`Results written to ${file}`);

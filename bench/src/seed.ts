@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+const insertProfile = `
+  insert into profiles (id, username, full_name, bio, visibility)
+  values ($1, $2, 'Bench Marker', 'A public profile read by the benchmark.', 'public')`;
+
+/**
+ * Seeds one public profile for the RLS-wrapped read. Runs as the database owner while the
+ * server is stopped, because an embedded PGlite data dir has exactly one process at a time.
+ */
+export async function seedPublicProfile(target: { dataDir: string; databaseUrl?: string }) {
+  const id = randomUUID();
+  const username = `bench_${id.slice(0, 8)}`;
+  if (target.databaseUrl) {
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    try {
+      await client.query(insertProfile, [id, username]);
+    } finally {
+      await client.end();
+    }
+  } else {
+    const db = new PGlite(join(target.dataDir, 'db'));
+    try {
+      await db.query(insertProfile, [id, username]);
+    } finally {
+      await db.close();
+    }
+  }
+  return id;
+}

@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+const serverEntry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
+
+export interface RunningServer {
+  baseUrl: string;
+  /** Milliseconds from spawning the process to the first healthy answer. */
+  msToHealthy: number;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+/** Starts the built server exactly as `npm start` does and waits for `/api/health` to say ok. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForHealthy(baseUrl, child);
+  const msToHealthy = performance.now() - startedAt;
+  return { baseUrl, msToHealthy, stop: () => stopProcess(child) };
+}
+
+async function waitForHealthy(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become healthy within 60 s');
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
