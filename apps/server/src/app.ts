@@ -1,0 +1,43 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { apiRoutes } from '@/api-routes';
+import type { Config } from '@/config';
+import type { Database } from '@/db/client';
+import { createLogger } from '@/logger';
+import { databasePlugin } from '@/plugins/database';
+import { bodyLimitBytes, errorHandler } from '@/plugins/error-handler';
+import { requestUser } from '@/plugins/request-user';
+import { securityHeaders } from '@/plugins/security-headers';
+import { webApp } from '@/plugins/web-app';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyBaseLogger;
+}
+
+/** The whole HTTP surface, without listening: main() listens, tests inject. */
+export async function buildApp({
+  config,
+  database,
+  logger = createLogger(config.logLevel),
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ loggerInstance: logger, bodyLimit: bodyLimitBytes });
+
+  // Order matters: compilers and error handling first so every later plugin's
+  // routes validate with zod and fail with the same error body.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(databasePlugin, { database });
+  await app.register(requestUser);
+  await app.withTypeProvider<ZodTypeProvider>().register(apiRoutes, { prefix: '/api', config });
+  await app.register(webApp, { distDir: config.webDistDir });
+
+  return app;
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { packageRoot } from '@/package-root';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+// Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const envSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'must be an integer between 1 and 65535' })
+      .int({ error: 'must be an integer between 1 and 65535' })
+      .min(1, { error: 'must be an integer between 1 and 65535' })
+      .max(65535, { error: 'must be an integer between 1 and 65535' }),
+  ),
+  HOST: optional(z.string()),
+  // `memory://` keeps the embedded database in memory: nothing persists (tests, demos).
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    z.url({
+      protocol: /^postgres(ql)?$/,
+      error: 'must be a postgres:// or postgresql:// URL',
+    }),
+  ),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  PRODUCT_NAME: optional(z.string().trim().min(1, { error: 'must not be blank' })),
+  FEEDBACK_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
+  WEB_DIST_DIR: optional(z.string()),
+});
+
+export const inMemoryDataDir = 'memory://';
+
+const resolveDataDir = (dir: string) => (dir === inMemoryDataDir ? dir : path.resolve(dir));
+
+export type LogLevel = (typeof logLevels)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Set: a PostgreSQL server. Unset: embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  productName: string;
+  feedbackUrl: string;
+  logLevel: LogLevel;
+  webDistDir: string;
+}
+
+export const defaultFeedbackUrl = 'https://github.com/waymark-app/waymark/discussions';
+
+/** Reads the environment once at start-up; any invalid variable stops the process with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  const port = vars.PORT ?? 3000;
+  return {
+    port,
+    host: vars.HOST ?? '0.0.0.0',
+    dataDir: resolveDataDir(vars.DATA_DIR ?? './data'),
+    databaseUrl: vars.DATABASE_URL,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    productName: vars.PRODUCT_NAME ?? 'Waymark',
+    feedbackUrl: vars.FEEDBACK_URL ?? defaultFeedbackUrl,
+    logLevel: vars.LOG_LEVEL ?? 'info',
+    webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(packageRoot, '../web/dist')),
+  };
+}

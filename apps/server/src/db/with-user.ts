@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppDatabase, AppTransaction } from '@/db/client';
+
+const userIdSchema = z.uuid();
+
+/**
+ * Runs `fn` in one transaction as the unprivileged `app_user` role with
+ * `app.user_id` set, so row-level security decides what the queries see and
+ * touch. `null` is a signed-out visitor. Both settings are LOCAL: they end with
+ * the transaction and never leak to the next request on a pooled connection.
+ */
+export async function withUser<T>(
+  db: AppDatabase,
+  userId: string | null,
+  fn: (tx: AppTransaction) => Promise<T>,
+): Promise<T> {
+  // Policies cast the setting to uuid: a malformed id would fail every query inside.
+  if (userId !== null) userIdSchema.parse(userId);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local role app_user`);
+    await tx.execute(sql`select set_config('app.user_id', ${userId ?? ''}, true)`);
+    return fn(tx);
+  });
+}

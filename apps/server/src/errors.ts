@@ -1,0 +1,63 @@
+import type { ErrorCode, ErrorDetail } from '@waymark/shared/errors';
+
+const statusCodes = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  RATE_LIMITED: 429,
+  DB_UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const satisfies Record<ErrorCode, number>;
+
+const defaultMessages = {
+  BAD_REQUEST: 'Bad request',
+  VALIDATION_FAILED: 'Request validation failed',
+  INVALID_JSON: 'Request body is not valid JSON',
+  PAYLOAD_TOO_LARGE: 'Request body is too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
+  NOT_FOUND: 'Not found',
+  CONFLICT: 'Conflict',
+  UNAUTHENTICATED: 'Not authenticated',
+  FORBIDDEN: 'Forbidden',
+  RATE_LIMITED: 'Too many requests. Try again shortly.',
+  DB_UNAVAILABLE: 'The database is not available. Try again shortly.',
+  INTERNAL: 'Internal server error',
+} as const satisfies Record<ErrorCode, string>;
+
+/**
+ * The only error type routes and services throw on purpose. Its message goes to
+ * the client for 4xx codes; for 5xx codes the client gets the default message
+ * and the real one is only logged.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: ErrorCode;
+  readonly details: ErrorDetail[] | undefined;
+
+  constructor(
+    code: ErrorCode,
+    message: string = defaultMessages[code],
+    options: { details?: ErrorDetail[]; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.code = code;
+    this.details = options.details;
+  }
+
+  get statusCode(): number {
+    return statusCodes[this.code];
+  }
+
+  /** What the client may read: internal messages of server errors stay in the logs. */
+  get publicMessage(): string {
+    return this.statusCode >= 500 ? defaultMessages[this.code] : this.message;
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@waymark/shared/errors';
+import { profileIdParamsSchema, publicProfileSchema } from '@waymark/shared/profiles';
+import { presentPublicProfile } from '@/features/profiles/presenter';
+import { getVisibleProfile } from '@/features/profiles/service';
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/profiles/:id',
+    {
+      schema: {
+        params: profileIdParamsSchema,
+        response: { 200: publicProfileSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const row = await getVisibleProfile(app.database.db, request.userId, request.params.id);
+      return presentPublicProfile(row);
+    },
+  );
+};

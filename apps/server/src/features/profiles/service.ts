@@ -1,0 +1,18 @@
+import type { AppDatabase } from '@/db/client';
+import { withUser } from '@/db/with-user';
+import { AppError } from '@/errors';
+import { findProfileById, type ProfileRow } from '@/features/profiles/queries';
+
+/**
+ * A profile the viewer may see. Hidden and missing profiles answer alike, so
+ * nobody can probe which ids exist.
+ */
+export async function getVisibleProfile(
+  db: AppDatabase,
+  viewerId: string | null,
+  profileId: string,
+): Promise<ProfileRow> {
+  const row = await withUser(db, viewerId, (tx) => findProfileById(tx, profileId));
+  if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
+  return row;
+}

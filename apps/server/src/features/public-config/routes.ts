@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicConfigSchema, type PublicConfig } from '@waymark/shared/public-config';
+import type { Config } from '@/config';
+import { serverVersion } from '@/version';
+
+export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const publicConfig: PublicConfig = {
+    productName: config.productName,
+    feedbackUrl: config.feedbackUrl,
+    version: serverVersion,
+  };
+  app.get(
+    '/public-config',
+    { schema: { response: { 200: publicConfigSchema } } },
+    async (_request, reply) => {
+      // Changes only with a redeploy; five minutes of staleness is harmless.
+      reply.header('cache-control', 'public, max-age=300');
+      return publicConfig;
+    },
+  );
+};

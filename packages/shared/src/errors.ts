@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes of the API. Clients branch on these, never on messages,
+ * so a code is only ever added, not renamed.
+ */
+export const errorCodes = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+  'CONFLICT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'RATE_LIMITED',
+  'DB_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const errorDetailSchema = z.object({
+  /** Dotted path of the offending field inside its part of the request, e.g. `address.city`. */
+  path: z.string(),
+  message: z.string(),
+});
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: errorCodeSchema,
+    message: z.string(),
+    details: z.array(errorDetailSchema).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
