@@ -60,5 +60,7 @@ const skipped = (vitest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 const ok = vitestStatus === 0 && e2eStatus === 0 && vitest !== null && e2e !== null;
 console.log('');
 console.log(`vitest exit ${vitestStatus}, playwright exit ${e2eStatus}`);
-console.log(`tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
+console.log(
+  `tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`,
+);
 process.exit(ok ? 0 : 1);

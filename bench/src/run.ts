@@ -37,7 +37,13 @@ async function benchEngine(engine: EngineResult['engine'], databaseUrl?: string)
         ),
       ];
       const audit = engine === 'pglite' ? await auditPage(`${server.baseUrl}/`) : undefined;
-      return { engine, freshStartMs: fresh.msToHealthy, restartMs: server.msToHealthy, load, audit };
+      return {
+        engine,
+        freshStartMs: fresh.msToHealthy,
+        restartMs: server.msToHealthy,
+        load,
+        audit,
+      };
     } finally {
       await server.stop();
     }
@@ -46,9 +52,7 @@ async function benchEngine(engine: EngineResult['engine'], databaseUrl?: string)
   }
 }
 
-const results: (EngineResult & { audit?: PageAudit | undefined })[] = [
-  await benchEngine('pglite'),
-];
+const results: (EngineResult & { audit?: PageAudit | undefined })[] = [await benchEngine('pglite')];
 if (process.env.DATABASE_URL) results.push(await benchEngine('postgres', process.env.DATABASE_URL));
 
 const ms = (value: number) => `${Math.round(value)} ms`;

@@ -31,7 +31,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   else delete env.DATABASE_URL;
 
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [serverEntry], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitForHealthy(baseUrl, child);
   const msToHealthy = performance.now() - startedAt;
   return { baseUrl, msToHealthy, stop: () => stopProcess(child) };
