@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import { routePatterns } from '@waymark/shared/routes';
+
+export interface NavItem {
+  to: string;
+  /** A function rather than a key, so the key extractor sees every label. */
+  label: (t: TFunction) => string;
+}
+
+export const mainNavItems: readonly NavItem[] = [
+  { to: routePatterns.journeys, label: (t) => t('nav.journeys') },
+  { to: routePatterns.projects, label: (t) => t('nav.projects') },
+  { to: routePatterns.discover, label: (t) => t('nav.discover') },
+  { to: routePatterns.leaderboard, label: (t) => t('nav.leaderboard') },
+  { to: routePatterns.pricing, label: (t) => t('nav.pricing') },
+];
+
+export const footerNavItems: readonly NavItem[] = [
+  { to: routePatterns.about, label: (t) => t('footer.about') },
+  { to: routePatterns.faq, label: (t) => t('footer.faq') },
+  { to: routePatterns.blog, label: (t) => t('footer.blog') },
+  { to: routePatterns.pricing, label: (t) => t('footer.pricing') },
+  { to: routePatterns.privacy, label: (t) => t('footer.privacy') },
+  { to: routePatterns.terms, label: (t) => t('footer.terms') },
+  { to: routePatterns.cookies, label: (t) => t('footer.cookies') },
+  { to: routePatterns.impressum, label: (t) => t('footer.impressum') },
+];

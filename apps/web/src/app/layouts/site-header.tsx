@@ -1,0 +1,111 @@
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { routePatterns } from '@waymark/shared/routes';
+import { BrandMark } from '@/app/layouts/brand-mark';
+import { LanguageSelect } from '@/app/layouts/language-select';
+import { mainNavItems } from '@/app/layouts/nav-items';
+import { ThemeToggle } from '@/app/layouts/theme-toggle';
+import { cx } from '@/lib/cx';
+import { useProductName } from '@/lib/public-config';
+import { buttonClasses } from '@/ui/button-styles';
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-surface hover:text-fg',
+    isActive ? 'text-brand-text' : 'text-muted',
+  );
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const productName = useProductName();
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on, so navigating closes it without an effect.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const isMenuOpen = menuOpenOn === pathname;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-bg/90 backdrop-blur supports-[backdrop-filter]:bg-bg/75">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <Link
+          to={routePatterns.home}
+          className="me-2 flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight"
+        >
+          <BrandMark />
+          <span>{productName}</span>
+        </Link>
+
+        <nav aria-label={t('nav.main')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={navLinkClasses}>
+                  {item.label(t)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          <div className="hidden sm:block">
+            <LanguageSelect />
+          </div>
+          <ThemeToggle />
+          <div className="hidden lg:block">
+            <Link to={routePatterns.login} className={buttonClasses('ghost')}>
+              {t('auth.logIn')}
+            </Link>
+          </div>
+          <div className="hidden sm:block">
+            <Link to={routePatterns.register} className={buttonClasses('primary')}>
+              {t('auth.signUp')}
+            </Link>
+          </div>
+          <button
+            type="button"
+            aria-expanded={isMenuOpen}
+            aria-controls="mobile-menu"
+            aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpenOn(isMenuOpen ? null : pathname)}
+            className="grid size-10 place-items-center rounded-lg text-fg hover:bg-surface lg:hidden"
+          >
+            {isMenuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+          </button>
+        </div>
+      </div>
+
+      <div id="mobile-menu" hidden={!isMenuOpen} className="border-t border-line lg:hidden">
+        <nav aria-label={t('nav.mobile')} className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
+          <ul className="flex flex-col gap-1">
+            {mainNavItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={(state) => cx(navLinkClasses(state), 'block')}>
+                  {item.label(t)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-line pt-3">
+            <div className="sm:hidden">
+              <LanguageSelect />
+            </div>
+            <Link to={routePatterns.login} className={buttonClasses('secondary')}>
+              {t('auth.logIn')}
+            </Link>
+            <div className="sm:hidden">
+              <Link to={routePatterns.register} className={buttonClasses('primary')}>
+                {t('auth.signUp')}
+              </Link>
+            </div>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import '@/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppErrorBoundary } from '@/app/errors/app-error-boundary';
+import { AppProviders } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import { checkStartup } from '@/app/startup/check-startup';
+import { StartupGate } from '@/app/startup/startup-gate';
+import { initI18n } from '@/i18n/setup';
+
+// Everything the first screen needs starts at once: the health check, the locale bundle and
+// (inside createBrowserRouter) the current page's lazy chunk.
+const firstCheck = checkStartup();
+// The gate handles the outcome; this only stops an early failure being reported as unhandled.
+firstCheck.catch(() => undefined);
+const router = createAppRouter();
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+function render(container: HTMLElement): void {
+  createRoot(container).render(
+    <StrictMode>
+      <AppErrorBoundary>
+        <AppProviders>
+          <StartupGate firstCheck={firstCheck}>
+            <RouterProvider router={router} />
+          </StartupGate>
+        </AppProviders>
+      </AppErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+// A locale that fails to load still leaves the app usable (keys show until a reload).
+void initI18n()
+  .catch((error: unknown) => console.error('Could not load translations', error))
+  .then(() => render(rootElement));

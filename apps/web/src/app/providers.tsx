@@ -1,0 +1,24 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { queryClient } from '@/app/query-client';
+import { i18n } from '@/i18n/setup';
+import { useThemeOnDocument } from '@/lib/theme';
+import { ToastOutlet } from '@/ui/toast/toast-outlet';
+
+function ThemeOnDocument() {
+  useThemeOnDocument();
+  return null;
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeOnDocument />
+        {children}
+        <ToastOutlet />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routePatterns } from '@waymark/shared/routes';
+import { ChatErrorBoundary } from '@/app/errors/route-error-boundary';
+import { appRoutes } from '@/app/router';
+import { jsonResponse, mockFetch, publicConfigBody } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  mockFetch({ '/api/public-config': () => jsonResponse(publicConfigBody) });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('app routes', () => {
+  it('lists every screen of the spec under the main layout', () => {
+    const [root] = appRoutes;
+    const pages = root?.children?.[0]?.children ?? [];
+    const paths = pages.map((route) => (route.index ? '/' : route.path));
+    expect(paths).toEqual(expect.arrayContaining([...Object.values(routePatterns), '*']));
+  });
+
+  it('gives chat an error boundary of its own, with a way home', () => {
+    const [root] = appRoutes;
+    const chat = root?.children?.[0]?.children?.find((route) => route.path === '/chat');
+    expect(chat?.ErrorBoundary).toBe(ChatErrorBoundary);
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Crashing = (): never => {
+      throw new Error('Chat socket closed');
+    };
+    const router = createMemoryRouter(
+      [{ path: '/chat', Component: Crashing, ErrorBoundary: ChatErrorBoundary }],
+      { initialEntries: ['/chat'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the home page at /', async () => {
+    renderAt('/');
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Turn big goals into journeys you actually finish',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('redirects /journey/:id to /journeys/:id, keeping the id', async () => {
+    const router = renderAt('/journey/abc-123?tab=steps');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/journeys/abc-123'));
+    expect(router.state.location.search).toBe('?tab=steps');
+  });
+
+  it('shows a real not-found page, inside the layout, for unknown addresses', async () => {
+    renderAt('/no/such/page');
+    const main = screen.getByRole('main');
+    expect(
+      await within(main).findByRole('heading', { name: "We couldn't find that page" }),
+    ).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('keeps the layout when a page crashes (/test-safari?crash=1)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/test-safari?crash=1');
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Simulated crash from the diagnostics page')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('crashes the diagnostics page on demand with "Simulate a crash"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/test-safari');
+    await userEvent.click(await screen.findByRole('button', { name: 'Simulate a crash' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { STARTUP_TIMEOUT_MS } from '@waymark/shared/limits';
+import { apiFetch, toApiError } from '@/lib/api-client';
+
+export type StartupOutcome = 'connected' | 'timed-out';
+
+/** Spec §8, verbatim: logged when the start-up check runs past its limit. */
+export const INITIALIZATION_TIMEOUT_MESSAGE = 'Initialization timeout - Supabase connection failed';
+
+/**
+ * Checks that the API and its database answer. A non-2xx answer or a network error rejects
+ * (the Connection Error panel); running past the start-up limit resolves 'timed-out', because
+ * spec §4 tolerates an initialization timeout and lets the app continue.
+ */
+export function checkStartup(timeoutMs: number = STARTUP_TIMEOUT_MS): Promise<StartupOutcome> {
+  const controller = new AbortController();
+  return new Promise<StartupOutcome>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      console.warn(INITIALIZATION_TIMEOUT_MESSAGE);
+      resolve('timed-out');
+      controller.abort();
+    }, timeoutMs);
+
+    apiFetch('/api/health', { signal: controller.signal, cache: 'no-store' })
+      .then(async (response) => {
+        if (!response.ok) throw await toApiError(response);
+        resolve('connected');
+      })
+      .catch(reject)
+      .finally(() => clearTimeout(timer));
+  });
+}

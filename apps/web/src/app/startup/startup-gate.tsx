@@ -1,0 +1,48 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { checkStartup, type StartupOutcome } from '@/app/startup/check-startup';
+import { ConnectingScreen } from '@/app/startup/connecting-screen';
+import { ConnectionErrorPanel } from '@/app/startup/connection-error-panel';
+import { reloadPage } from '@/lib/reload-page';
+
+interface StartupGateProps {
+  /** The check already under way (main.tsx starts it before React renders). */
+  firstCheck: Promise<StartupOutcome>;
+  /** Runs a fresh check for 'Try Again'. */
+  runCheck?: () => Promise<StartupOutcome>;
+  children: ReactNode;
+}
+
+type Settled = { check: Promise<StartupOutcome>; status: 'ready' | 'failed' };
+
+/** Holds the app back until the API answers: 'Connecting to database...' or 'Connection Error'. */
+export function StartupGate({ firstCheck, runCheck = checkStartup, children }: StartupGateProps) {
+  const [check, setCheck] = useState(firstCheck);
+  const [settled, setSettled] = useState<Settled | null>(null);
+
+  useEffect(() => {
+    let isCurrent = true;
+    check.then(
+      () => isCurrent && setSettled({ check, status: 'ready' }),
+      () => isCurrent && setSettled({ check, status: 'failed' }),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [check]);
+
+  // A result belongs to the check that produced it; a new check means connecting again.
+  const status = settled?.check === check ? settled.status : 'checking';
+  switch (status) {
+    case 'checking':
+      return <ConnectingScreen />;
+    case 'failed':
+      return (
+        <ConnectionErrorPanel
+          onRetryConnection={reloadPage}
+          onTryAgain={() => setCheck(runCheck())}
+        />
+      );
+    case 'ready':
+      return children;
+  }
+}

@@ -1,0 +1,77 @@
+import { Check, Flag, Heart, MessageCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '@/lib/cx';
+
+/** A sample journey card illustrating the product; decorative, so hidden from screen readers. */
+export function JourneyPreview() {
+  const { t } = useTranslation();
+  const steps = [
+    { label: t('home.preview.step1'), isDone: true },
+    { label: t('home.preview.step2'), isDone: true },
+    { label: t('home.preview.step3'), isDone: true },
+    { label: t('home.preview.step4'), isDone: false },
+    { label: t('home.preview.step5'), isDone: false },
+  ];
+  const doneCount = steps.filter((step) => step.isDone).length;
+  const percent = Math.round((doneCount / steps.length) * 100);
+
+  return (
+    <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
+      <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-brand/20 via-brand/5 to-transparent blur-2xl" />
+      <div className="rounded-2xl border border-line bg-raised p-6 shadow-xl shadow-brand/5">
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <p className="text-xs font-medium tracking-wide text-brand-text uppercase">
+              {t('home.preview.category')}
+            </p>
+            <p className="mt-1 text-lg font-semibold">{t('home.preview.title')}</p>
+          </div>
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand-text">
+            <Flag className="size-5" />
+          </span>
+        </div>
+
+        <div className="mt-5">
+          <div className="flex justify-between text-xs text-muted">
+            <span>{t('home.preview.progress', { count: doneCount, total: steps.length })}</span>
+            <span>{percent}%</span>
+          </div>
+          <div className="mt-2 h-2 rounded-full bg-surface">
+            <div className="h-2 rounded-full bg-brand" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+
+        <ol className="mt-5 space-y-3">
+          {steps.map((step) => (
+            <li key={step.label} className="flex items-center gap-3 text-sm">
+              <span
+                className={cx(
+                  'grid size-6 shrink-0 place-items-center rounded-full border',
+                  step.isDone
+                    ? 'border-brand bg-brand text-on-brand'
+                    : 'border-line bg-bg text-transparent',
+                )}
+              >
+                <Check className="size-3.5" strokeWidth={3} />
+              </span>
+              <span className={step.isDone ? 'text-muted line-through' : 'text-fg'}>
+                {step.label}
+              </span>
+            </li>
+          ))}
+        </ol>
+
+        <div className="mt-6 flex items-center gap-4 border-t border-line pt-4 text-xs text-muted">
+          <span className="flex items-center gap-1.5">
+            <Heart className="size-4 text-rose-600 dark:text-rose-400" />
+            {t('home.preview.cheers', { count: 12 })}
+          </span>
+          <span className="flex items-center gap-1.5">
+            <MessageCircle className="size-4" />
+            {t('home.preview.comments', { count: 4 })}
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { languageCodes } from '@waymark/shared/languages';
+
+type Bundle = { translation: Record<string, unknown> };
+
+const bundles = import.meta.glob<Bundle>('./locales/*.json', { eager: true, import: 'default' });
+
+function bundleFor(language: string): Record<string, string> {
+  const bundle = bundles[`./locales/${language}.json`];
+  if (!bundle) throw new Error(`No locale file for "${language}"`);
+  return flatten(bundle.translation);
+}
+
+function flatten(tree: Record<string, unknown>, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    const path = `${prefix}${key}`;
+    if (typeof value === 'string') flat[path] = value;
+    else if (typeof value === 'object' && value !== null) {
+      Object.assign(flat, flatten(value as Record<string, unknown>, `${path}.`));
+    } else throw new Error(`"${path}" is neither text nor a group`);
+  }
+  return flat;
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** Brand and technical words that stay the same in every language. */
+const SAME_IN_EVERY_LANGUAGE = [
+  'Waymark',
+  'Pro',
+  'OK',
+  'Email',
+  'Blog',
+  'FAQ',
+  'Impressum',
+  'Cookies',
+  'WebSocket',
+  'IndexedDB',
+  'fetch',
+  'px',
+];
+const MAX_UNTRANSLATED_SHARE = 0.02;
+
+function variables(text: string): string[] {
+  return [...text.matchAll(/{{\s*([\w.]+)\s*(?:,[^}]*)?}}/g)].map((match) => match[1] ?? '').sort();
+}
+
+/** True when a value still has words after removing placeholders and brand words. */
+function hasTranslatableWords(text: string): boolean {
+  let rest = text.replace(/{{[^}]*}}/g, ' ');
+  for (const word of SAME_IN_EVERY_LANGUAGE) rest = rest.replaceAll(word, ' ');
+  return /\p{L}{2,}/u.test(rest);
+}
+
+const english = bundleFor('en');
+const pluralBases = new Set(
+  Object.keys(english)
+    .filter((key) => PLURAL_SUFFIX.test(key))
+    .map((key) => key.replace(PLURAL_SUFFIX, '')),
+);
+
+/** Keys a language must have: every English key, plus the plural forms its own rules use. */
+function requiredKeys(language: string): string[] {
+  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+  const ownPluralForms = [...pluralBases].flatMap((base) =>
+    categories.map((category) => `${base}_${category}`),
+  );
+  return [...new Set([...Object.keys(english), ...ownPluralForms])].sort();
+}
+
+describe.each(languageCodes.filter((code) => code !== 'en'))('locale %s', (language) => {
+  const bundle = bundleFor(language);
+
+  it('has every key, none of them empty', () => {
+    const missing = requiredKeys(language).filter((key) => !bundle[key]?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it('has no keys beyond English and its own plural forms', () => {
+    const known = new Set(requiredKeys(language));
+    const stray = Object.keys(bundle).filter((key) => !known.has(key));
+    expect(stray).toEqual([]);
+  });
+
+  it('uses the same interpolation variables as English', () => {
+    const mismatches = Object.entries(bundle).flatMap(([key, value]) => {
+      const base = key.replace(PLURAL_SUFFIX, '');
+      const isPlural = pluralBases.has(base);
+      const reference = english[isPlural ? `${base}_other` : key];
+      if (reference === undefined) return [];
+      const expected = variables(reference);
+      const actual = variables(value);
+      // A plural form may leave the number out ("zero cheers"), but never add a variable.
+      const isFine =
+        isPlural && !key.endsWith('_other')
+          ? actual.every((name) => expected.includes(name))
+          : actual.join() === expected.join();
+      return isFine ? [] : [{ key, expected, actual }];
+    });
+    expect(mismatches).toEqual([]);
+  });
+
+  it('translates at least 98% of the texts', () => {
+    const keys = Object.keys(english);
+    const untranslated = keys.filter(
+      (key) => bundle[key] === english[key] && hasTranslatableWords(english[key] ?? ''),
+    );
+    expect(
+      untranslated.length / keys.length,
+      `same as English: ${untranslated.join(', ')}`,
+    ).toBeLessThanOrEqual(MAX_UNTRANSLATED_SHARE);
+  });
+});
+
+describe('English locale', () => {
+  it('keeps the texts of the spec verbatim', () => {
+    expect(english).toMatchObject({
+      'startup.connecting': 'Connecting to database...',
+      'startup.errorTitle': 'Connection Error',
+      'startup.retryConnection': 'Retry Connection',
+      'startup.tryAgain': 'Try Again',
+      'fallback.loading': 'Loading...',
+      'fallback.checkingAuth': 'Checking authentication...',
+      'errorBoundary.title': 'Something went wrong',
+      'errorBoundary.refresh': 'Refresh Page',
+      'feedback.label': 'Provide Feedback',
+      'common.error': 'Error!',
+    });
+  });
+
+  it('has a locale file for every supported language and no other', () => {
+    const files = Object.keys(bundles).map((path) => /\/(\w+)\.json$/.exec(path)?.[1]);
+    expect(files.sort()).toEqual([...languageCodes].sort());
+  });
+});

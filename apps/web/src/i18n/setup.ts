@@ -1,0 +1,56 @@
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE_NAME,
+  LANGUAGE_STORAGE_KEY,
+  languageCodes,
+} from '@waymark/shared/languages';
+import { applyLanguageToDocument } from '@/i18n/document-language';
+
+export const i18n = i18next.createInstance();
+
+/**
+ * Every locale is complete (locales.test.ts enforces it), so a supported language needs no
+ * fallback bundle: only the active language's JSON is downloaded. English stays the fallback
+ * for languages we do not support.
+ */
+const fallbackLng = Object.fromEntries([
+  ['default', [FALLBACK_LANGUAGE]],
+  ...languageCodes.map((code) => [code, []]),
+]) as Record<string, string[]>;
+
+export function initI18n(): Promise<unknown> {
+  i18n.on('languageChanged', applyLanguageToDocument);
+  return i18n
+    .use(LanguageDetector)
+    .use(
+      // Each locale file holds its namespaces ({ translation: {...} }), as the extractor writes them.
+      resourcesToBackend(async (language: string, namespace: string) => {
+        const { default: bundle } = (await import(`./locales/${language}.json`)) as {
+          default: Record<string, unknown>;
+        };
+        return bundle[namespace];
+      }),
+    )
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...languageCodes],
+      fallbackLng,
+      load: 'languageOnly',
+      interpolation: { escapeValue: false },
+      detection: {
+        order: ['localStorage', 'cookie', 'navigator'],
+        caches: ['localStorage', 'cookie'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        lookupCookie: LANGUAGE_COOKIE_NAME,
+        cookieMinutes: 60 * 24 * 365,
+        cookieOptions: { path: '/', sameSite: 'lax' },
+      },
+      // Rendering waits for init (see main.tsx); later language switches load the bundle
+      // before they apply, so components never need to suspend.
+      react: { useSuspense: false },
+    });
+}

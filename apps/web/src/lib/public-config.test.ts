@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { publicConfigSchema } from '@waymark/shared/public-config';
+import { parsePublicConfig } from '@/lib/public-config';
+
+const valid = { productName: 'Waymark', feedbackUrl: 'https://example.com/f', version: '1.2.3' };
+
+const samples: unknown[] = [
+  valid,
+  { ...valid, extra: 'ignored' },
+  { ...valid, feedbackUrl: 'http://localhost:3000/feedback' },
+  { ...valid, productName: '' },
+  { ...valid, feedbackUrl: 'not a url' },
+  { ...valid, version: 3 },
+  { productName: 'Waymark', version: '1' },
+  null,
+  'Waymark',
+  [],
+];
+
+function accepts(parse: () => unknown): boolean {
+  try {
+    parse();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('parsePublicConfig', () => {
+  it('returns exactly the fields of the contract', () => {
+    expect(parsePublicConfig({ ...valid, extra: 'x' })).toEqual(valid);
+  });
+
+  it.each(samples.map((sample) => [JSON.stringify(sample), sample]))(
+    'agrees with publicConfigSchema on %s',
+    (_label, sample) => {
+      expect(accepts(() => parsePublicConfig(sample))).toBe(
+        publicConfigSchema.safeParse(sample).success,
+      );
+    },
+  );
+
+  it('refuses links that are not http(s), which the feedback button would open', () => {
+    expect(() => parsePublicConfig({ ...valid, feedbackUrl: 'javascript:alert(1)' })).toThrow(
+      TypeError,
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeEach } from 'vitest';
+import { i18n } from '@/i18n/setup';
+import english from '@/i18n/locales/en.json';
+import { installMatchMedia } from '@/test/match-media';
+
+// Components render real English texts, so tests read like the spec.
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  resources: { en: english },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  react: { useSuspense: false },
+});
+
+// React Router's ScrollRestoration scrolls on navigation; jsdom does not implement it.
+window.scrollTo = () => undefined;
+
+beforeEach(() => {
+  installMatchMedia({ prefersDark: false });
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.documentElement.className = '';
+});

@@ -1,0 +1,26 @@
+import { defineConfig } from 'i18next-cli';
+
+/**
+ * Key extraction for the web app: `npm run i18n:extract` collects every t() key from
+ * apps/web/src into the English locale and lists new keys (empty) in the others.
+ * apps/web/src/i18n/locales.test.ts then fails until every language is translated.
+ */
+export default defineConfig({
+  locales: ['en', 'es', 'fr', 'de', 'zh', 'ja', 'ko', 'ar', 'hi', 'pt', 'ne', 'ru', 'tr'],
+  extract: {
+    input: ['apps/web/src/**/*.{ts,tsx}'],
+    ignore: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    output: 'apps/web/src/i18n/locales/{{language}}.json',
+    defaultNS: 'translation',
+    primaryLanguage: 'en',
+    keySeparator: '.',
+    nsSeparator: false,
+    sort: true,
+    indentation: 2,
+    defaultValue: '',
+    removeUnusedKeys: true,
+    // The extractor writes English's plural forms (_one, _other) into every locale; the extra
+    // forms other languages need (Arabic, Russian...) are added by hand and must survive.
+    preservePatterns: ['*_zero', '*_two', '*_few', '*_many'],
+  },
+});
