@@ -7,6 +7,8 @@ import { startServer } from '@/server';
 const shutdownTimeoutMs = 10_000;
 
 async function main(): Promise<void> {
+  // Stack traces from the bundled dist/main.js point at the TypeScript sources.
+  process.setSourceMapsEnabled(true);
   const startedAt = performance.now();
   let config: Config;
   try {

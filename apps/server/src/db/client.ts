@@ -64,7 +64,11 @@ async function createPgliteDatabase(dataDir: string): Promise<Database> {
     dbDir = path.join(dataDir, 'db');
     mkdirSync(dbDir, { recursive: true });
   }
-  const client = await PGlite.create(dbDir);
+  return pgliteDatabase(await PGlite.create(dbDir));
+}
+
+/** Wraps an open PGlite instance; the returned Database owns it and closes it. */
+export function pgliteDatabase(client: PGlite): Database {
   const pgliteDb = drizzlePglite({ client, schema });
   const db: AppDatabase = pgliteDb;
   return {

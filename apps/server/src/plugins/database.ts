@@ -13,8 +13,9 @@ declare module 'fastify' {
  * created it (main or a test), not to the app: closing the app leaves it open.
  */
 export const databasePlugin = fp(
-  (app: FastifyInstance, options: { database: Database }) => {
+  (app: FastifyInstance, options: { database: Database }, done: () => void) => {
     app.decorate('database', options.database);
+    done();
   },
   { name: 'database' },
 );

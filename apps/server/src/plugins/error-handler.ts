@@ -12,7 +12,7 @@ export const bodyLimitBytes = 1_048_576;
  * code. Server errors are logged in full and answered with a generic message.
  */
 export const errorHandler = fp(
-  (app: FastifyInstance) => {
+  (app: FastifyInstance, _options: unknown, done: () => void) => {
     app.setErrorHandler((error, request, reply) => {
       const appError = toAppError(error);
       if (appError.statusCode >= 500) {
@@ -28,6 +28,7 @@ export const errorHandler = fp(
       };
       return reply.status(appError.statusCode).send(body);
     });
+    done();
   },
   { name: 'error-handler' },
 );

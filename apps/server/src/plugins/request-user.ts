@@ -13,8 +13,9 @@ declare module 'fastify' {
  * an onRequest hook and sets `request.userId`; routes pass it to withUser().
  */
 export const requestUser = fp(
-  (app: FastifyInstance) => {
+  (app: FastifyInstance, _options: unknown, done: () => void) => {
     app.decorateRequest('userId', null);
+    done();
   },
   { name: 'request-user' },
 );

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { healthyResponseSchema, unhealthyResponseSchema } from '@waymark/shared/health';
 import { checkHealth } from '@/features/health/service';
 import { serverVersion } from '@/version';
 
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/health',
     { schema: { response: { 200: healthyResponseSchema, 503: unhealthyResponseSchema } } },
@@ -18,4 +18,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(503).send(health);
     },
   );
+  done();
 };

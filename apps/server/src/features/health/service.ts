@@ -1,7 +1,6 @@
 import type { HealthResponse } from '@waymark/shared/health';
-import type { Database } from '@/db/client';
+import { pingTimeoutMs, type Database } from '@/db/client';
 import { readSchemaTag } from '@/db/migrate';
-import { pingTimeoutMs } from '@/db/client';
 import { withTimeout } from '@/db/timeout';
 
 export interface HealthCheckContext {

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { profileIdParamsSchema, publicProfileSchema } from '@waymark/shared/profiles';
 import { presentPublicProfile } from '@/features/profiles/presenter';
 import { getVisibleProfile } from '@/features/profiles/service';
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/profiles/:id',
     {
@@ -18,4 +18,5 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       return presentPublicProfile(row);
     },
   );
+  done();
 };

@@ -1,11 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { publicConfigSchema, type PublicConfig } from '@waymark/shared/public-config';
 import type { Config } from '@/config';
 import { serverVersion } from '@/version';
 
-export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+export const publicConfigRoutes: FastifyPluginCallbackZod<{ config: Config }> = (
   app,
   { config },
+  done,
 ) => {
   const publicConfig: PublicConfig = {
     productName: config.productName,
@@ -21,4 +22,5 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       return publicConfig;
     },
   );
+  done();
 };

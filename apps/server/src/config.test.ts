@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, defaultFeedbackUrl, loadConfig } from '@/config';
+import { packageRoot } from '@/package-root';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      productName: 'Waymark',
+      feedbackUrl: defaultFeedbackUrl,
+      logLevel: 'info',
+      webDistDir: path.resolve(packageRoot, '../web/dist'),
+    });
+  });
+
+  it('derives the public URL from PORT unless PUBLIC_URL is given', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://waymark.example/' }).publicUrl).toBe(
+      'https://waymark.example',
+    );
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('keeps memory:// as the in-memory data dir instead of resolving it as a path', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).dataDir).toBe('memory://');
+  });
+
+  it('accepts a PostgreSQL server URL', () => {
+    const url = 'postgres://app:secret@db.internal:5432/waymark';
+    expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+  });
+
+  it.each(['0', '65536', 'abc', '80.5'])('rejects PORT=%s naming the variable', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(
+      new ConfigError('Invalid configuration: PORT must be an integer between 1 and 65535'),
+    );
+  });
+
+  it('rejects a DATABASE_URL that is not a postgres:// URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/waymark' })).toThrow(
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('rejects an invalid FEEDBACK_URL and LOG_LEVEL, listing every problem', () => {
+    expect(() => loadConfig({ FEEDBACK_URL: 'feedback', LOG_LEVEL: 'loud' })).toThrow(
+      /FEEDBACK_URL must be an http\(s\) URL; LOG_LEVEL must be one of fatal, error/,
+    );
+  });
+});

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@waymark/shared/errors';
+import { createDatabase } from '@/db/client';
+import { AppError } from '@/errors';
+import { buildTestApp } from '../../test/app';
+import { pgliteEngine, type TestDatabase } from '../../test/engines';
+
+describe('error responses', () => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    testDb = await pgliteEngine.open();
+  });
+  afterAll(() => testDb.dispose());
+  afterEach(() => app.close());
+
+  const build = async () => {
+    app = await buildTestApp(testDb.database);
+    app.post('/api/test/echo', (request, reply) => reply.send({ received: request.body }));
+    app.get('/api/test/crash', () => {
+      throw new Error('password=hunter2 at /srv/secret.ts:12');
+    });
+    app.get('/api/test/forbidden', () => {
+      throw new AppError('FORBIDDEN', 'Only the owner can do that');
+    });
+    app.get('/api/test/db-failure', () => {
+      throw new AppError('DB_UNAVAILABLE', 'pool exhausted on 10.0.0.5');
+    });
+    return app;
+  };
+
+  const errorOf = (response: { json: () => unknown }) => errorBodySchema.parse(response.json());
+
+  it("answers 400 INVALID_JSON 'Request body is not valid JSON' to malformed JSON", async () => {
+    await build();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toEqual({
+      error: { code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
+    });
+  });
+
+  it('answers 413 PAYLOAD_TOO_LARGE to a body over 1 MB and accepts one just under', async () => {
+    await build();
+    const body = (size: number) => JSON.stringify({ text: 'x'.repeat(size) });
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: body(1_048_576),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(errorOf(tooLarge).error.code).toBe('PAYLOAD_TOO_LARGE');
+
+    const justUnder = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: body(1_048_576 - 20),
+    });
+    expect(justUnder.statusCode).toBe(200);
+  });
+
+  it('answers 415 UNSUPPORTED_MEDIA_TYPE to a body type the API does not read', async () => {
+    await build();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(errorOf(response).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it.each(['GET', 'POST', 'DELETE'] as const)(
+    'answers a JSON 404 to %s on an unknown /api route, even from a browser',
+    async (method) => {
+      await build();
+      const response = await app.inject({
+        method,
+        url: '/api/nope',
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(errorOf(response)).toEqual({
+        error: { code: 'NOT_FOUND', message: `No API route for ${method} /api/nope` },
+      });
+    },
+  );
+
+  it('answers 500 INTERNAL without leaking the message or a stack trace', async () => {
+    await build();
+    const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'INTERNAL', message: 'Internal server error' },
+    });
+    expect(response.body).not.toMatch(/hunter2|secret\.ts|at /);
+  });
+
+  it('passes the message of a deliberate 4xx to the client', async () => {
+    await build();
+    const response = await app.inject({ method: 'GET', url: '/api/test/forbidden' });
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response)).toEqual({
+      error: { code: 'FORBIDDEN', message: 'Only the owner can do that' },
+    });
+  });
+
+  it('replaces the internal message of a deliberate 5xx with the public one', async () => {
+    await build();
+    const response = await app.inject({ method: 'GET', url: '/api/test/db-failure' });
+    expect(response.statusCode).toBe(503);
+    expect(errorOf(response)).toEqual({
+      error: {
+        code: 'DB_UNAVAILABLE',
+        message: 'The database is not available. Try again shortly.',
+      },
+    });
+  });
+
+  it('answers 503 DB_UNAVAILABLE when a route cannot reach the database', async () => {
+    const unreachable = await createDatabase({
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/waymark',
+      dataDir: 'memory://',
+    });
+    app = await buildTestApp(unreachable);
+    try {
+      const response = await app.inject({ method: 'GET', url: `/api/profiles/${randomUUID()}` });
+      expect(response.statusCode).toBe(503);
+      expect(errorOf(response)).toEqual({
+        error: {
+          code: 'DB_UNAVAILABLE',
+          message: 'The database is not available. Try again shortly.',
+        },
+      });
+    } finally {
+      await unreachable.close();
+    }
+  });
+});

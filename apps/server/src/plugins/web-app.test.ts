@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app';
+import { pgliteEngine, type TestDatabase } from '../../test/engines';
+
+const indexHtml = '<!doctype html><title>Waymark</title><div id="root"></div>';
+
+describe('serving the web app', () => {
+  let testDb: TestDatabase;
+  let distDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await pgliteEngine.open();
+    distDir = mkdtempSync(path.join(tmpdir(), 'waymark-web-dist-'));
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'index.html'), indexHtml);
+    writeFileSync(path.join(distDir, 'assets', 'app-3f9a1c.js'), 'console.log("app")');
+    writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  });
+  afterAll(async () => {
+    await testDb.dispose();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+  afterEach(() => app.close());
+
+  const build = async (webDistDir = distDir) => {
+    app = await buildTestApp(testDb.database, { WEB_DIST_DIR: webDistDir });
+    return app;
+  };
+  const asBrowser = { accept: 'text/html,application/xhtml+xml' };
+
+  it('serves index.html at / without caching it', async () => {
+    await build();
+    const response = await app.inject({ method: 'GET', url: '/', headers: asBrowser });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for a client-side route such as /some/client/route', async () => {
+    await build();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/some/client/route?tab=2',
+      headers: asBrowser,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(indexHtml);
+  });
+
+  it('keeps /api/nope a JSON 404 next to the SPA', async () => {
+    await build();
+    const response = await app.inject({ method: 'GET', url: '/api/nope', headers: asBrowser });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it('caches hashed assets for a year and revalidates other files', async () => {
+    await build();
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-3f9a1c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a JSON 404 for a missing asset instead of index.html', async () => {
+    await build();
+    const response = await app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it('sends a strict content security policy and the other security headers', async () => {
+    await build();
+    const response = await app.inject({ method: 'GET', url: '/', headers: asBrowser });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp.split(';')).toEqual(
+      expect.arrayContaining([
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' data: blob: https:",
+        "connect-src 'self' ws: wss:",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+      ]),
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+
+    const api = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('still serves the API when the web app has not been built', async () => {
+    await build(path.join(distDir, 'does-not-exist'));
+    const page = await app.inject({ method: 'GET', url: '/some/client/route', headers: asBrowser });
+    expect(page.statusCode).toBe(404);
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});
