@@ -4,16 +4,20 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppErrorBoundary } from '@/app/errors/app-error-boundary';
 import { AppProviders } from '@/app/providers';
+import { queryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { checkStartup } from '@/app/startup/check-startup';
 import { StartupGate } from '@/app/startup/startup-gate';
 import { initI18n } from '@/i18n/setup';
+import { publicConfigQueryOptions } from '@/lib/public-config';
 
-// Everything the first screen needs starts at once: the health check, the locale bundle and
-// (inside createBrowserRouter) the current page's lazy chunk.
+// Everything the first screen needs starts at once: the health check, the locale bundle, the
+// public config and (inside createBrowserRouter) the current page's lazy chunk. The first
+// render then usually has all of it, instead of rendering again as each piece arrives.
 const firstCheck = checkStartup();
 // The gate handles the outcome; this only stops an early failure being reported as unhandled.
 firstCheck.catch(() => undefined);
+void queryClient.prefetchQuery(publicConfigQueryOptions);
 const router = createAppRouter();
 
 const rootElement = document.getElementById('root');

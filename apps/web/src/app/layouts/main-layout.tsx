@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '@/app/layouts/navigation-progress';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
-import { FeedbackButton } from '@/features/feedback/components/feedback-button';
 
 export function MainLayout() {
   const { t } = useTranslation();
@@ -21,7 +20,6 @@ export function MainLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <FeedbackButton />
       <ScrollRestoration />
     </div>
   );

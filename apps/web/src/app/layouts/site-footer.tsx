@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
 import { BrandMark } from '@/app/layouts/brand-mark';
 import { footerNavItems } from '@/app/layouts/nav-items';
+import { FeedbackButton } from '@/features/feedback/components/feedback-button';
 import { useProductName } from '@/lib/public-config';
 
 export function SiteFooter() {
@@ -36,6 +37,8 @@ export function SiteFooter() {
       <p className="border-t border-line px-4 py-6 text-center text-xs text-muted">
         {t('footer.copyright', { year: new Date().getFullYear(), productName })}
       </p>
+      {/* Floats bottom left, but belongs to the footer landmark for assistive technology. */}
+      <FeedbackButton />
     </footer>
   );
 }

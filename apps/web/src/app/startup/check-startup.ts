@@ -23,6 +23,8 @@ export function checkStartup(timeoutMs: number = STARTUP_TIMEOUT_MS): Promise<St
     apiFetch('/api/health', { signal: controller.signal, cache: 'no-store' })
       .then(async (response) => {
         if (!response.ok) throw await toApiError(response);
+        // Drain the small body so the connection is released (and the page can go idle).
+        await response.text();
         resolve('connected');
       })
       .catch(reject)

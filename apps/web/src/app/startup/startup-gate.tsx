@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { checkStartup, type StartupOutcome } from '@/app/startup/check-startup';
 import { ConnectingScreen } from '@/app/startup/connecting-screen';
 import { ConnectionErrorPanel } from '@/app/startup/connection-error-panel';
@@ -22,7 +22,11 @@ export function StartupGate({ firstCheck, runCheck = checkStartup, children }: S
   useEffect(() => {
     let isCurrent = true;
     check.then(
-      () => isCurrent && setSettled({ check, status: 'ready' }),
+      () => {
+        // The whole app mounts here; as a transition React renders it in slices and keeps
+        // the main thread free for input, instead of one long blocking task.
+        if (isCurrent) startTransition(() => setSettled({ check, status: 'ready' }));
+      },
       () => isCurrent && setSettled({ check, status: 'failed' }),
     );
     return () => {

@@ -17,7 +17,7 @@ export function JourneyPreview() {
 
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
-      <div className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-brand/20 via-brand/5 to-transparent blur-2xl" />
+      <div className="absolute -inset-3 -z-10 rounded-[1.75rem] bg-gradient-to-br from-brand/15 via-brand/5 to-transparent" />
       <div className="rounded-2xl border border-line bg-raised p-6 shadow-xl shadow-brand/5">
         <div className="flex items-start justify-between gap-4">
           <div>
