@@ -14,13 +14,18 @@ test('the feedback button sits bottom-left, expands on hover and focus, and open
   expect(box && box.x < 100).toBe(true);
   expect(box && viewport && box.y + box.height > viewport.height - 100).toBe(true);
 
-  const label = link.getByText('Provide Feedback');
-  await expect(label).not.toBeInViewport();
+  // Collapsed it is an icon; hover and keyboard focus alike widen it to show the words.
+  const width = async () => (await link.boundingBox())?.width ?? 0;
+  const collapsedWidth = await width();
   await link.hover();
-  await expect(label).toBeInViewport();
+  await expect(link).toHaveAttribute('data-expanded', 'true');
+  await expect.poll(width).toBeGreaterThan(collapsedWidth + 60);
 
   await page.mouse.move(600, 300);
-  await expect(label).not.toBeInViewport();
+  await expect(link).toHaveAttribute('data-expanded', 'false');
+  await expect.poll(width).toBeLessThan(collapsedWidth + 5);
+
   await link.focus();
-  await expect(label).toBeInViewport();
+  await expect(link).toHaveAttribute('data-expanded', 'true');
+  await expect.poll(width).toBeGreaterThan(collapsedWidth + 60);
 });
