@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '@/i18n/setup';
@@ -15,6 +15,9 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
   react: { useSuspense: false },
 });
+
+// Lazy route modules are real dynamic imports; on a busy machine they take more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // React Router's ScrollRestoration scrolls on navigation; jsdom does not implement it.
 window.scrollTo = () => undefined;

@@ -4,7 +4,7 @@ import { cx } from '@/lib/cx';
 
 /** A sample journey card illustrating the product; decorative, so hidden from screen readers. */
 export function JourneyPreview() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const steps = [
     { label: t('home.preview.step1'), isDone: true },
     { label: t('home.preview.step2'), isDone: true },
@@ -13,7 +13,8 @@ export function JourneyPreview() {
     { label: t('home.preview.step5'), isDone: false },
   ];
   const doneCount = steps.filter((step) => step.isDone).length;
-  const percent = Math.round((doneCount / steps.length) * 100);
+  const share = doneCount / steps.length;
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(share);
 
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
@@ -34,10 +35,10 @@ export function JourneyPreview() {
         <div className="mt-5">
           <div className="flex justify-between text-xs text-muted">
             <span>{t('home.preview.progress', { count: doneCount, total: steps.length })}</span>
-            <span>{percent}%</span>
+            <span>{percent}</span>
           </div>
           <div className="mt-2 h-2 rounded-full bg-surface">
-            <div className="h-2 rounded-full bg-brand" style={{ width: `${percent}%` }} />
+            <div className="h-2 rounded-full bg-brand" style={{ width: `${share * 100}%` }} />
           </div>
         </div>
 
