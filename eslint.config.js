@@ -1,7 +1,39 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Web code flows one way: ui/lib/i18n -> features/<name> -> app. Features never import
+// one another, so each can change (or be lazy-loaded) alone.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url));
+const relativeParents = { group: ['../*', '../../*'], message: 'Use the @/ alias instead.' };
+const webLayers = [
+  {
+    files: ['apps/web/src/{ui,lib,i18n}/**/*.{ts,tsx}'],
+    patterns: [
+      relativeParents,
+      {
+        group: ['@/features/*', '@/app/*'],
+        message: 'Shared web code must not import features or app wiring.',
+      },
+    ],
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    patterns: [
+      relativeParents,
+      { group: ['@/app/*'], message: 'Features must not import app wiring.' },
+      {
+        group: ['@/features/*', `!@/features/${feature}`],
+        message: 'Features must not import one another: move shared code to ui/ or lib/.',
+      },
+    ],
+  })),
+].map(({ files, patterns }) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+}));
 
 export default tseslint.config(
   {
@@ -36,13 +68,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features stay independent: shared -> features -> app is the only direction.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../*', '../../*'], message: 'Use the @/ alias instead.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [relativeParents] }],
     },
   },
+  ...webLayers,
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,

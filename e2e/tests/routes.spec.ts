@@ -15,7 +15,8 @@ test('an unknown page shows the not-found page with a way home', async ({ page }
 test('an unknown API route answers JSON 404, never the app', async ({ request }) => {
   const response = await request.get('/api/no-such-route');
   expect(response.status()).toBe(404);
-  expect((await response.json()).error.code).toBe('NOT_FOUND');
+  const body = (await response.json()) as { error: { code: string } };
+  expect(body.error.code).toBe('NOT_FOUND');
 });
 
 test('the home page tells a visitor what Waymark is and invites them to sign up', async ({

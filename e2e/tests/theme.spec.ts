@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-const html = (page: import('@playwright/test').Page) => page.locator('html');
+const html = (page: Page) => page.locator('html');
 
 test('follows the system preference live while nothing is stored', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
