@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
@@ -19,6 +20,10 @@ describe('serving the web app', () => {
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'index.html'), indexHtml);
     writeFileSync(path.join(distDir, 'assets', 'app-3f9a1c.js'), 'console.log("app")');
+    writeFileSync(
+      path.join(distDir, 'assets', 'app-3f9a1c.js.br'),
+      brotliCompressSync('console.log("app")'),
+    );
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   });
   afterAll(async () => {
@@ -70,6 +75,21 @@ describe('serving the web app', () => {
     const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the brotli copy written at build time to a browser that accepts it', async () => {
+    await build();
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/app-3f9a1c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("app")');
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-3f9a1c.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 
   it('answers a JSON 404 for a missing asset instead of index.html', async () => {

@@ -21,6 +21,8 @@ export const webApp = fp(
         root: options.distDir,
         // Files are fixed at build time: one route per file, and /api stays out of reach.
         wildcard: false,
+        // The web build writes .br and .gz beside each text file; send those when accepted.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (res, filePath) => {
           const isAsset = path.relative(options.distDir, filePath).startsWith(`assets${path.sep}`);
