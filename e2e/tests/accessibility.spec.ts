@@ -13,7 +13,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
 test('the diagnostic page reports the browser and its capabilities', async ({ page }) => {
   await page.goto('/test-safari');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText(/localStorage/)).toBeVisible();
-  await expect(page.getByText(/WebSocket/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Browser diagnostics' })).toBeVisible();
+  await expect(page.getByText(/HeadlessChrome/)).toBeVisible();
+  const checks = page.getByRole('region', { name: 'Feature checks' }).getByRole('listitem');
+  await expect(checks).toHaveCount(8);
+  for (const name of ['Cookies', 'Local storage', 'WebSocket', 'IndexedDB database']) {
+    await expect(checks.filter({ hasText: name })).toContainText('Pass');
+  }
 });
