@@ -4,5 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/server', 'apps/web'],
+    // Server test files each boot their own databases: two at a time keep a 2-core machine
+    // responsive (and match CI's machine).
+    maxWorkers: 2,
   },
 });

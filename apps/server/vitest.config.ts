@@ -10,7 +10,5 @@ export default defineProject({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    // Each file boots its own databases; two at a time keep a small machine responsive.
-    maxWorkers: 2,
   },
 });
