@@ -1,19 +1,23 @@
-// Bundles the server into dist/main.js. Our own code and @waymark/shared are
-// inlined; npm dependencies stay external and load from node_modules at runtime.
-import { readFileSync, rmSync } from 'node:fs';
+// Bundles the server into dist/main.js (plus lazily loaded chunks): our code,
+// @waymark/shared and the npm dependencies, minified, with source maps for stack traces.
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = (relative) => fileURLToPath(new URL(relative, import.meta.url));
-const pkg = JSON.parse(readFileSync(here('./package.json'), 'utf8'));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
-  (name) => !name.startsWith('@waymark/'),
-);
+// Everything is bundled but PGlite (it loads its WebAssembly and data files from its own
+// package folder) and pg's optional native binding: resolving and reading hundreds of small
+// module files is a large part of start-up, which has a budget.
+const external = ['@electric-sql/pglite', 'pg-native'];
 
 rmSync(here('./dist'), { recursive: true, force: true });
 const result = await build({
   entryPoints: [here('./src/main.ts')],
-  outfile: here('./dist/main.js'),
+  outdir: here('./dist'),
+  // Each database driver is imported lazily and becomes a chunk loaded on demand: an
+  // embedded start never parses `pg`, a server deployment never loads PGlite.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -22,6 +26,13 @@ const result = await build({
   tsconfig: here('./tsconfig.json'),
   external,
   sourcemap: true,
+  minify: true,
+  // Names stay readable in logs and error reports.
+  keepNames: true,
+  // Bundled CommonJS packages call require() for Node built-ins.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   metafile: true,
   logLevel: 'warning',
 });

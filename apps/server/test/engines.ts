@@ -4,13 +4,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { inMemoryDataDir } from '@/config';
-import {
-  createDatabase,
-  pgliteDatabase,
-  type Database,
-  type DatabaseOptions,
-  type Engine,
-} from '@/db/client';
+import { createDatabase, type Database, type DatabaseOptions, type Engine } from '@/db/client';
+import { pgliteDatabase } from '@/db/pglite-database';
 import { migrate } from '@/db/migrate';
 
 export interface TestDatabase {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { pgliteDatabase } from '@/db/client';
+import { pgliteDatabase } from '@/db/pglite-database';
 import { migrate } from '@/db/migrate';
 
 declare module 'vitest' {

@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { inMemoryDataDir } from '@/config';
+import { noop, pingTimeoutMs, type AppDatabase, type Database } from '@/db/client';
+import { schema } from '@/db/schema';
+import { withTimeout } from '@/db/timeout';
+
+export async function createPgliteDatabase(dataDir: string): Promise<Database> {
+  let dbDir: string | undefined;
+  if (dataDir !== inMemoryDataDir) {
+    dbDir = path.join(dataDir, 'db');
+    mkdirSync(dbDir, { recursive: true });
+  }
+  return pgliteDatabase(await PGlite.create(dbDir));
+}
+
+/** Wraps an open PGlite instance; the returned Database owns it and closes it. */
+export function pgliteDatabase(client: PGlite): Database {
+  const pgliteDb = drizzlePglite({ client, schema });
+  const db: AppDatabase = pgliteDb;
+  return {
+    db,
+    engine: 'pglite',
+    ping: () => withTimeout(client.query('select 1'), pingTimeoutMs, 'Database ping').then(noop),
+    // PGlite is a single connection: the whole database is already dedicated.
+    withDedicatedConnection: (fn) =>
+      fn({ db, migrate: (config) => migratePglite(pgliteDb, config) }),
+    close: () => (client.closed ? Promise.resolve() : client.close()),
+  };
+}

@@ -1,0 +1,48 @@
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import {
+  connectTimeoutMs,
+  noop,
+  pingTimeoutMs,
+  statementTimeoutMs,
+  type AppDatabase,
+  type Database,
+} from '@/db/client';
+import { schema } from '@/db/schema';
+import { withTimeout } from '@/db/timeout';
+
+export function createPostgresDatabase(connectionString: string): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: statementTimeoutMs,
+    // Client-side bound for when the server stops answering altogether.
+    query_timeout: statementTimeoutMs + 1_000,
+    max: 10,
+  });
+  // An idle client losing its connection (server restart) must not crash the process;
+  // the pool drops it and the next query reconnects.
+  pool.on('error', noop);
+  const db: AppDatabase = drizzleNodePg({ client: pool, schema });
+  return {
+    db,
+    engine: 'postgres',
+    ping: () => withTimeout(pool.query('select 1'), pingTimeoutMs, 'Database ping').then(noop),
+    withDedicatedConnection: async (fn) => {
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
+      client.on('error', noop);
+      await client.connect();
+      try {
+        const connectionDb = drizzleNodePg({ client, schema });
+        return await fn({
+          db: connectionDb,
+          migrate: (config) => migrateNodePg(connectionDb, config),
+        });
+      } finally {
+        await client.end();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
