@@ -15,7 +15,29 @@ describe('loadConfig', () => {
       feedbackUrl: defaultFeedbackUrl,
       logLevel: 'info',
       webDistDir: path.resolve(packageRoot, '../web/dist'),
+      operator: { name: 'Waymark', address: undefined, email: undefined },
     });
+  });
+
+  it('names the operator after the product unless OPERATOR_* say otherwise', () => {
+    expect(loadConfig({ PRODUCT_NAME: 'Trailhead' }).operator.name).toBe('Trailhead');
+    expect(
+      loadConfig({
+        OPERATOR_NAME: 'Trailhead Labs GmbH',
+        OPERATOR_ADDRESS: 'Hauptstraße 1\\n10115 Berlin',
+        OPERATOR_EMAIL: 'legal@trailhead.example',
+      }).operator,
+    ).toEqual({
+      name: 'Trailhead Labs GmbH',
+      address: 'Hauptstraße 1\n10115 Berlin',
+      email: 'legal@trailhead.example',
+    });
+  });
+
+  it('rejects an OPERATOR_EMAIL that is not an email address', () => {
+    expect(() => loadConfig({ OPERATOR_EMAIL: 'legal at example' })).toThrow(
+      'Invalid configuration: OPERATOR_EMAIL must be an email address',
+    );
   });
 
   it('derives the public URL from PORT unless PUBLIC_URL is given', () => {

@@ -34,6 +34,9 @@ const envSchema = z.object({
   FEEDBACK_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
   WEB_DIST_DIR: optional(z.string()),
+  OPERATOR_NAME: optional(z.string().trim().min(1, { error: 'must not be blank' })),
+  OPERATOR_ADDRESS: optional(z.string().trim().min(1, { error: 'must not be blank' })),
+  OPERATOR_EMAIL: optional(z.email({ error: 'must be an email address' })),
 });
 
 export const inMemoryDataDir = 'memory://';
@@ -53,6 +56,8 @@ export interface Config {
   feedbackUrl: string;
   logLevel: LogLevel;
   webDistDir: string;
+  /** Who runs this installation (the Impressum); address and email are shown only when set. */
+  operator: { name: string; address: string | undefined; email: string | undefined };
 }
 
 export const defaultFeedbackUrl = 'https://github.com/waymark-app/waymark/discussions';
@@ -76,5 +81,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedbackUrl: vars.FEEDBACK_URL ?? defaultFeedbackUrl,
     logLevel: vars.LOG_LEVEL ?? 'info',
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(packageRoot, '../web/dist')),
+    operator: {
+      name: vars.OPERATOR_NAME ?? vars.PRODUCT_NAME ?? 'Waymark',
+      // Addresses span lines; `\n` in a one-line env file stands for a line break.
+      address: vars.OPERATOR_ADDRESS?.replaceAll('\\n', '\n'),
+      email: vars.OPERATOR_EMAIL,
+    },
   };
 }

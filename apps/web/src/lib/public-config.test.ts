@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { publicConfigSchema } from '@waymark/shared/public-config';
 import { parsePublicConfig } from '@/lib/public-config';
 
-const valid = { productName: 'Waymark', feedbackUrl: 'https://example.com/f', version: '1.2.3' };
+const operator = {
+  name: 'Waymark GmbH',
+  address: 'Hauptstraße 1\n10115 Berlin',
+  email: 'hello@waymark.example',
+};
+const valid = {
+  productName: 'Waymark',
+  feedbackUrl: 'https://example.com/f',
+  version: '1.2.3',
+  operator,
+};
 
 const samples: unknown[] = [
   valid,
@@ -12,6 +22,13 @@ const samples: unknown[] = [
   { ...valid, feedbackUrl: 'not a url' },
   { ...valid, version: 3 },
   { productName: 'Waymark', version: '1' },
+  { ...valid, operator: { name: 'Waymark', address: null, email: null } },
+  { ...valid, operator: { ...operator, email: 'not an address' } },
+  { ...valid, operator: { ...operator, name: '' } },
+  { ...valid, operator: { ...operator, address: '' } },
+  { ...valid, operator: { name: 'Waymark' } },
+  { ...valid, operator: null },
+  { productName: 'Waymark', feedbackUrl: 'https://example.com/f', version: '1' },
   null,
   'Waymark',
   [],

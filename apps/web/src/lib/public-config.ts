@@ -14,6 +14,25 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isFilledText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0;
+
+/** The same shape zod's `z.email()` accepts, close enough to agree on any real address. */
+const EMAIL_PATTERN =
+  /^(?!\.)(?!.*\.\.)([\w'+\-.]*)[\w+-]@([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
+
+function parseOperator(value: unknown): PublicConfig['operator'] | undefined {
+  if (!isRecord(value)) return undefined;
+  const { name, address, email } = value;
+  if (!isFilledText(name)) return undefined;
+  if (address !== null && !isFilledText(address)) return undefined;
+  if (email !== null && !(typeof email === 'string' && EMAIL_PATTERN.test(email))) return undefined;
+  return { name, address, email };
+}
+
 /**
  * Checks the answer against `publicConfigSchema` by hand: every page needs this config, and
  * zod would add 23 KB gzip to the first load, more than the whole home page. The server
@@ -21,16 +40,17 @@ function isHttpUrl(value: string): boolean {
  * in agreement with it, and the return type breaks the build if a field is added.
  */
 export function parsePublicConfig(data: unknown): PublicConfig {
-  if (typeof data === 'object' && data !== null) {
-    const { productName, feedbackUrl, version } = data as Record<string, unknown>;
+  if (isRecord(data)) {
+    const { productName, feedbackUrl, version } = data;
+    const operator = parseOperator(data.operator);
     if (
-      typeof productName === 'string' &&
-      productName.length > 0 &&
+      isFilledText(productName) &&
       typeof feedbackUrl === 'string' &&
       isHttpUrl(feedbackUrl) &&
-      typeof version === 'string'
+      typeof version === 'string' &&
+      operator
     ) {
-      return { productName, feedbackUrl, version };
+      return { productName, feedbackUrl, version, operator };
     }
   }
   throw new TypeError('Unexpected answer from /api/public-config');

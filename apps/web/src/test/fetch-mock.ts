@@ -21,6 +21,7 @@ export const publicConfigBody = {
   productName: 'Waymark',
   feedbackUrl: 'https://feedback.example.com/waymark',
   version: '0.1.0',
+  operator: { name: 'Waymark', address: null, email: null },
 };
 
 /**

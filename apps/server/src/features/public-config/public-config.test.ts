@@ -27,6 +27,23 @@ describe('GET /api/public-config', () => {
       productName: 'Trailhead',
       feedbackUrl: 'https://feedback.example/waymark',
       version: serverVersion,
+      operator: { name: 'Trailhead', address: null, email: null },
+    });
+  });
+
+  it('names the operator for the Impressum, with address and email when configured', async () => {
+    app = await buildTestApp(testDb.database, {
+      OPERATOR_NAME: 'Trailhead Labs GmbH',
+      OPERATOR_ADDRESS: 'Hauptstraße 1\\n10115 Berlin',
+      OPERATOR_EMAIL: 'legal@trailhead.example',
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/public-config' });
+    expect(response.json()).toMatchObject({
+      operator: {
+        name: 'Trailhead Labs GmbH',
+        address: 'Hauptstraße 1\n10115 Berlin',
+        email: 'legal@trailhead.example',
+      },
     });
   });
 

@@ -12,6 +12,11 @@ export const publicConfigRoutes: FastifyPluginCallbackZod<{ config: Config }> = 
     productName: config.productName,
     feedbackUrl: config.feedbackUrl,
     version: serverVersion,
+    operator: {
+      name: config.operator.name,
+      address: config.operator.address ?? null,
+      email: config.operator.email ?? null,
+    },
   };
   app.get(
     '/public-config',
