@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '@/config';
 import { AppError } from '@/errors';
+import { blogRoutes } from '@/features/blog/routes';
 import { healthRoutes } from '@/features/health/routes';
 import { profileRoutes } from '@/features/profiles/routes';
 import { publicConfigRoutes } from '@/features/public-config/routes';
+import { blogContentDir } from '@/package-root';
 
 /** Everything under /api. Unknown API paths are JSON 404s, never the SPA's index.html. */
 export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes, { config });
   await app.register(profileRoutes);
+  await app.register(blogRoutes, { contentDir: blogContentDir });
 
   app.setNotFoundHandler((request) => {
     throw new AppError('NOT_FOUND', `No API route for ${request.method} ${request.url}`);

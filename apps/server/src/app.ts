@@ -7,7 +7,9 @@ import {
 import { apiRoutes } from '@/api-routes';
 import type { Config } from '@/config';
 import type { Database } from '@/db/client';
+import { blogFeedRoutes } from '@/features/blog/routes';
 import { createLogger } from '@/logger';
+import { blogContentDir } from '@/package-root';
 import { databasePlugin } from '@/plugins/database';
 import { bodyLimitBytes, errorHandler } from '@/plugins/error-handler';
 import { requestUser } from '@/plugins/request-user';
@@ -37,6 +39,9 @@ export async function buildApp({
   await app.register(databasePlugin, { database });
   await app.register(requestUser);
   await app.withTypeProvider<ZodTypeProvider>().register(apiRoutes, { prefix: '/api', config });
+  await app
+    .withTypeProvider<ZodTypeProvider>()
+    .register(blogFeedRoutes, { contentDir: blogContentDir, config });
   await app.register(webApp, { distDir: config.webDistDir });
 
   return app;

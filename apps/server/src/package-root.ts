@@ -21,3 +21,5 @@ function findPackageRoot(): string {
 
 export const packageRoot = findPackageRoot();
 export const migrationsFolder = path.join(packageRoot, 'drizzle');
+/** Blog posts: Markdown files at the repository root, next to the workspaces. */
+export const blogContentDir = path.join(packageRoot, '..', '..', 'content', 'blog');
