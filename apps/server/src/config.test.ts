@@ -16,7 +16,38 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDistDir: path.resolve(packageRoot, '../web/dist'),
       operator: { name: 'Waymark', address: undefined, email: undefined },
+      auth: { secret: undefined, github: undefined, google: undefined },
+      mail: { smtpUrl: undefined, from: 'Waymark <no-reply@localhost>' },
     });
+  });
+
+  it("fails fast with 'AUTH_SECRET is required' in production without one", () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: AUTH_SECRET is required',
+    );
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).auth.secret).toBe(secret);
+  });
+
+  it('enables an OAuth provider only with both its client id and secret', () => {
+    expect(
+      loadConfig({ GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret' }).auth.github,
+    ).toEqual({ clientId: 'id', clientSecret: 'secret' });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      'GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set',
+    );
+  });
+
+  it('reads SMTP_URL and MAIL_FROM', () => {
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        MAIL_FROM: 'Trail <hi@t.example>',
+      }).mail,
+    ).toEqual({ smtpUrl: 'smtps://user:pass@mail.example:465', from: 'Trail <hi@t.example>' });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    );
   });
 
   it('names the operator after the product unless OPERATOR_* say otherwise', () => {

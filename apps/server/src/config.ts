@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { authEnvShape, readAuthConfig, type AuthConfig, type MailConfig } from '@/auth-config';
 import { packageRoot } from '@/package-root';
 
 export class ConfigError extends Error {
@@ -34,6 +35,7 @@ const envSchema = z.object({
   FEEDBACK_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
   WEB_DIST_DIR: optional(z.string()),
+  ...authEnvShape,
   OPERATOR_NAME: optional(z.string().trim().min(1, { error: 'must not be blank' })),
   OPERATOR_ADDRESS: optional(z.string().trim().min(1, { error: 'must not be blank' })),
   OPERATOR_EMAIL: optional(z.email({ error: 'must be an email address' })),
@@ -56,6 +58,9 @@ export interface Config {
   feedbackUrl: string;
   logLevel: LogLevel;
   webDistDir: string;
+  /** Accounts: secret and OAuth providers (see auth-config.ts). */
+  auth: AuthConfig;
+  mail: MailConfig;
   /** Who runs this installation (the Impressum); address and email are shown only when set. */
   operator: { name: string; address: string | undefined; email: string | undefined };
 }
@@ -70,6 +75,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  const accounts = readAuthConfig(vars);
+  if ('problems' in accounts) {
+    throw new ConfigError(`Invalid configuration: ${accounts.problems.join('; ')}`);
+  }
   const port = vars.PORT ?? 3000;
   return {
     port,
@@ -81,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedbackUrl: vars.FEEDBACK_URL ?? defaultFeedbackUrl,
     logLevel: vars.LOG_LEVEL ?? 'info',
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(packageRoot, '../web/dist')),
+    auth: accounts.auth,
+    mail: accounts.mail,
     operator: {
       name: vars.OPERATOR_NAME ?? vars.PRODUCT_NAME ?? 'Waymark',
       // Addresses span lines; `\n` in a one-line env file stands for a line break.
