@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '@/config';
 import { AppError } from '@/errors';
+import { authRoutes } from '@/features/auth/routes';
 import { blogRoutes } from '@/features/blog/routes';
 import { healthRoutes } from '@/features/health/routes';
+import { meRoutes } from '@/features/me/routes';
 import { profileRoutes } from '@/features/profiles/routes';
 import { publicConfigRoutes } from '@/features/public-config/routes';
 import { blogContentDir } from '@/package-root';
@@ -12,6 +14,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes, { config });
   await app.register(profileRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(meRoutes);
   await app.register(blogRoutes, { contentDir: blogContentDir });
 
   app.setNotFoundHandler((request) => {

@@ -7,6 +7,7 @@ import {
 import { apiRoutes } from '@/api-routes';
 import type { Config } from '@/config';
 import type { Database } from '@/db/client';
+import { accounts } from '@/features/auth/plugin';
 import { blogFeedRoutes } from '@/features/blog/routes';
 import { createLogger } from '@/logger';
 import { blogContentDir } from '@/package-root';
@@ -38,6 +39,7 @@ export async function buildApp({
   await app.register(securityHeaders);
   await app.register(databasePlugin, { database });
   await app.register(requestUser);
+  await app.register(accounts, { config });
   await app.withTypeProvider<ZodTypeProvider>().register(apiRoutes, { prefix: '/api', config });
   await app
     .withTypeProvider<ZodTypeProvider>()

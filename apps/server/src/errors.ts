@@ -10,6 +10,7 @@ const statusCodes = {
   CONFLICT: 409,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
   RATE_LIMITED: 429,
   DB_UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -25,6 +26,8 @@ const defaultMessages = {
   CONFLICT: 'Conflict',
   UNAUTHENTICATED: 'Not authenticated',
   FORBIDDEN: 'Forbidden',
+  EMAIL_NOT_VERIFIED:
+    'Confirm your e-mail address before signing in: we have sent you a new confirmation link.',
   RATE_LIMITED: 'Too many requests. Try again shortly.',
   DB_UNAVAILABLE: 'The database is not available. Try again shortly.',
   INTERNAL: 'Internal server error',

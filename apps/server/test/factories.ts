@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '@/db/client';
-import { profiles } from '@/db/schema';
+import { profiles, users } from '@/db/schema';
 
 export type NewProfile = typeof profiles.$inferInsert;
 
@@ -12,10 +12,21 @@ let sequence = 0;
  */
 export async function createProfile(db: AppDatabase, overrides: Partial<NewProfile> = {}) {
   sequence += 1;
+  const id = overrides.id ?? randomUUID();
+  // Every profile belongs to an account (profiles.id references users.id).
+  await db
+    .insert(users)
+    .values({
+      id,
+      name: `Test User ${sequence}`,
+      email: `user-${id}@example.com`,
+      emailVerified: true,
+    })
+    .onConflictDoNothing();
   const [row] = await db
     .insert(profiles)
     .values({
-      id: randomUUID(),
+      id,
       username: `user_${sequence}_${randomUUID().slice(0, 8)}`,
       fullName: `Test User ${sequence}`,
       bio: 'Keeps journeys.',

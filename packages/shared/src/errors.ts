@@ -14,6 +14,7 @@ export const errorCodes = [
   'CONFLICT',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  'EMAIL_NOT_VERIFIED',
   'RATE_LIMITED',
   'DB_UNAVAILABLE',
   'INTERNAL',

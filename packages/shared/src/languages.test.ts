@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FALLBACK_LANGUAGE,
+  languageFromAcceptLanguage,
   languageCodes,
   languages,
   textDirection,
@@ -34,5 +35,19 @@ describe('languages', () => {
       'ar',
     ]);
     expect(textDirection('ne')).toBe('ltr');
+  });
+});
+
+describe('languageFromAcceptLanguage', () => {
+  it.each([
+    ['fr-CH, fr;q=0.9, en;q=0.8', 'fr'],
+    ['xx, de;q=0.5, es;q=0.7', 'es'],
+    ['pt-BR', 'pt'],
+    ['sv, da', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
+    ['ja;q=0, ko', 'ko'],
+  ])('maps %j to %s', (header, expected) => {
+    expect(languageFromAcceptLanguage(header)).toBe(expected);
   });
 });

@@ -40,3 +40,21 @@ export function toLanguageCode(tag: string | null | undefined): LanguageCode {
 export function textDirection(code: string): TextDirection {
   return languages.find((language) => language.code === toLanguageCode(code))?.dir ?? 'ltr';
 }
+
+/**
+ * The best supported language of an Accept-Language header ('fr-CH, fr;q=0.9, en;q=0.8'),
+ * by quality then order; the fallback when none is supported.
+ */
+export function languageFromAcceptLanguage(header: string | null | undefined): LanguageCode {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { base: tag.trim().toLowerCase().split('-')[0] ?? '', q: q ? Number(q) : 1, order };
+    })
+    .filter((entry) => entry.q > 0 && isLanguageCode(entry.base))
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  const best = ranked[0]?.base;
+  return best !== undefined && isLanguageCode(best) ? best : FALLBACK_LANGUAGE;
+}

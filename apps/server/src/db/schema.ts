@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { authSchema, users } from '@/features/auth/schema';
+
+export * from '@/features/auth/schema';
 
 // Row-level security, the app_user role and the policies live in the custom
 // migration drizzle/0001_profiles_rls.sql: drizzle-kit cannot express FORCE RLS.
 export const profiles = pgTable(
   'profiles',
   {
-    // Will equal the auth user's id once accounts exist, hence no default.
-    id: uuid('id').primaryKey(),
+    // The account's id: one profile per user, gone with the user.
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
     fullName: text('full_name'),
     avatarUrl: text('avatar_url'),
     username: text('username'),
@@ -29,5 +34,5 @@ export const profiles = pgTable(
   ],
 );
 
-export const schema = { profiles };
+export const schema = { ...authSchema, profiles };
 export type Schema = typeof schema;

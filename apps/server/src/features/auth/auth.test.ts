@@ -1,0 +1,335 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { meSchema, passwordRuleMessage } from '@waymark/shared/auth';
+import { errorBodySchema } from '@waymark/shared/errors';
+import { profiles, users } from '@/db/schema';
+import { createProfileInSignUp, signUpTransactions } from '@/features/auth/sign-up';
+import { readOutbox } from '@/features/mail/outbox';
+import {
+  createUser,
+  latestMailLink,
+  newSignUp,
+  postJson,
+  sessionCookie,
+} from '../../../test/accounts';
+import { buildTestApp } from '../../../test/app';
+import { engines, type TestDatabase } from '../../../test/engines';
+
+describe.each(engines)('accounts on $name', (engine) => {
+  let testDb: TestDatabase;
+  let dataDir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    testDb = await engine.open();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'waymark-accounts-'));
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+  afterAll(async () => {
+    await testDb.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const start = async () => {
+    app = await buildTestApp(testDb.database, { DATA_DIR: dataDir });
+    return app;
+  };
+  const getMe = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/me', headers });
+  const userRows = (email: string) =>
+    testDb.database.db.select().from(users).where(eq(users.email, email));
+
+  it('signs up, verifies through the outbox link, signs in, and signs out for good', async () => {
+    await start();
+    const input = newSignUp();
+    const signUp = await postJson(app, '/api/auth/sign-up/email', input, {
+      'accept-language': 'de-CH, de;q=0.9, en;q=0.5',
+    });
+    expect(signUp.statusCode).toBe(200);
+
+    const [mail] = (await readOutbox(dataDir)).filter((message) => message.to === input.email);
+    expect(mail?.subject).toBe('Confirm your e-mail address for Waymark');
+    expect(mail?.text).toContain(mail?.links[0]);
+    expect(mail?.html).toContain('Confirm e-mail address');
+
+    const verify = await app.inject({
+      method: 'GET',
+      url: await latestMailLink(dataDir, input.email),
+    });
+    expect(verify.statusCode).toBeLessThan(400);
+
+    const signIn = await postJson(app, '/api/auth/sign-in/email', {
+      email: input.email,
+      password: input.password,
+    });
+    expect(signIn.statusCode).toBe(200);
+    const cookie = signIn.cookies.find((c) => c.name.endsWith('session_token'));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+
+    const me = await getMe({ cookie: sessionCookie(signIn) });
+    expect(me.statusCode).toBe(200);
+    const body = meSchema.parse(me.json());
+    expect(body).toEqual({
+      user: { id: body.user.id, email: input.email, emailVerified: true },
+      profile: {
+        id: body.user.id,
+        username: input.username,
+        fullName: input.name,
+        avatarUrl: null,
+        language: 'de',
+      },
+    });
+
+    const signOut = await postJson(
+      app,
+      '/api/auth/sign-out',
+      {},
+      { cookie: sessionCookie(signIn) },
+    );
+    expect(signOut.statusCode).toBe(200);
+    const after = await getMe({ cookie: sessionCookie(signIn) });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Not authenticated' },
+    });
+  });
+
+  it('answers 401 Not authenticated on /api/me without a session or token', async () => {
+    await start();
+    const response = await getMe({});
+    expect(response.statusCode).toBe(401);
+    expect(errorBodySchema.parse(response.json()).error).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: 'Not authenticated',
+    });
+  });
+
+  it('answers 409 naming email for a taken e-mail address', async () => {
+    await start();
+    const first = await createUser(app, dataDir);
+    const response = await postJson(
+      app,
+      '/api/auth/sign-up/email',
+      newSignUp({ email: first.email.toUpperCase() }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'CONFLICT',
+        message: 'An account with this e-mail address already exists',
+        details: [{ path: 'email', message: 'An account with this e-mail address already exists' }],
+      },
+    });
+  });
+
+  it('answers 409 naming username for a taken username, in any case, and creates no user', async () => {
+    await start();
+    const first = await createUser(app, dataDir);
+    const input = newSignUp({ username: first.username });
+    const response = await postJson(app, '/api/auth/sign-up/email', input);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      error: { code: 'CONFLICT', details: [{ path: 'username' }] },
+    });
+    expect(await userRows(input.email)).toEqual([]);
+  });
+
+  it('rolls the user back when the profile insert fails inside the sign-up transaction', async () => {
+    await start();
+    const first = await createUser(app, dataDir);
+    const input = newSignUp({ username: first.username });
+    // Skip the early check the way a concurrent sign-up would slip past it: only the
+    // unique index can refuse the profile now, and the user must go with it.
+    await expect(
+      testDb.database.db.transaction(async (tx) =>
+        signUpTransactions.run(tx, async () => {
+          const [user] = await tx
+            .insert(users)
+            .values({ name: input.name, email: input.email })
+            .returning();
+          await createProfileInSignUp(testDb.database.db, user?.id ?? '', {
+            body: input,
+            headers: new Headers(),
+          });
+        }),
+      ),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect(await userRows(input.email)).toEqual([]);
+  });
+
+  it('answers 400 with the rule for a weak password', async () => {
+    await start();
+    const response = await postJson(
+      app,
+      '/api/auth/sign-up/email',
+      newSignUp({ password: 'password' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: passwordRuleMessage,
+        details: [{ path: 'password', message: passwordRuleMessage }],
+      },
+    });
+  });
+
+  it('answers 400 naming username for invalid characters', async () => {
+    await start();
+    const response = await postJson(
+      app,
+      '/api/auth/sign-up/email',
+      newSignUp({ username: 'Ada Lovelace!' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', details: [{ path: 'username' }] },
+    });
+  });
+
+  it('tells whether a username is available', async () => {
+    await start();
+    const taken = await createUser(app, dataDir);
+    const check = async (username: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/auth/username-available?username=${encodeURIComponent(username)}`,
+        })
+      ).json<unknown>();
+    expect(await check('free_name_42')).toEqual({ available: true });
+    expect(await check(taken.username)).toEqual({
+      available: false,
+      reason: 'This username is already taken',
+    });
+    expect(await check('no')).toMatchObject({ available: false });
+  });
+
+  it('refuses an unverified sign-in with 403 EMAIL_NOT_VERIFIED and sends the link again', async () => {
+    await start();
+    const input = newSignUp();
+    await postJson(app, '/api/auth/sign-up/email', input);
+    const mailsBefore = (await readOutbox(dataDir)).filter((m) => m.to === input.email).length;
+
+    const response = await postJson(app, '/api/auth/sign-in/email', {
+      email: input.email,
+      password: input.password,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'EMAIL_NOT_VERIFIED',
+        message:
+          'Confirm your e-mail address before signing in: we have sent you a new confirmation link.',
+      },
+    });
+    const mailsAfter = (await readOutbox(dataDir)).filter((m) => m.to === input.email).length;
+    expect(mailsAfter).toBe(mailsBefore + 1);
+  });
+
+  it('resets a password through the outbox link, once', async () => {
+    await start();
+    const user = await createUser(app, dataDir);
+    const request = await postJson(app, '/api/auth/request-password-reset', {
+      email: user.email,
+      redirectTo: '/reset-password',
+    });
+    expect(request.statusCode).toBe(200);
+    const link = await latestMailLink(dataDir, user.email);
+    expect(link).toMatch(/^\/api\/auth\/reset-password\//);
+    const token = link.split('/').at(-1)?.split('?')[0] ?? '';
+
+    const weak = await postJson(app, '/api/auth/reset-password', { token, newPassword: 'short' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ error: { message: passwordRuleMessage } });
+
+    const reset = await postJson(app, '/api/auth/reset-password', {
+      token,
+      newPassword: 'analytical2engine',
+    });
+    expect(reset.statusCode).toBe(200);
+    const reused = await postJson(app, '/api/auth/reset-password', {
+      token,
+      newPassword: 'another1password',
+    });
+    expect(reused.statusCode).toBe(400);
+
+    const oldPassword = await postJson(app, '/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    const newPassword = await postJson(app, '/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'analytical2engine',
+    });
+    expect(newPassword.statusCode).toBe(200);
+    // Sessions from before the reset end with it.
+    expect((await getMe({ cookie: user.cookie })).statusCode).toBe(401);
+  });
+
+  it('accepts a bearer JWT from /api/auth/token and refuses a tampered one', async () => {
+    await start();
+    const user = await createUser(app, dataDir);
+    const tokenResponse = await app.inject({
+      method: 'GET',
+      url: '/api/auth/token',
+      headers: { cookie: user.cookie },
+    });
+    expect(tokenResponse.statusCode).toBe(200);
+    const { token } = tokenResponse.json<{ token: string }>();
+
+    const me = await getMe({ authorization: `Bearer ${token}` });
+    expect(me.statusCode).toBe(200);
+    expect(meSchema.parse(me.json()).user.id).toBe(user.id);
+
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as object;
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: crypto.randomUUID() })).toString(
+      'base64url',
+    );
+    const tampered = await getMe({ authorization: `Bearer ${header}.${forged}.${signature}` });
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Invalid JWT signature' },
+    });
+
+    const jwks = await app.inject({ method: 'GET', url: '/.well-known/jwks.json' });
+    expect(jwks.statusCode).toBe(200);
+    const { keys } = jwks.json<{ keys: { kid: string; kty: string; d?: string }[] }>();
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys[0]).not.toHaveProperty('d');
+    const kid = (JSON.parse(Buffer.from(header ?? '', 'base64url').toString()) as { kid: string })
+      .kid;
+    expect(keys.map((key) => key.kid)).toContain(kid);
+  });
+
+  it("keeps another user's private profile hidden from a signed-in user", async () => {
+    await start();
+    const owner = await createUser(app, dataDir);
+    const viewer = await createUser(app, dataDir);
+    await testDb.database.db
+      .update(profiles)
+      .set({ visibility: 'private' })
+      .where(eq(profiles.id, owner.id));
+
+    const asViewer = await app.inject({
+      method: 'GET',
+      url: `/api/profiles/${owner.id}`,
+      headers: { cookie: viewer.cookie },
+    });
+    expect(asViewer.statusCode).toBe(404);
+    const asOwner = await app.inject({
+      method: 'GET',
+      url: `/api/profiles/${owner.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(asOwner.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,106 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
+import { jwt } from 'better-auth/plugins/jwt';
+import type { AppDatabase } from '@/db/client';
+import { authSchema } from '@/features/auth/schema';
+import {
+  createProfileInSignUp,
+  recordingTransactions,
+  validateNewPassword,
+  validateSignUp,
+} from '@/features/auth/sign-up';
+import type { Config } from '@/config';
+import type { Mailer } from '@/features/mail/mailer';
+import { resetPasswordMessage } from '@/features/mail/templates/reset-password';
+import { verifyEmailMessage } from '@/features/mail/templates/verify-email';
+
+export const authBasePath = '/api/auth';
+/** Bearer tokens from GET /api/auth/token live this long; clients fetch a new one with the cookie. */
+export const jwtLifetime = '15m';
+
+export interface AuthOptions {
+  config: Config;
+  db: AppDatabase;
+  secret: string;
+  mailer: Mailer;
+}
+
+export function createAuth({ config, db, secret, mailer }: AuthOptions) {
+  const { publicUrl, productName } = config;
+  const socialProviders = {
+    ...(config.auth.github ? { github: config.auth.github } : {}),
+    ...(config.auth.google ? { google: config.auth.google } : {}),
+  };
+  return betterAuth({
+    appName: productName,
+    baseURL: publicUrl,
+    basePath: authBasePath,
+    secret,
+    trustedOrigins: [publicUrl],
+    database: drizzleAdapter(recordingTransactions(db), {
+      provider: 'pg',
+      schema: authSchema,
+      transaction: true,
+    }),
+    user: { modelName: 'users' },
+    session: { modelName: 'sessions' },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    advanced: {
+      database: { generateId: 'uuid' },
+      useSecureCookies: publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(
+          resetPasswordMessage({ productName, to: user.email, name: user.name, url }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(
+          verifyEmailMessage({ productName, to: user.email, name: user.name, url }),
+        );
+      },
+    },
+    socialProviders,
+    databaseHooks: {
+      account: {
+        create: {
+          before: async (account, context) => {
+            await createProfileInSignUp(db, account.userId, context);
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-up/email') await validateSignUp(db, ctx.body);
+        if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
+          validateNewPassword((ctx.body as { newPassword?: unknown } | undefined)?.newPassword);
+        }
+      }),
+    },
+    plugins: [
+      jwt({
+        jwt: { issuer: publicUrl, audience: publicUrl, expirationTime: jwtLifetime },
+        schema: { jwks: { modelName: 'jwks' } },
+      }),
+    ],
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

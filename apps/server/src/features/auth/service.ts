@@ -1,0 +1,21 @@
+import { usernameSchema, type UsernameAvailability } from '@waymark/shared/auth';
+import type { AppDatabase } from '@/db/client';
+import { isUsernameTaken } from '@/features/auth/queries';
+
+export const usernameTakenMessage = 'This username is already taken';
+export const emailTakenMessage = 'An account with this e-mail address already exists';
+
+/** The live check of the sign-up form: the rule first, then whether someone has it. */
+export async function checkUsernameAvailability(
+  db: AppDatabase,
+  username: string,
+): Promise<UsernameAvailability> {
+  const parsed = usernameSchema.safeParse(username);
+  if (!parsed.success) {
+    return { available: false, reason: parsed.error.issues[0]?.message ?? 'Invalid username' };
+  }
+  if (await isUsernameTaken(db, parsed.data)) {
+    return { available: false, reason: usernameTakenMessage };
+  }
+  return { available: true };
+}

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { inMemoryDataDir } from '@/config';
+import type { MailConfig } from '@/auth-config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The links the message asks its reader to follow, for the outbox log and tests. */
+  links: string[];
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise the local outbox under DATA_DIR/outbox, which a
+ * person running `npm start` (and the tests) can read. Each transport loads only when chosen.
+ */
+export async function createMailer(
+  mail: MailConfig,
+  dataDir: string,
+  logger: FastifyBaseLogger,
+): Promise<Mailer> {
+  if (mail.smtpUrl) {
+    const { createSmtpMailer } = await import('@/features/mail/smtp');
+    return createSmtpMailer(mail.smtpUrl, mail.from);
+  }
+  const { createOutboxMailer } = await import('@/features/mail/outbox');
+  return createOutboxMailer(dataDir === inMemoryDataDir ? null : dataDir, logger);
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { readOutbox } from '@/features/mail/outbox';
+
+/** better-auth refuses cookie-carrying POSTs without a trusted Origin; the test PUBLIC_URL. */
+export const testOrigin = 'http://localhost:3000';
+
+export interface SignUpInput {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export function newSignUp(overrides: Partial<SignUpInput> = {}): SignUpInput {
+  const unique = randomUUID().replaceAll('-', '').slice(0, 10);
+  return {
+    name: 'Ada Lovelace',
+    username: `ada_${unique}`,
+    email: `ada-${unique}@example.com`,
+    password: 'engines1843',
+    ...overrides,
+  };
+}
+
+export async function postJson(
+  app: FastifyInstance,
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, payload, headers: { origin: testOrigin, ...headers } });
+}
+
+/** The `name=value` pair of the session cookie a response sets, for the next request. */
+export function sessionCookie(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
+  if (!cookie) throw new Error(`No session cookie in ${response.statusCode} ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** The only link of the newest outbox message to `to`, as a path the app can be injected with. */
+export async function latestMailLink(dataDir: string, to: string): Promise<string> {
+  const messages = (await readOutbox(dataDir)).filter((message) => message.to === to);
+  const link = messages.at(-1)?.links[0];
+  if (!link) throw new Error(`No mail to ${to} in the outbox`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+export interface TestUser extends SignUpInput {
+  id: string;
+  /** `name=value` of a fresh session cookie. */
+  cookie: string;
+}
+
+/**
+ * A signed-in user made through the real flow: sign-up, the verification link from the
+ * outbox, sign-in. `app` must use a DATA_DIR on disk so the outbox can be read.
+ */
+export async function createUser(
+  app: FastifyInstance,
+  dataDir: string,
+  overrides: Partial<SignUpInput> = {},
+): Promise<TestUser> {
+  const input = newSignUp(overrides);
+  const signUp = await postJson(app, '/api/auth/sign-up/email', input);
+  if (signUp.statusCode !== 200) throw new Error(`Sign-up failed: ${signUp.body}`);
+  const verify = await app.inject({
+    method: 'GET',
+    url: await latestMailLink(dataDir, input.email),
+  });
+  if (verify.statusCode >= 400) throw new Error(`Verification failed: ${verify.body}`);
+  const signIn = await postJson(app, '/api/auth/sign-in/email', {
+    email: input.email,
+    password: input.password,
+  });
+  if (signIn.statusCode !== 200) throw new Error(`Sign-in failed: ${signIn.body}`);
+  const body = signIn.json<{ user: { id: string } }>();
+  return { ...input, id: body.user.id, cookie: sessionCookie(signIn) };
+}
