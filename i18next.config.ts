@@ -9,7 +9,15 @@ export default defineConfig({
   locales: ['en', 'es', 'fr', 'de', 'zh', 'ja', 'ko', 'ar', 'hi', 'pt', 'ne', 'ru', 'tr'],
   extract: {
     input: ['apps/web/src/**/*.{ts,tsx}'],
-    ignore: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    // The information pages use only the `info` namespace, kept in locales/info/<lang>.json so
+    // the first load does not carry their long texts. This extractor writes one file per
+    // language and cannot split namespaces, so those pages are maintained by hand there;
+    // locales.test.ts checks both file sets alike.
+    ignore: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/test/**',
+      'apps/web/src/features/{about,blog,faq,legal,pricing}/**',
+    ],
     output: 'apps/web/src/i18n/locales/{{language}}.json',
     defaultNS: 'translation',
     primaryLanguage: 'en',

@@ -40,6 +40,7 @@ export const routePatterns = {
   about: '/about',
   faq: '/faq',
   blog: '/blog',
+  blogPost: '/blog/:slug',
   pricing: '/pricing',
   privacy: '/privacy',
   terms: '/terms',

@@ -3,12 +3,62 @@ import { routePatterns, type RouteName } from '@waymark/shared/routes';
 import { ChatErrorBoundary, RouteErrorBoundary } from '@/app/errors/route-error-boundary';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { JourneyRedirect } from '@/app/routes/journey-redirect';
+import { loadInfoTexts } from '@/i18n/setup';
 import { PageFallback } from '@/ui/page-fallback';
 
 const notFoundPage = async () => {
   const { NotFoundPage } = await import('@/features/not-found/pages/not-found-page');
   return { Component: NotFoundPage };
 };
+
+/** An information page: its module and the `info` texts load together, before it renders. */
+function infoPage(load: () => Promise<RouteObject['Component']>): RouteObject['lazy'] {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadInfoTexts()]);
+    return { Component };
+  };
+}
+
+const informationRoutes: RouteObject[] = [
+  {
+    path: routePatterns.about,
+    lazy: infoPage(async () => (await import('@/features/about/pages/about-page')).AboutPage),
+  },
+  {
+    path: routePatterns.faq,
+    lazy: infoPage(async () => (await import('@/features/faq/pages/faq-page')).FaqPage),
+  },
+  {
+    path: routePatterns.pricing,
+    lazy: infoPage(async () => (await import('@/features/pricing/pages/pricing-page')).PricingPage),
+  },
+  {
+    path: routePatterns.blog,
+    lazy: infoPage(async () => (await import('@/features/blog/pages/blog-list-page')).BlogListPage),
+  },
+  {
+    path: routePatterns.blogPost,
+    lazy: infoPage(async () => (await import('@/features/blog/pages/blog-post-page')).BlogPostPage),
+  },
+  {
+    path: routePatterns.privacy,
+    lazy: infoPage(async () => (await import('@/features/legal/pages/privacy-page')).PrivacyPage),
+  },
+  {
+    path: routePatterns.terms,
+    lazy: infoPage(async () => (await import('@/features/legal/pages/terms-page')).TermsPage),
+  },
+  {
+    path: routePatterns.cookies,
+    lazy: infoPage(async () => (await import('@/features/legal/pages/cookies-page')).CookiesPage),
+  },
+  {
+    path: routePatterns.impressum,
+    lazy: infoPage(
+      async () => (await import('@/features/legal/pages/impressum-page')).ImpressumPage,
+    ),
+  },
+];
 
 /**
  * Screens of spec §2 whose features arrive with later issues. Until then each one renders the
@@ -43,14 +93,6 @@ const routesAwaitingTheirFeature = [
   'editProject',
   'settings',
   'settingsSection',
-  'about',
-  'faq',
-  'blog',
-  'pricing',
-  'privacy',
-  'terms',
-  'cookies',
-  'impressum',
 ] as const satisfies readonly RouteName[];
 
 const pageRoutes: RouteObject[] = [
@@ -76,6 +118,7 @@ const pageRoutes: RouteObject[] = [
       return { Component: TestSafariPage };
     },
   },
+  ...informationRoutes,
   { path: routePatterns.legacyJourney, Component: JourneyRedirect },
   // Chat keeps its own error boundary so a crash there leaves the layout standing.
   { path: routePatterns.chat, lazy: notFoundPage, ErrorBoundary: ChatErrorBoundary },

@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '@waymark/shared/languages';
 
-type Bundle = { translation: Record<string, unknown> };
+type Bundle = Record<string, Record<string, unknown>>;
 
-const bundles = import.meta.glob<Bundle>('./locales/*.json', { eager: true, import: 'default' });
-
-function bundleFor(language: string): Record<string, string> {
-  const bundle = bundles[`./locales/${language}.json`];
-  if (!bundle) throw new Error(`No locale file for "${language}"`);
-  return flatten(bundle.translation);
-}
+/**
+ * Two sets of locale files: `locales/<lang>.json` holds the `translation` namespace loaded with
+ * the app, `locales/info/<lang>.json` the `info` namespace of the information pages.
+ */
+const fileSets = [
+  {
+    namespace: 'translation',
+    files: import.meta.glob<Bundle>('./locales/*.json', { eager: true, import: 'default' }),
+    path: (language: string) => `./locales/${language}.json`,
+  },
+  {
+    namespace: 'info',
+    files: import.meta.glob<Bundle>('./locales/info/*.json', { eager: true, import: 'default' }),
+    path: (language: string) => `./locales/info/${language}.json`,
+  },
+];
 
 function flatten(tree: Record<string, unknown>, prefix = ''): Record<string, string> {
   const flat: Record<string, string> = {};
@@ -53,67 +62,83 @@ function hasTranslatableWords(text: string): boolean {
   return /\p{L}{2,}/u.test(rest);
 }
 
-const english = bundleFor('en');
-const pluralBases = new Set(
-  Object.keys(english)
-    .filter((key) => PLURAL_SUFFIX.test(key))
-    .map((key) => key.replace(PLURAL_SUFFIX, '')),
-);
+describe.each(fileSets)('namespace $namespace', ({ namespace, files, path }) => {
+  function bundleFor(language: string): Record<string, string> {
+    const tree = files[path(language)]?.[namespace];
+    if (!tree) throw new Error(`No "${namespace}" texts in ${path(language)}`);
+    return flatten(tree);
+  }
 
-/** Keys a language must have: every English key, plus the plural forms its own rules use. */
-function requiredKeys(language: string): string[] {
-  const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-  const ownPluralForms = [...pluralBases].flatMap((base) =>
-    categories.map((category) => `${base}_${category}`),
+  const english = bundleFor('en');
+  const pluralBases = new Set(
+    Object.keys(english)
+      .filter((key) => PLURAL_SUFFIX.test(key))
+      .map((key) => key.replace(PLURAL_SUFFIX, '')),
   );
-  return [...new Set([...Object.keys(english), ...ownPluralForms])].sort();
-}
 
-describe.each(languageCodes.filter((code) => code !== 'en'))('locale %s', (language) => {
-  const bundle = bundleFor(language);
-
-  it('has every key, none of them empty', () => {
-    const missing = requiredKeys(language).filter((key) => !bundle[key]?.trim());
-    expect(missing).toEqual([]);
-  });
-
-  it('has no keys beyond English and its own plural forms', () => {
-    const known = new Set(requiredKeys(language));
-    const stray = Object.keys(bundle).filter((key) => !known.has(key));
-    expect(stray).toEqual([]);
-  });
-
-  it('uses the same interpolation variables as English', () => {
-    const mismatches = Object.entries(bundle).flatMap(([key, value]) => {
-      const base = key.replace(PLURAL_SUFFIX, '');
-      const isPlural = pluralBases.has(base);
-      const reference = english[isPlural ? `${base}_other` : key];
-      if (reference === undefined) return [];
-      const expected = variables(reference);
-      const actual = variables(value);
-      // A plural form may leave the number out ("zero cheers"), but never add a variable.
-      const isFine =
-        isPlural && !key.endsWith('_other')
-          ? actual.every((name) => expected.includes(name))
-          : actual.join() === expected.join();
-      return isFine ? [] : [{ key, expected, actual }];
-    });
-    expect(mismatches).toEqual([]);
-  });
-
-  it('translates at least 98% of the texts', () => {
-    const keys = Object.keys(english);
-    const untranslated = keys.filter(
-      (key) => bundle[key] === english[key] && hasTranslatableWords(english[key] ?? ''),
+  /** Keys a language must have: every English key, plus the plural forms its own rules use. */
+  function requiredKeys(language: string): string[] {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    const ownPluralForms = [...pluralBases].flatMap((base) =>
+      categories.map((category) => `${base}_${category}`),
     );
-    expect(
-      untranslated.length / keys.length,
-      `same as English: ${untranslated.join(', ')}`,
-    ).toBeLessThanOrEqual(MAX_UNTRANSLATED_SHARE);
+    return [...new Set([...Object.keys(english), ...ownPluralForms])].sort();
+  }
+
+  describe.each(languageCodes.filter((code) => code !== 'en'))('locale %s', (language) => {
+    const bundle = bundleFor(language);
+
+    it('has every key, none of them empty', () => {
+      const missing = requiredKeys(language).filter((key) => !bundle[key]?.trim());
+      expect(missing).toEqual([]);
+    });
+
+    it('has no keys beyond English and its own plural forms', () => {
+      const known = new Set(requiredKeys(language));
+      const stray = Object.keys(bundle).filter((key) => !known.has(key));
+      expect(stray).toEqual([]);
+    });
+
+    it('uses the same interpolation variables as English', () => {
+      const mismatches = Object.entries(bundle).flatMap(([key, value]) => {
+        const base = key.replace(PLURAL_SUFFIX, '');
+        const isPlural = pluralBases.has(base);
+        const reference = english[isPlural ? `${base}_other` : key];
+        if (reference === undefined) return [];
+        const expected = variables(reference);
+        const actual = variables(value);
+        // A plural form may leave the number out ("zero cheers"), but never add a variable.
+        const isFine =
+          isPlural && !key.endsWith('_other')
+            ? actual.every((name) => expected.includes(name))
+            : actual.join() === expected.join();
+        return isFine ? [] : [{ key, expected, actual }];
+      });
+      expect(mismatches).toEqual([]);
+    });
+
+    it('translates at least 98% of the texts', () => {
+      const keys = Object.keys(english);
+      const untranslated = keys.filter(
+        (key) => bundle[key] === english[key] && hasTranslatableWords(english[key] ?? ''),
+      );
+      expect(
+        untranslated.length / keys.length,
+        `same as English: ${untranslated.join(', ')}`,
+      ).toBeLessThanOrEqual(MAX_UNTRANSLATED_SHARE);
+    });
+  });
+
+  it('has a locale file for every supported language and no other', () => {
+    const languages = Object.keys(files).map((file) => /\/(\w+)\.json$/.exec(file)?.[1]);
+    expect(languages.sort()).toEqual([...languageCodes].sort());
   });
 });
 
 describe('English locale', () => {
+  const [translationFiles] = fileSets;
+  const english = flatten(translationFiles?.files['./locales/en.json']?.translation ?? {});
+
   it('keeps the texts of the spec verbatim', () => {
     expect(english).toMatchObject({
       'startup.connecting': 'Connecting to database...',
@@ -127,10 +152,5 @@ describe('English locale', () => {
       'feedback.label': 'Provide Feedback',
       'common.error': 'Error!',
     });
-  });
-
-  it('has a locale file for every supported language and no other', () => {
-    const files = Object.keys(bundles).map((path) => /\/(\w+)\.json$/.exec(path)?.[1]);
-    expect(files.sort()).toEqual([...languageCodes].sort());
   });
 });

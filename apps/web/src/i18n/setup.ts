@@ -13,6 +13,17 @@ import { applyLanguageToDocument } from '@/i18n/document-language';
 export const i18n = i18next.createInstance();
 
 /**
+ * The long texts of the information pages (about, FAQ, pricing, blog, legal) live in their own
+ * namespace and files, so the first load of every other page does not carry them. Their routes
+ * load it before rendering (`loadInfoTexts`); later language switches reload it with the rest.
+ */
+export const INFO_NAMESPACE = 'info';
+
+export function loadInfoTexts(): Promise<void> {
+  return i18n.loadNamespaces(INFO_NAMESPACE);
+}
+
+/**
  * Every locale is complete (locales.test.ts enforces it), so a supported language needs no
  * fallback bundle: only the active language's JSON is downloaded. English stays the fallback
  * for languages we do not support.
@@ -29,9 +40,9 @@ export function initI18n(): Promise<unknown> {
     .use(
       // Each locale file holds its namespaces ({ translation: {...} }), as the extractor writes them.
       resourcesToBackend(async (language: string, namespace: string) => {
-        const { default: bundle } = (await import(`./locales/${language}.json`)) as {
-          default: Record<string, unknown>;
-        };
+        const { default: bundle } = (await (namespace === INFO_NAMESPACE
+          ? import(`./locales/info/${language}.json`)
+          : import(`./locales/${language}.json`))) as { default: Record<string, unknown> };
         return bundle[namespace];
       }),
     )

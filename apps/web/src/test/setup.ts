@@ -4,13 +4,14 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '@/i18n/setup';
 import english from '@/i18n/locales/en.json';
+import englishInfo from '@/i18n/locales/info/en.json';
 import { installMatchMedia } from '@/test/match-media';
 
 // Components render real English texts, so tests read like the spec.
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: english },
+  resources: { en: { ...english, ...englishInfo } },
   interpolation: { escapeValue: false },
   initAsync: false,
   react: { useSuspense: false },

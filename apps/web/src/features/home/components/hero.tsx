@@ -1,9 +1,9 @@
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FREE_ACCESS_DAYS } from '@waymark/shared/billing-plans';
 import { routePatterns } from '@waymark/shared/routes';
 import { JourneyPreview } from '@/features/home/components/journey-preview';
-import { FREE_ACCESS_DAYS } from '@/features/home/plans';
 import { buttonClasses } from '@/ui/button-styles';
 
 export function Hero({ productName }: { productName: string }) {

@@ -1,14 +1,14 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routePatterns } from '@waymark/shared/routes';
 import {
   FREE_ACCESS_DAYS,
-  MONTHLY_PRICE_USD,
-  YEARLY_FREE_MONTHS,
-  YEARLY_PRICE_USD,
-  YEARLY_SAVING_PERCENT,
-} from '@/features/home/plans';
+  PLAN_CURRENCY,
+  planById,
+  yearlyFreeMonths,
+  yearlySavingPercent,
+} from '@waymark/shared/billing-plans';
+import { routePatterns } from '@waymark/shared/routes';
 import { cx } from '@/lib/cx';
 import { buttonClasses } from '@/ui/button-styles';
 
@@ -60,7 +60,7 @@ export function PricingTeaser({ productName }: { productName: string }) {
   const { t, i18n } = useTranslation();
   const money = new Intl.NumberFormat(i18n.language, {
     style: 'currency',
-    currency: 'USD',
+    currency: PLAN_CURRENCY,
     maximumFractionDigits: 0,
   });
 
@@ -77,7 +77,7 @@ export function PricingTeaser({ productName }: { productName: string }) {
       <ul className="mx-auto mt-12 grid max-w-3xl gap-6 md:grid-cols-2">
         <PlanCard
           name={t('home.pricing.monthlyName')}
-          price={money.format(MONTHLY_PRICE_USD)}
+          price={money.format(planById('monthly').price)}
           period={t('home.pricing.perMonth')}
           badge={t('home.pricing.recommended')}
           notes={[
@@ -85,15 +85,15 @@ export function PricingTeaser({ productName }: { productName: string }) {
             t('home.pricing.aiInsights'),
             t('home.pricing.community'),
           ]}
-          isRecommended
+          isRecommended={planById('monthly').recommended}
         />
         <PlanCard
           name={t('home.pricing.yearlyName')}
-          price={money.format(YEARLY_PRICE_USD)}
+          price={money.format(planById('yearly').price)}
           period={t('home.pricing.perYear')}
-          badge={t('home.pricing.save', { percent: YEARLY_SAVING_PERCENT })}
+          badge={t('home.pricing.save', { percent: yearlySavingPercent() })}
           notes={[
-            t('home.pricing.freeMonths', { count: YEARLY_FREE_MONTHS }),
+            t('home.pricing.freeMonths', { count: yearlyFreeMonths() }),
             t('home.pricing.everythingMonthly'),
             t('home.pricing.oneInvoice'),
           ]}

@@ -1,0 +1,116 @@
+import {
+  Eye,
+  FolderKanban,
+  HandHeart,
+  Leaf,
+  Map as MapIcon,
+  ShieldCheck,
+  Sparkles,
+  Users,
+  Download,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routePatterns } from '@waymark/shared/routes';
+import { useProductName } from '@/lib/public-config';
+import { buttonClasses } from '@/ui/button-styles';
+import { PageIntro } from '@/ui/page-intro';
+
+interface Point {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+}
+
+function PointList({ points, className }: { points: Point[]; className: string }) {
+  return (
+    <ul className={className}>
+      {points.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="rounded-2xl border border-line bg-raised p-6 shadow-sm">
+          <span className="grid size-10 place-items-center rounded-xl bg-brand-soft text-brand-text">
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+          <p className="mt-2 text-sm leading-6 text-muted">{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What Waymark is, who it is for, how it works and what it stands for. */
+export function AboutPage() {
+  const { t } = useTranslation('info', { keyPrefix: 'about' });
+  const productName = useProductName();
+
+  const workings: Point[] = [
+    { icon: MapIcon, title: t('journeysTitle'), text: t('journeysText') },
+    { icon: FolderKanban, title: t('projectsTitle'), text: t('projectsText') },
+    { icon: Users, title: t('socialTitle'), text: t('socialText') },
+    { icon: Sparkles, title: t('proTitle', { productName }), text: t('proText') },
+  ];
+  const values: Point[] = [
+    { icon: ShieldCheck, title: t('privacyTitle'), text: t('privacyText') },
+    { icon: Eye, title: t('trackingTitle'), text: t('trackingText', { productName }) },
+    { icon: Download, title: t('dataTitle'), text: t('dataText') },
+    { icon: Leaf, title: t('calmTitle'), text: t('calmText', { productName }) },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <title>{t('documentTitle', { productName })}</title>
+      <PageIntro eyebrow={t('eyebrow', { productName })} title={t('title')}>
+        <p>{t('intro', { productName })}</p>
+      </PageIntro>
+
+      <div className="mx-auto mt-16 grid max-w-4xl gap-10 md:grid-cols-2">
+        <section aria-labelledby="about-what">
+          <h2 id="about-what" className="text-2xl font-semibold tracking-tight">
+            {t('whatTitle', { productName })}
+          </h2>
+          <p className="mt-3 leading-7 text-muted">{t('whatText')}</p>
+        </section>
+        <section aria-labelledby="about-for">
+          <h2 id="about-for" className="text-2xl font-semibold tracking-tight">
+            {t('forTitle')}
+          </h2>
+          <p className="mt-3 leading-7 text-muted">{t('forText')}</p>
+        </section>
+      </div>
+
+      <section aria-labelledby="about-how" className="mt-20">
+        <h2 id="about-how" className="text-center text-3xl font-bold tracking-tight">
+          {t('howTitle')}
+        </h2>
+        <PointList points={workings} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
+      </section>
+
+      <section aria-labelledby="about-values" className="mt-20">
+        <h2 id="about-values" className="text-center text-3xl font-bold tracking-tight">
+          {t('valuesTitle')}
+        </h2>
+        <PointList points={values} className="mt-10 grid gap-6 sm:grid-cols-2" />
+      </section>
+
+      <section
+        aria-labelledby="about-cta"
+        className="mt-20 rounded-3xl bg-brand-soft px-6 py-12 text-center sm:px-12"
+      >
+        <HandHeart aria-hidden="true" className="mx-auto size-8 text-brand-text" />
+        <h2 id="about-cta" className="mt-4 text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('ctaTitle')}
+        </h2>
+        <p className="mt-3 text-muted">{t('ctaText')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to={routePatterns.register} className={buttonClasses('primary', 'lg')}>
+            {t('ctaPrimary')}
+          </Link>
+          <Link to={routePatterns.faq} className={buttonClasses('secondary', 'lg')}>
+            {t('ctaSecondary')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

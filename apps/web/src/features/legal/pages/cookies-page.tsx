@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_COOKIE_NAME, LANGUAGE_STORAGE_KEY } from '@waymark/shared/languages';
+import { DARK_MODE_STORAGE_KEY } from '@waymark/shared/theme';
+import { LegalPage, type LegalSection } from '@/features/legal/components/legal-page';
+import { useProductName } from '@/lib/public-config';
+
+interface StoredItem {
+  name: string;
+  kind: string;
+  purpose: string;
+  duration: string;
+}
+
+const storedItems: StoredItem[] = [
+  {
+    name: LANGUAGE_COOKIE_NAME,
+    kind: 'Cookie (first party)',
+    purpose: 'Remembers the language you chose, so the first page you open is in it.',
+    duration: '1 year',
+  },
+  {
+    name: LANGUAGE_STORAGE_KEY,
+    kind: 'Local storage',
+    purpose: 'Remembers the language you chose on this device.',
+    duration: 'Until you clear it',
+  },
+  {
+    name: DARK_MODE_STORAGE_KEY,
+    kind: 'Local storage',
+    purpose: 'Remembers whether you chose the light or the dark theme.',
+    duration: 'Until you clear it',
+  },
+];
+
+export function CookiesPage() {
+  const { t } = useTranslation('info', { keyPrefix: 'legal.cookies' });
+  const productName = useProductName();
+
+  const sections: LegalSection[] = [
+    {
+      id: 'overview',
+      heading: t('overview'),
+      body: (
+        <p>
+          {productName} stores very little in your browser, and only what it needs to work. None of
+          it is used to follow you, here or on other sites, so we do not ask for consent banners:
+          everything listed below is strictly necessary or a preference you set yourself.
+        </p>
+      ),
+    },
+    {
+      id: 'stored',
+      heading: t('stored'),
+      body: (
+        <>
+          <div className="mt-4 overflow-x-auto rounded-xl border border-line">
+            <table className="w-full text-start text-sm">
+              <thead className="bg-surface">
+                <tr>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t('name')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t('kind')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t('purpose')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
+                    {t('duration')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {storedItems.map((item) => (
+                  <tr key={item.name}>
+                    <td className="px-4 py-3">
+                      <code>{item.name}</code>
+                    </td>
+                    <td className="px-4 py-3">{item.kind}</td>
+                    <td className="px-4 py-3">{item.purpose}</td>
+                    <td className="px-4 py-3">{item.duration}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p>
+            When you sign in, a strictly necessary, httpOnly session cookie is set so the server
+            knows it is you. Scripts on the page cannot read it, it is only sent to {productName}{' '}
+            itself, and it is removed when you sign out or the session expires.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'tracking',
+      heading: t('tracking'),
+      body: (
+        <p>
+          There are no analytics, advertising or social media cookies, no tracking pixels and no
+          third-party scripts that collect data about you. We do not measure you across visits, and
+          we do not share browsing data with anyone.
+        </p>
+      ),
+    },
+    {
+      id: 'control',
+      heading: t('control'),
+      body: (
+        <p>
+          You can delete cookies and local storage at any time in your browser&apos;s settings.
+          {productName} keeps working: it will simply forget your language and theme, and you will
+          need to sign in again.
+        </p>
+      ),
+    },
+  ];
+
+  return (
+    <LegalPage title={t('title')} summary={t('summary')} updated="2026-11-22" sections={sections} />
+  );
+}

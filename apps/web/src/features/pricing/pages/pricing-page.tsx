@@ -1,0 +1,137 @@
+import {
+  BarChart3,
+  Code2,
+  DownloadCloud,
+  Infinity as InfinityIcon,
+  LifeBuoy,
+  Plug,
+  Smartphone,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  billingPlans,
+  PLAN_CURRENCY,
+  proFeatures,
+  type ProFeature,
+} from '@waymark/shared/billing-plans';
+import { routePatterns } from '@waymark/shared/routes';
+import { PlanCard } from '@/features/pricing/components/plan-card';
+import { proFeatureText } from '@/features/pricing/lib/plan-texts';
+import { useProductName } from '@/lib/public-config';
+import { buttonClasses } from '@/ui/button-styles';
+import { PageIntro } from '@/ui/page-intro';
+
+const featureIcons: Record<ProFeature, LucideIcon> = {
+  unlimitedProjectsAndJourneys: InfinityIcon,
+  advancedAnalytics: BarChart3,
+  prioritySupport: LifeBuoy,
+  communityAccess: Users,
+  apiAccess: Code2,
+  customIntegrations: Plug,
+  mobileAppAccess: Smartphone,
+  exportAndBackup: DownloadCloud,
+};
+
+/** Waymark Pro's plans from the shared list, what Pro includes, and the common questions. */
+export function PricingPage() {
+  const { t, i18n } = useTranslation('info');
+  const productName = useProductName();
+  const money = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: PLAN_CURRENCY,
+    maximumFractionDigits: 0,
+  });
+  const questions = [
+    {
+      question: t('pricing.questions.cardQuestion', { productName }),
+      answer: t('pricing.questions.cardAnswer'),
+    },
+    {
+      question: t('pricing.questions.cancelQuestion'),
+      answer: t('pricing.questions.cancelAnswer'),
+    },
+    { question: t('pricing.questions.afterQuestion'), answer: t('pricing.questions.afterAnswer') },
+    {
+      question: t('pricing.questions.paymentQuestion'),
+      answer: t('pricing.questions.paymentAnswer'),
+    },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <title>{t('pricing.documentTitle', { productName })}</title>
+      <PageIntro eyebrow={t('pricing.eyebrow')} title={t('pricing.title', { productName })}>
+        <p>{t('pricing.subtitle')}</p>
+      </PageIntro>
+
+      <ul className="mx-auto mt-14 grid max-w-4xl gap-8 md:grid-cols-2">
+        {billingPlans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} formatPrice={(amount) => money.format(amount)} />
+        ))}
+      </ul>
+      <p className="mt-6 text-center text-sm text-muted">{t('pricing.pricesNote')}</p>
+
+      <section aria-labelledby="pricing-included" className="mt-24">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="pricing-included" className="text-3xl font-bold tracking-tight">
+            {t('pricing.includedTitle', { productName })}
+          </h2>
+          <p className="mt-3 text-muted">{t('pricing.includedSubtitle')}</p>
+        </div>
+        <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
+          {proFeatures.map((feature) => {
+            const Icon = featureIcons[feature];
+            const { title, text } = proFeatureText[feature](t, productName);
+            return (
+              <li key={feature}>
+                <span className="grid size-10 place-items-center rounded-xl bg-brand-soft text-brand-text">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <h3 className="mt-4 font-semibold">{title}</h3>
+                <p className="mt-1 text-sm leading-6 text-muted">{text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="pricing-questions" className="mx-auto mt-24 max-w-3xl">
+        <h2 id="pricing-questions" className="text-center text-3xl font-bold tracking-tight">
+          {t('pricing.questionsTitle')}
+        </h2>
+        <dl className="mt-10 grid gap-8 sm:grid-cols-2">
+          {questions.map(({ question, answer }) => (
+            <div key={question}>
+              <dt className="font-semibold">{question}</dt>
+              <dd className="mt-2 text-sm leading-6 text-muted">{answer}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-10 text-center">
+          <Link
+            to={routePatterns.faq}
+            className="rounded font-medium text-brand-text underline underline-offset-2"
+          >
+            {t('pricing.moreQuestions')}
+          </Link>
+        </p>
+      </section>
+
+      <section
+        aria-labelledby="pricing-cta"
+        className="mt-24 rounded-3xl bg-brand px-6 py-12 text-center text-on-brand sm:px-12"
+      >
+        <h2 id="pricing-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          {t('pricing.ctaTitle')}
+        </h2>
+        <p className="mt-3 text-indigo-100">{t('pricing.ctaText')}</p>
+        <Link to={routePatterns.register} className={buttonClasses('onBrand', 'lg', 'mt-8')}>
+          {t('pricing.ctaButton')}
+        </Link>
+      </section>
+    </div>
+  );
+}
