@@ -14,15 +14,7 @@ export async function createProfile(db: AppDatabase, overrides: Partial<NewProfi
   sequence += 1;
   const id = overrides.id ?? randomUUID();
   // Every profile belongs to an account (profiles.id references users.id).
-  await db
-    .insert(users)
-    .values({
-      id,
-      name: `Test User ${sequence}`,
-      email: `user-${id}@example.com`,
-      emailVerified: true,
-    })
-    .onConflictDoNothing();
+  await createAccountRow(db, id);
   const [row] = await db
     .insert(profiles)
     .values({
@@ -35,4 +27,16 @@ export async function createProfile(db: AppDatabase, overrides: Partial<NewProfi
     .returning();
   if (!row) throw new Error('createProfile inserted nothing');
   return row;
+}
+
+/**
+ * A bare verified `users` row, no profile and no password: for tests about data that only
+ * needs an account to exist. Tests of the sign-up flow use createUser() in test/accounts.ts.
+ */
+export async function createAccountRow(db: AppDatabase, id: string = randomUUID()) {
+  await db
+    .insert(users)
+    .values({ id, name: 'Test User', email: `user-${id}@example.com`, emailVerified: true })
+    .onConflictDoNothing();
+  return id;
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '@/db/schema';
 import { withUser } from '@/db/with-user';
 import { engines, type TestDatabase } from '../../test/engines';
-import { createProfile } from '../../test/factories';
+import { createAccountRow, createProfile } from '../../test/factories';
 
 const idsOf = (rows: { id: string }[]) => rows.map((row) => row.id).sort();
 
@@ -82,7 +82,7 @@ describe.each(engines)('row-level security on profiles ($name)', (engine) => {
   });
 
   it('lets a user insert their own profile', async () => {
-    const id = randomUUID();
+    const id = await createAccountRow(db());
     const inserted = await withUser(db(), id, (tx) =>
       tx
         .insert(profiles)
@@ -91,6 +91,15 @@ describe.each(engines)('row-level security on profiles ($name)', (engine) => {
     );
     expect(inserted).toHaveLength(1);
   });
+
+  it.each(['users', 'sessions', 'accounts', 'verifications', 'jwks'])(
+    'gives app_user no access to the server-internal %s table',
+    async (table) => {
+      await expect(
+        withUser(db(), alice.id, (tx) => tx.execute(sql`select * from ${sql.identifier(table)}`)),
+      ).rejects.toMatchObject({ cause: { code: '42501' } });
+    },
+  );
 
   it('refuses anonymous writes', async () => {
     await expect(
