@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { jwt } from 'better-auth/plugins/jwt';
@@ -24,9 +25,10 @@ export interface AuthOptions {
   db: AppDatabase;
   secret: string;
   mailer: Mailer;
+  logger: FastifyBaseLogger;
 }
 
-export function createAuth({ config, db, secret, mailer }: AuthOptions) {
+export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) {
   const { publicUrl, productName } = config;
   const socialProviders = {
     ...(config.auth.github ? { github: config.auth.github } : {}),
@@ -100,6 +102,13 @@ export function createAuth({ config, db, secret, mailer }: AuthOptions) {
       }),
     ],
     telemetry: { enabled: false },
+    // Into our pino logs (redacted, structured) instead of the console.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args: unknown[]) => {
+        logger[level]({ component: 'better-auth', args }, message);
+      },
+    },
   });
 }
 

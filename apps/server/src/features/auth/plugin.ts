@@ -21,7 +21,7 @@ export const accounts = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
     const mailer = await createMailer(config.mail, config.dataDir, app.log);
     const secret = resolveAuthSecret(config.auth.secret, config.dataDir);
-    const auth = createAuth({ config, db: app.database.db, secret, mailer });
+    const auth = createAuth({ config, db: app.database.db, secret, mailer, logger: app.log });
     app.decorate('auth', auth);
 
     app.addHook('onRequest', async (request) => {
