@@ -4,7 +4,7 @@
  */
 export const proseClasses = [
   'max-w-none text-base leading-7 text-fg',
-  '[&_p]:mt-4 [&_p:first-child]:mt-0',
+  '[&_p]:mt-4',
   '[&_h2]:mt-10 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:tracking-tight',
   '[&_h3]:mt-8 [&_h3]:text-lg [&_h3]:font-semibold',
   '[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:ps-6',

@@ -100,7 +100,7 @@ export function LegalPage({ title, summary, updated, sections }: LegalPageProps)
             ))}
           </ol>
         </nav>
-        <div className={proseClasses}>
+        <div className={cx('min-w-0', proseClasses)}>
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id}>
               <h2 id={section.id}>{section.heading}</h2>

@@ -109,7 +109,7 @@ export function CookiesPage() {
       heading: t('control'),
       body: (
         <p>
-          You can delete cookies and local storage at any time in your browser&apos;s settings.
+          You can delete cookies and local storage at any time in your browser&apos;s settings.{' '}
           {productName} keeps working: it will simply forget your language and theme, and you will
           need to sign in again.
         </p>
