@@ -19,8 +19,15 @@ export const i18n = i18next.createInstance();
  */
 export const INFO_NAMESPACE = 'info';
 
-export function loadInfoTexts(): Promise<void> {
-  return i18n.loadNamespaces(INFO_NAMESPACE);
+export async function loadInfoTexts(): Promise<void> {
+  // The router may start loading a route's module before i18next has picked the language;
+  // loading then would fetch nothing and the page would render its keys.
+  if (!i18n.isInitialized) {
+    await new Promise<void>((resolve) => {
+      i18n.on('initialized', () => resolve());
+    });
+  }
+  await i18n.loadNamespaces(INFO_NAMESPACE);
 }
 
 /**
