@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '@/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,8 +10,9 @@ declare module 'fastify' {
 }
 
 /**
- * Every request starts anonymous. The accounts feature resolves the session in
- * an onRequest hook and sets `request.userId`; routes pass it to withUser().
+ * Every request starts anonymous. The accounts feature (features/auth/plugin.ts) resolves
+ * the session cookie or bearer JWT in an onRequest hook and sets `request.userId`; routes
+ * pass it to withUser().
  */
 export const requestUser = fp(
   (app: FastifyInstance, _options: unknown, done: () => void) => {
@@ -19,3 +21,9 @@ export const requestUser = fp(
   },
   { name: 'request-user' },
 );
+
+/** For routes that need a signed-in caller: their id, or 401 'Not authenticated'. */
+export function requireUserId(request: FastifyRequest): string {
+  if (!request.userId) throw new AppError('UNAUTHENTICATED');
+  return request.userId;
+}

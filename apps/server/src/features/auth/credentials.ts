@@ -3,16 +3,7 @@ import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import { AppError } from '@/errors';
 import type { Auth } from '@/features/auth/auth';
-
-/** Node's header object as the Fetch API's, for better-auth. */
-export function toFetchHeaders(headers: FastifyRequest['headers']): Headers {
-  const result = new Headers();
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) result.append(name, item);
-  }
-  return result;
-}
+import { toFetchHeaders } from '@/features/auth/fetch-headers';
 
 const subjectSchema = z.uuid();
 
@@ -58,10 +49,4 @@ async function verifyBearer(auth: Auth, publicUrl: string, token: string): Promi
     }
     throw new AppError('UNAUTHENTICATED', 'Invalid JWT', { cause: error });
   }
-}
-
-/** For routes that need a signed-in caller. */
-export function requireUserId(request: FastifyRequest): string {
-  if (!request.userId) throw new AppError('UNAUTHENTICATED');
-  return request.userId;
 }

@@ -1,14 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@/config';
-import { createAuth, type Auth } from '@/features/auth/auth';
-import { resolveUserId } from '@/features/auth/credentials';
+import type { Auth } from '@/features/auth/auth';
 import { resolveAuthSecret } from '@/features/auth/secret';
 import { createMailer } from '@/features/mail/mailer';
 
+const warmUpDelayMs = 1_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: Auth;
+    /** better-auth, loaded on first use (or just after listen): it is a large part of the bundle. */
+    auth(): Promise<Auth>;
   }
 }
 
@@ -16,26 +18,63 @@ declare module 'fastify' {
  * Accounts: better-auth on our database, the mailer it sends through, and the hook that
  * turns a session cookie or bearer JWT into `request.userId` for every API route
  * (routes pass it to withUser()). better-auth's own endpoints read credentials themselves.
+ *
+ * better-auth, jose and the credential checks load lazily so start-up, which has a
+ * budget, does not parse them; the secret is resolved now so a bad DATA_DIR fails fast.
  */
 export const accounts = fp(
-  async (app: FastifyInstance, { config }: { config: Config }) => {
-    const mailer = await createMailer(config.mail, config.dataDir, app.log);
+  (app: FastifyInstance, { config }: { config: Config }, done: () => void) => {
     const secret = resolveAuthSecret(config.auth.secret, config.dataDir);
-    const auth = createAuth({ config, db: app.database.db, secret, mailer, logger: app.log });
+    let loading: Promise<Auth> | undefined;
+    const load = async () => {
+      const [{ createAuth }, mailer] = await Promise.all([
+        import('@/features/auth/auth'),
+        createMailer(config.mail, config.dataDir, app.log),
+      ]);
+      return createAuth({ config, db: app.database.db, secret, mailer, logger: app.log });
+    };
+    const auth = () => {
+      // A failed load is retried by the next request rather than remembered.
+      loading ??= load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      return loading;
+    };
     app.decorate('auth', auth);
+
+    // Warm up once the server has settled, so neither start-up nor the first sign-in waits.
+    app.addHook('onListen', (listening) => {
+      setTimeout(() => {
+        auth().catch((error: unknown) => app.log.error({ err: error }, 'Accounts failed to load'));
+      }, warmUpDelayMs).unref();
+      listening();
+    });
 
     app.addHook('onRequest', async (request) => {
       const url = request.url;
-      if (!url.startsWith('/api/') || url.startsWith('/api/auth/')) return;
-      const userId = await resolveUserId(auth, config.publicUrl, request);
+      if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || !hasCredentials(request)) {
+        return;
+      }
+      const { resolveUserId } = await import('@/features/auth/credentials');
+      const userId = await resolveUserId(await auth(), config.publicUrl, request);
       if (userId) request.userId = userId;
     });
 
     // Where API clients and other services find the keys that sign our JWTs.
     app.get('/.well-known/jwks.json', async (_request, reply) => {
-      const jwks = await auth.api.getJwks();
+      const jwks = await (await auth()).api.getJwks();
       return reply.header('cache-control', 'public, max-age=300').send(jwks);
     });
+    done();
   },
   { name: 'accounts', dependencies: ['database', 'request-user'] },
 );
+
+/** Only a request carrying a bearer token or a session cookie costs any work. */
+function hasCredentials(request: FastifyRequest): boolean {
+  return (
+    request.headers.authorization !== undefined ||
+    (request.headers.cookie?.includes('session_token') ?? false)
+  );
+}

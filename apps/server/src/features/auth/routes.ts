@@ -3,7 +3,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { usernameAvailabilityQuerySchema, usernameAvailabilitySchema } from '@waymark/shared/auth';
 import type { Config } from '@/config';
 import type { Auth } from '@/features/auth/auth';
-import { toFetchHeaders } from '@/features/auth/credentials';
+import { toFetchHeaders } from '@/features/auth/fetch-headers';
 import { toErrorBody } from '@/features/auth/responses';
 import { checkUsernameAvailability } from '@/features/auth/service';
 
@@ -23,7 +23,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { 
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
-    handler: (request, reply) => forward(app.auth, config.publicUrl, request, reply),
+    handler: async (request, reply) => forward(await app.auth(), config.publicUrl, request, reply),
   });
   done();
 };

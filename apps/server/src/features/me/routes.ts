@@ -1,9 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { meSchema } from '@waymark/shared/auth';
 import { errorBodySchema } from '@waymark/shared/errors';
-import { requireUserId } from '@/features/auth/credentials';
 import { presentMe } from '@/features/me/presenter';
 import { getMe } from '@/features/me/service';
+import { requireUserId } from '@/plugins/request-user';
 
 export const meRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
