@@ -100,6 +100,40 @@ describe.each(engines)('accounts on $name', (engine) => {
     });
   });
 
+  it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
+    const origin = 'https://waymark.example';
+    app = await buildTestApp(testDb.database, { DATA_DIR: dataDir, PUBLIC_URL: origin });
+    const input = newSignUp();
+    await postJson(app, '/api/auth/sign-up/email', input, { origin });
+    await app.inject({ method: 'GET', url: await latestMailLink(dataDir, input.email) });
+    const signIn = await postJson(
+      app,
+      '/api/auth/sign-in/email',
+      { email: input.email, password: input.password },
+      { origin },
+    );
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.cookies.find((c) => c.name.endsWith('session_token'))).toMatchObject({
+      name: '__Secure-better-auth.session_token',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+  });
+
+  it('refuses a cookie-carrying POST from an untrusted origin', async () => {
+    await start();
+    const user = await createUser(app, dataDir);
+    const response = await postJson(
+      app,
+      '/api/auth/sign-out',
+      {},
+      { cookie: user.cookie, origin: 'https://evil.example' },
+    );
+    expect(response.statusCode).toBe(403);
+    expect((await getMe({ cookie: user.cookie })).statusCode).toBe(200);
+  });
+
   it('answers 401 Not authenticated on /api/me without a session or token', async () => {
     await start();
     const response = await getMe({});

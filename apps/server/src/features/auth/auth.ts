@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { jwt } from 'better-auth/plugins/jwt';
 import type { AppDatabase } from '@/db/client';
 import { authSchema } from '@/features/auth/schema';
@@ -51,6 +51,9 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
     verification: { modelName: 'verifications' },
     advanced: {
       database: { generateId: 'uuid' },
+      // better-auth turns the Origin/CSRF check off by itself when it detects a test run
+      // (NODE_ENV=test, Vitest); keep it on so tests exercise what production runs.
+      disableOriginCheck: false,
       useSecureCookies: publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
@@ -102,6 +105,17 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
       }),
     ],
     telemetry: { enabled: false },
+    // Client errors (wrong password, taken username…) are answers, not server faults:
+    // better-auth would print each at error level on the console.
+    onAPIError: {
+      onError: (error) => {
+        if (error instanceof APIError && error.statusCode < 500) {
+          logger.debug({ component: 'better-auth', err: error }, error.message);
+        } else {
+          logger.error({ component: 'better-auth', err: error }, 'better-auth failed');
+        }
+      },
+    },
     // Into our pino logs (redacted, structured) instead of the console.
     logger: {
       level: 'warn',
