@@ -134,6 +134,27 @@ describe.each(engines)('accounts on $name', (engine) => {
     expect((await getMe({ cookie: user.cookie })).statusCode).toBe(200);
   });
 
+  it('offers GitHub sign-in only when its client id and secret are configured', async () => {
+    await start();
+    const unconfigured = await postJson(app, '/api/auth/sign-in/social', { provider: 'github' });
+    expect(unconfigured.statusCode).toBe(404);
+    await app.close();
+
+    app = await buildTestApp(testDb.database, {
+      DATA_DIR: dataDir,
+      GITHUB_CLIENT_ID: 'test-client',
+      GITHUB_CLIENT_SECRET: 'test-secret',
+    });
+    const configured = await postJson(app, '/api/auth/sign-in/social', {
+      provider: 'github',
+      callbackURL: '/auth/callback',
+    });
+    expect(configured.statusCode).toBe(200);
+    const { url } = configured.json<{ url: string }>();
+    expect(new URL(url).origin).toBe('https://github.com');
+    expect(new URL(url).searchParams.get('client_id')).toBe('test-client');
+  });
+
   it('answers 401 Not authenticated on /api/me without a session or token', async () => {
     await start();
     const response = await getMe({});
