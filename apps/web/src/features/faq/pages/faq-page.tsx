@@ -65,22 +65,23 @@ export function FaqPage() {
       <div className="mt-8">
         {matches.length > 0 ? (
           <FaqAccordion entries={matches} openIds={openIds} onToggle={toggle} />
-        ) : (
-          <div
-            role="status"
-            className="rounded-2xl border border-dashed border-line px-6 py-12 text-center"
-          >
-            <p className="font-medium">{t('faq.noResults', { query: deferredQuery.trim() })}</p>
-            <p className="mt-2 text-sm text-muted">{t('faq.noResultsHint')}</p>
-            <button
-              type="button"
-              onClick={() => setQuery('')}
-              className="mt-4 rounded-lg px-3 py-2 text-sm font-medium text-brand-text underline underline-offset-2 hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              {t('faq.clearSearch')}
-            </button>
-          </div>
-        )}
+        ) : null}
+        {/* Always in the page, so screen readers announce the message when it appears. */}
+        <div role="status">
+          {matches.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-line px-6 py-12 text-center">
+              <p className="font-medium">{t('faq.noResults', { query: deferredQuery.trim() })}</p>
+              <p className="mt-2 text-sm text-muted">{t('faq.noResultsHint')}</p>
+              <button
+                type="button"
+                onClick={() => setQuery('')}
+                className="mt-4 rounded-lg px-3 py-2 text-sm font-medium text-brand-text underline underline-offset-2 hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {t('faq.clearSearch')}
+              </button>
+            </div>
+          ) : null}
+        </div>
       </div>
     </div>
   );
