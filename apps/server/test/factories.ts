@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '@/db/client';
 import { profiles, users } from '@/db/schema';
 
+// Signed-in users made through the real sign-up → outbox link → sign-in flow:
+// createUser() in test/accounts.ts (it needs an app and a DATA_DIR on disk).
+
 export type NewProfile = typeof profiles.$inferInsert;
 
 let sequence = 0;

@@ -329,6 +329,24 @@ describe.each(engines)('accounts on $name', (engine) => {
     expect((await getMe({ cookie: user.cookie })).statusCode).toBe(401);
   });
 
+  it('applies the password rule to a password change too', async () => {
+    await start();
+    const user = await createUser(app, dataDir);
+    const change = (newPassword: string) =>
+      postJson(
+        app,
+        '/api/auth/change-password',
+        { currentPassword: user.password, newPassword },
+        { cookie: user.cookie },
+      );
+    const weak = await change('lettersonly');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({
+      error: { message: passwordRuleMessage, details: [{ path: 'newPassword' }] },
+    });
+    expect((await change('difference2engine')).statusCode).toBe(200);
+  });
+
   it('accepts a bearer JWT from /api/auth/token and refuses a tampered one', async () => {
     await start();
     const user = await createUser(app, dataDir);
