@@ -3,9 +3,15 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
+// A profile belongs to an account (profiles.id references users.id): both rows, one statement.
 const insertProfile = `
+  with account as (
+    insert into users (id, name, email, email_verified)
+    values ($1, 'Bench Marker', $2 || '@bench.example', true)
+    returning id
+  )
   insert into profiles (id, username, full_name, bio, visibility)
-  values ($1, $2, 'Bench Marker', 'A public profile read by the benchmark.', 'public')`;
+  select id, $2, 'Bench Marker', 'A public profile read by the benchmark.', 'public' from account`;
 
 /**
  * Seeds one public profile for the RLS-wrapped read. Runs as the database owner while the

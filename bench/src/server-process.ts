@@ -33,9 +33,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const startedAt = performance.now();
   const child = spawn(process.execPath, [serverEntry], {
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await waitForHealthy(baseUrl, child);
+  // Keep the last log lines: if the server dies, they say why.
+  let logTail = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    logTail = (logTail + chunk.toString()).slice(-4000);
+  });
+  await waitForHealthy(baseUrl, child).catch((error: unknown) => {
+    throw new Error(`${String(error)}\n${logTail}`);
+  });
   const msToHealthy = performance.now() - startedAt;
   return { baseUrl, msToHealthy, stop: () => stopProcess(child) };
 }
