@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   BLOG_FEED_PATH,
   blogPostListSchema,
@@ -9,25 +9,34 @@ import { errorBodySchema } from '@waymark/shared/errors';
 import type { Config } from '@/config';
 import { presentPost, presentPostList } from '@/features/blog/presenter';
 import { buildRssFeed } from '@/features/blog/rss';
-import { loadBlogService } from '@/features/blog/service';
 
 interface BlogOptions {
   contentDir: string;
 }
 
+/** The Markdown renderer and sanitizer load with the first blog request (a lazy chunk). */
+async function loadBlog(contentDir: string) {
+  const { loadBlogService } = await import('@/features/blog/service');
+  return loadBlogService(contentDir);
+}
+
 // Posts change only with a deploy; an hour of staleness is harmless.
 const cacheControl = 'public, max-age=3600';
 
-/** `GET /api/blog` and `GET /api/blog/:slug`. */
-export const blogRoutes: FastifyPluginAsyncZod<BlogOptions> = async (app, { contentDir }) => {
-  const blog = await loadBlogService(contentDir);
+/**
+ * `GET /api/blog` and `GET /api/blog/:slug`. Posts are read and rendered on first use, not
+ * at start-up: sanitize-html alone costs ~150 ms to load, and restart time has a budget.
+ * blog.test.ts reads the committed posts, so a malformed one fails CI instead.
+ */
+export const blogRoutes: FastifyPluginCallbackZod<BlogOptions> = (app, { contentDir }, done) => {
+  const blog = () => loadBlog(contentDir);
 
   app.get(
     '/blog',
     { schema: { response: { 200: blogPostListSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', cacheControl);
-      return presentPostList(blog.listPosts());
+      return presentPostList((await blog()).listPosts());
     },
   );
 
@@ -40,28 +49,34 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogOptions> = async (app, { cont
       },
     },
     async (request, reply) => {
-      const post = blog.getPost(request.params.slug);
+      const post = (await blog()).getPost(request.params.slug);
       reply.header('cache-control', cacheControl);
       return presentPost(post);
     },
   );
+  done();
 };
 
 /** The RSS 2.0 feed, outside /api where feed readers look for it. */
-export const blogFeedRoutes: FastifyPluginAsyncZod<BlogOptions & { config: Config }> = async (
+export const blogFeedRoutes: FastifyPluginCallbackZod<BlogOptions & { config: Config }> = (
   app,
   { contentDir, config },
+  done,
 ) => {
-  const blog = await loadBlogService(contentDir);
-  const feed = buildRssFeed(blog.listPosts(), {
-    publicUrl: config.publicUrl,
-    productName: config.productName,
-    feedPath: BLOG_FEED_PATH,
-  });
-  app.get(BLOG_FEED_PATH, async (_request, reply) =>
-    reply
+  let feed: Promise<string> | undefined;
+  const renderFeed = async () =>
+    buildRssFeed((await loadBlog(contentDir)).listPosts(), {
+      publicUrl: config.publicUrl,
+      productName: config.productName,
+      feedPath: BLOG_FEED_PATH,
+    });
+  app.get(BLOG_FEED_PATH, async (_request, reply) => {
+    feed ??= renderFeed();
+    feed.catch(() => (feed = undefined));
+    return reply
       .type('application/rss+xml; charset=utf-8')
       .header('cache-control', cacheControl)
-      .send(feed),
-  );
+      .send(await feed);
+  });
+  done();
 };
