@@ -47,3 +47,36 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 `;
   return { to: content.to, subject: content.subject, text, html, links: [action.url] };
 }
+
+/** Who a one-link message goes to, and the link. */
+export interface ActionMailInput {
+  productName: string;
+  to: string;
+  name: string;
+  url: string;
+}
+
+/** A template's English strings, in one place per template, ready to move into locale files. */
+export interface ActionMailStrings {
+  subject: (product: string) => string;
+  greeting: (name: string) => string;
+  body: (product: string) => string;
+  action: string;
+  footer: string;
+}
+
+/** The shape every account mail shares: greeting, one paragraph, one button, a footer. */
+export function renderActionMail(
+  strings: ActionMailStrings,
+  { productName, to, name, url }: ActionMailInput,
+): MailMessage {
+  return renderMail({
+    to,
+    productName,
+    subject: strings.subject(productName),
+    greeting: strings.greeting(name),
+    paragraphs: [strings.body(productName)],
+    action: { label: strings.action, url },
+    footer: strings.footer,
+  });
+}

@@ -8,32 +8,20 @@ import {
   Sparkles,
   Users,
   Download,
-  type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
+import { IconCard, type IconCardContent } from '@/ui/icon-card';
 import { PageIntro } from '@/ui/page-intro';
 
-interface Point {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-}
-
-function PointList({ points, className }: { points: Point[]; className: string }) {
+function PointList({ points, className }: { points: IconCardContent[]; className: string }) {
   return (
     <ul className={className}>
-      {points.map(({ icon: Icon, title, text }) => (
-        <li key={title} className="rounded-2xl border border-line bg-raised p-6 shadow-sm">
-          <span className="grid size-10 place-items-center rounded-xl bg-brand-soft text-brand-text">
-            <Icon aria-hidden="true" className="size-5" />
-          </span>
-          <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-          <p className="mt-2 text-sm leading-6 text-muted">{text}</p>
-        </li>
+      {points.map((point) => (
+        <IconCard key={point.title} {...point} />
       ))}
     </ul>
   );
@@ -44,13 +32,13 @@ export function AboutPage() {
   const { t } = useTranslation('info', { keyPrefix: 'about' });
   const productName = useProductName();
 
-  const workings: Point[] = [
+  const workings: IconCardContent[] = [
     { icon: MapIcon, title: t('journeysTitle'), text: t('journeysText') },
     { icon: FolderKanban, title: t('projectsTitle'), text: t('projectsText') },
     { icon: Users, title: t('socialTitle'), text: t('socialText') },
     { icon: Sparkles, title: t('proTitle', { productName }), text: t('proText') },
   ];
-  const values: Point[] = [
+  const values: IconCardContent[] = [
     { icon: ShieldCheck, title: t('privacyTitle'), text: t('privacyText') },
     { icon: Eye, title: t('trackingTitle'), text: t('trackingText', { productName }) },
     { icon: Download, title: t('dataTitle'), text: t('dataText') },

@@ -1,9 +1,10 @@
-import { Crown, Flag, LayoutPanelLeft, Users, type LucideIcon } from 'lucide-react';
+import { Crown, Flag, LayoutPanelLeft, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconCard, type IconCardContent } from '@/ui/icon-card';
 
 export function FeatureGrid({ productName }: { productName: string }) {
   const { t } = useTranslation();
-  const features: { icon: LucideIcon; title: string; text: string }[] = [
+  const features: IconCardContent[] = [
     { icon: Flag, title: t('home.features.journeysTitle'), text: t('home.features.journeysText') },
     {
       icon: LayoutPanelLeft,
@@ -28,14 +29,8 @@ export function FeatureGrid({ productName }: { productName: string }) {
           <p className="mt-4 text-lg text-muted">{t('home.features.subtitle', { productName })}</p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {features.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-line bg-raised p-6 shadow-sm">
-              <span className="grid size-11 place-items-center rounded-xl bg-brand-soft text-brand-text">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>
-            </li>
+          {features.map((feature) => (
+            <IconCard key={feature.title} {...feature} />
           ))}
         </ul>
       </div>

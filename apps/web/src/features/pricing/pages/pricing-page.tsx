@@ -10,6 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconCard } from '@/ui/icon-card';
 import { Link } from 'react-router';
 import {
   billingPlans,
@@ -83,16 +84,15 @@ export function PricingPage() {
         </div>
         <ul className="mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-4">
           {proFeatures.map((feature) => {
-            const Icon = featureIcons[feature];
             const { title, text } = proFeatureText[feature](t, productName);
             return (
-              <li key={feature}>
-                <span className="grid size-10 place-items-center rounded-xl bg-brand-soft text-brand-text">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <h3 className="mt-4 font-semibold">{title}</h3>
-                <p className="mt-1 text-sm leading-6 text-muted">{text}</p>
-              </li>
+              <IconCard
+                key={feature}
+                icon={featureIcons[feature]}
+                title={title}
+                text={text}
+                isFramed={false}
+              />
             );
           })}
         </ul>
