@@ -10,6 +10,7 @@ const statusCodes = {
   CONFLICT: 409,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  MFA_REQUIRED: 403,
   EMAIL_NOT_VERIFIED: 403,
   RATE_LIMITED: 429,
   DB_UNAVAILABLE: 503,
@@ -26,6 +27,7 @@ const defaultMessages = {
   CONFLICT: 'Conflict',
   UNAUTHENTICATED: 'Not authenticated',
   FORBIDDEN: 'Forbidden',
+  MFA_REQUIRED: 'Enter the code from your authenticator app to continue',
   EMAIL_NOT_VERIFIED:
     'Confirm your e-mail address before signing in: we have sent you a new confirmation link.',
   RATE_LIMITED: 'Too many requests. Try again shortly.',

@@ -65,5 +65,10 @@ export const meSchema = z.object({
       language: z.string(),
     })
     .nullable(),
+  /**
+   * Assurance level (spec §4): `current` is what this session proved; `next` is aal2 when
+   * a verified factor exists. current < next means the second-factor step is due.
+   */
+  aal: z.object({ current: z.enum(['aal1', 'aal2']), next: z.enum(['aal1', 'aal2']) }),
 });
 export type Me = z.infer<typeof meSchema>;

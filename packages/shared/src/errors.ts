@@ -14,6 +14,8 @@ export const errorCodes = [
   'CONFLICT',
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  /** Signed in with a password, but an enrolled second factor has not been verified yet. */
+  'MFA_REQUIRED',
   'EMAIL_NOT_VERIFIED',
   'RATE_LIMITED',
   'DB_UNAVAILABLE',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { fullNameSchema, usernameSchema } from './auth';
+import { languageCodes } from './languages';
 
 export const profileVisibilities = ['public', 'followers', 'private'] as const;
 export const profileVisibilitySchema = z.enum(profileVisibilities);
@@ -19,3 +21,59 @@ export const publicProfileSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const BIO_MAX_LENGTH = 280;
+export const LOCATION_MAX_LENGTH = 80;
+
+/** One's own profile, as /edit-profile, /onboarding and /profile/{own id} show it. */
+export const ownProfileSchema = publicProfileSchema.extend({
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  language: z.string(),
+  visibility: profileVisibilitySchema,
+  /** Set when onboarding was finished or skipped; null sends a new user there. */
+  onboardedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+export const websiteSchema = z
+  .string()
+  .trim()
+  .max(200, { error: 'Website must be at most 200 characters' })
+  .transform((value) => (value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`))
+  .refine((value) => value === '' || URL.canParse(value), { error: 'Enter a valid web address' })
+  .transform((value) => (value === '' ? null : value))
+  .nullable();
+
+/**
+ * PATCH /api/me/profile → ownProfileSchema: any subset of the editable fields. Username and
+ * full name follow the sign-up rules; a taken username answers 409 naming `username`.
+ * `onboarded: true` marks onboarding finished (or skipped).
+ */
+export const profileUpdateSchema = z
+  .object({
+    fullName: fullNameSchema,
+    username: usernameSchema,
+    bio: optionalText(BIO_MAX_LENGTH, 'Bio'),
+    location: optionalText(LOCATION_MAX_LENGTH, 'Location'),
+    website: websiteSchema,
+    language: z.enum(languageCodes as [string, ...string[]], {
+      error: 'Choose one of the supported languages',
+    }),
+    visibility: profileVisibilitySchema,
+    onboarded: z.literal(true),
+  })
+  .partial();
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** Avatars: POST /api/me/avatar with the image as the raw body → ownProfileSchema. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const avatarContentTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -1,38 +1,26 @@
-import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { authSchema, users } from '@/features/auth/schema';
+import { authSchema } from '@/features/auth/schema';
+import { factorsSchema } from '@/features/factors/schema';
+import { uploads } from '@/features/files/schema';
+import { profiles } from '@/features/profiles/schema';
+import { activeSessions } from '@/features/sessions/schema';
+import { userSettings } from '@/features/settings/schema';
+import { supportTickets } from '@/features/support/schema';
 
 export * from '@/features/auth/schema';
+export * from '@/features/factors/schema';
+export * from '@/features/files/schema';
+export * from '@/features/profiles/schema';
+export * from '@/features/sessions/schema';
+export * from '@/features/settings/schema';
+export * from '@/features/support/schema';
 
-// Row-level security, the app_user role and the policies live in the custom
-// migration drizzle/0001_profiles_rls.sql: drizzle-kit cannot express FORCE RLS.
-export const profiles = pgTable(
-  'profiles',
-  {
-    // The account's id: one profile per user, gone with the user.
-    id: uuid('id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fullName: text('full_name'),
-    avatarUrl: text('avatar_url'),
-    username: text('username'),
-    bio: text('bio'),
-    language: text('language').notNull().default('en'),
-    visibility: text('visibility', { enum: ['public', 'followers', 'private'] })
-      .notNull()
-      .default('public'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    // Case-insensitive: 'Ada' and 'ada' are the same person's handle.
-    uniqueIndex('profiles_username_lower_key').on(sql`lower(${table.username})`),
-    check(
-      'profiles_visibility_check',
-      sql`${table.visibility} in ('public', 'followers', 'private')`,
-    ),
-  ],
-);
-
-export const schema = { ...authSchema, profiles };
+export const schema = {
+  ...authSchema,
+  ...factorsSchema,
+  profiles,
+  activeSessions,
+  uploads,
+  userSettings,
+  supportTickets,
+};
 export type Schema = typeof schema;

@@ -29,6 +29,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** 'aal2' once a second factor was verified for this session (spec §4). */
+    aal: text('aal').notNull().default('aal1'),
     ...timestamps,
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],

@@ -11,5 +11,7 @@ export function presentMe({ user, profile }: Awaited<ReturnType<typeof getMe>>):
       avatarUrl: profile.avatarUrl,
       language: profile.language,
     },
+    // Replaced by the factors feature with the session's real assurance level.
+    aal: { current: 'aal1', next: 'aal1' },
   };
 }
