@@ -24,6 +24,9 @@ export const routePatterns = {
   notifications: '/notifications',
   testNotifications: '/test-notifications',
   emailConfirmation: '/email-confirmation',
+  /** Not in spec §2, needed by the password-reset mail (issue 3). */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   slashCommandDemo: '/slash-command-demo',
   listDemo: '/list-demo',
   projects: '/projects',

@@ -2,7 +2,9 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePatterns, type RouteName } from '@waymark/shared/routes';
 import { ChatErrorBoundary, RouteErrorBoundary } from '@/app/errors/route-error-boundary';
 import { MainLayout } from '@/app/layouts/main-layout';
+import { accountRoutes } from '@/app/routes/account-routes';
 import { JourneyRedirect } from '@/app/routes/journey-redirect';
+import { settingsRoutes } from '@/app/routes/settings-routes';
 import { loadInfoTexts } from '@/i18n/setup';
 import { PageFallback } from '@/ui/page-fallback';
 
@@ -65,14 +67,8 @@ const informationRoutes: RouteObject[] = [
  * not-found page; the issue that builds a screen replaces its entry with a real route below.
  */
 const routesAwaitingTheirFeature = [
-  'login',
-  'register',
-  'onboarding',
-  'authCallback',
   'billing',
   'dashboard',
-  'profile',
-  'editProfile',
   'journeys',
   'journey',
   'createJourney',
@@ -81,7 +77,6 @@ const routesAwaitingTheirFeature = [
   'leaderboard',
   'discover',
   'notifications',
-  'emailConfirmation',
   'slashCommandDemo',
   'listDemo',
   'projects',
@@ -91,8 +86,6 @@ const routesAwaitingTheirFeature = [
   'project',
   'createProject',
   'editProject',
-  'settings',
-  'settingsSection',
 ] as const satisfies readonly RouteName[];
 
 const pageRoutes: RouteObject[] = [
@@ -119,6 +112,8 @@ const pageRoutes: RouteObject[] = [
     },
   },
   ...informationRoutes,
+  ...accountRoutes,
+  ...settingsRoutes,
   { path: routePatterns.legacyJourney, Component: JourneyRedirect },
   // Chat keeps its own error boundary so a crash there leaves the layout standing.
   { path: routePatterns.chat, lazy: notFoundPage, ErrorBoundary: ChatErrorBoundary },
