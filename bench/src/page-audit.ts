@@ -16,6 +16,8 @@ export interface PageAudit {
   url: string;
   performance: number;
   accessibility: number;
+  bestPractices: number;
+  seo: number;
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   scripts: { url: string; gzipBytes: number }[];
@@ -38,7 +40,7 @@ export async function auditPage(url: string): Promise<PageAudit> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
@@ -58,6 +60,8 @@ export async function auditPage(url: string): Promise<PageAudit> {
       url,
       performance: score('performance'),
       accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
       largestContentfulPaintMs: Math.round(
         lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
       ),

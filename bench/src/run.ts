@@ -88,6 +88,8 @@ if (audits.length > 0) {
       page: new URL(audit.url).pathname,
       performance: audit.performance,
       accessibility: audit.accessibility,
+      'best practices': audit.bestPractices,
+      seo: audit.seo,
       'LCP ms': audit.largestContentfulPaintMs,
       'TBT ms': audit.totalBlockingTimeMs,
       'JS gzip KB': (audit.scriptGzipBytes / 1024).toFixed(1),
