@@ -9,6 +9,7 @@ import type { Config } from '@/config';
 import type { Database } from '@/db/client';
 import { accounts } from '@/features/auth/plugin';
 import { blogFeedRoutes } from '@/features/blog/routes';
+import { seoRoutes } from '@/features/seo/routes';
 import { createLogger } from '@/logger';
 import { blogContentDir } from '@/package-root';
 import { databasePlugin } from '@/plugins/database';
@@ -44,6 +45,7 @@ export async function buildApp({
   await app
     .withTypeProvider<ZodTypeProvider>()
     .register(blogFeedRoutes, { contentDir: blogContentDir, config });
+  await app.register(seoRoutes, { config, contentDir: blogContentDir });
   await app.register(webApp, { distDir: config.webDistDir });
 
   return app;
