@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '@/app/query-client';
 import { i18n } from '@/i18n/setup';
+import { AuthProvider } from '@/lib/auth/auth-context';
 import { useThemeOnDocument } from '@/lib/theme';
 import { ToastOutlet } from '@/ui/toast/toast-outlet';
 
@@ -15,9 +16,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ThemeOnDocument />
-        {children}
-        <ToastOutlet />
+        <AuthProvider>
+          <ThemeOnDocument />
+          {children}
+          <ToastOutlet />
+        </AuthProvider>
       </QueryClientProvider>
     </I18nextProvider>
   );
