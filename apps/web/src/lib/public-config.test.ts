@@ -12,6 +12,7 @@ const valid = {
   feedbackUrl: 'https://example.com/f',
   version: '1.2.3',
   operator,
+  oauthProviders: ['github'],
 };
 
 const samples: unknown[] = [
@@ -28,6 +29,11 @@ const samples: unknown[] = [
   { ...valid, operator: { ...operator, address: '' } },
   { ...valid, operator: { name: 'Waymark' } },
   { ...valid, operator: null },
+  { ...valid, oauthProviders: [] },
+  { ...valid, oauthProviders: ['github', 'google'] },
+  { ...valid, oauthProviders: ['twitter'] },
+  { ...valid, oauthProviders: 'github' },
+  { ...valid, oauthProviders: undefined },
   { productName: 'Waymark', feedbackUrl: 'https://example.com/f', version: '1' },
   null,
   'Waymark',
@@ -56,6 +62,12 @@ describe('parsePublicConfig', () => {
       );
     },
   );
+
+  it('reads a missing oauthProviders (an older server) as none', () => {
+    const older: Record<string, unknown> = { ...valid };
+    delete older.oauthProviders;
+    expect(parsePublicConfig(older).oauthProviders).toEqual([]);
+  });
 
   it('refuses links that are not http(s), which the feedback button would open', () => {
     expect(() => parsePublicConfig({ ...valid, feedbackUrl: 'javascript:alert(1)' })).toThrow(

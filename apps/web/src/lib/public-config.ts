@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@waymark/shared/public-config';
+import type { OAuthProvider, PublicConfig } from '@waymark/shared/public-config';
 import { apiJson } from '@/lib/api-client';
 
 /** Shown until (or unless) the server tells its configured product name. */
@@ -39,18 +39,30 @@ function parseOperator(value: unknown): PublicConfig['operator'] | undefined {
  * already validates its responses with the schema; public-config.test.ts keeps this check
  * in agreement with it, and the return type breaks the build if a field is added.
  */
+const isOAuthProvider = (value: unknown): value is OAuthProvider =>
+  value === 'github' || value === 'google';
+
+/** Missing means none (an older server); anything else malformed is refused, like the schema. */
+function parseOAuthProviders(value: unknown): OAuthProvider[] | undefined {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || !value.every(isOAuthProvider)) return undefined;
+  return [...value];
+}
+
 export function parsePublicConfig(data: unknown): PublicConfig {
   if (isRecord(data)) {
     const { productName, feedbackUrl, version } = data;
     const operator = parseOperator(data.operator);
+    const oauthProviders = parseOAuthProviders(data.oauthProviders);
     if (
       isFilledText(productName) &&
       typeof feedbackUrl === 'string' &&
       isHttpUrl(feedbackUrl) &&
       typeof version === 'string' &&
-      operator
+      operator &&
+      oauthProviders
     ) {
-      return { productName, feedbackUrl, version, operator };
+      return { productName, feedbackUrl, version, operator, oauthProviders };
     }
   }
   throw new TypeError('Unexpected answer from /api/public-config');

@@ -28,7 +28,18 @@ describe('GET /api/public-config', () => {
       feedbackUrl: 'https://feedback.example/waymark',
       version: serverVersion,
       operator: { name: 'Trailhead', address: null, email: null },
+      oauthProviders: [],
     });
+  });
+
+  it('lists the OAuth providers that have a client id and secret', async () => {
+    app = await buildTestApp(testDb.database, {
+      GOOGLE_CLIENT_ID: 'google-id',
+      GOOGLE_CLIENT_SECRET: 'google-secret',
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/public-config' });
+    expect(response.json()).toMatchObject({ oauthProviders: ['google'] });
+    expect(JSON.stringify(response.json())).not.toContain('google-secret');
   });
 
   it('names the operator for the Impressum, with address and email when configured', async () => {

@@ -1,5 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { publicConfigSchema, type PublicConfig } from '@waymark/shared/public-config';
+import {
+  oauthProviders,
+  publicConfigSchema,
+  type PublicConfig,
+} from '@waymark/shared/public-config';
 import type { Config } from '@/config';
 import { serverVersion } from '@/version';
 
@@ -17,6 +21,7 @@ export const publicConfigRoutes: FastifyPluginCallbackZod<{ config: Config }> = 
       address: config.operator.address ?? null,
       email: config.operator.email ?? null,
     },
+    oauthProviders: oauthProviders.filter((provider) => config.auth[provider] !== undefined),
   };
   app.get(
     '/public-config',
