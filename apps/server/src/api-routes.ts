@@ -3,10 +3,16 @@ import type { Config } from '@/config';
 import { AppError } from '@/errors';
 import { authRoutes } from '@/features/auth/routes';
 import { blogRoutes } from '@/features/blog/routes';
+import { fileRoutes } from '@/features/files/routes';
 import { healthRoutes } from '@/features/health/routes';
 import { meRoutes } from '@/features/me/routes';
+import { avatarRoutes } from '@/features/profiles/avatar-routes';
+import { ownProfileRoutes } from '@/features/profiles/own-profile-routes';
 import { profileRoutes } from '@/features/profiles/routes';
 import { publicConfigRoutes } from '@/features/public-config/routes';
+import { sessionRoutes } from '@/features/sessions/routes';
+import { settingsRoutes } from '@/features/settings/routes';
+import { supportRoutes } from '@/features/support/routes';
 import { blogContentDir } from '@/package-root';
 
 /** Everything under /api. Unknown API paths are JSON 404s, never the SPA's index.html. */
@@ -16,7 +22,13 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(profileRoutes);
   await app.register(authRoutes, { config });
   await app.register(meRoutes);
+  await app.register(sessionRoutes);
+  await app.register(ownProfileRoutes);
+  await app.register(avatarRoutes);
+  await app.register(fileRoutes);
   await app.register(blogRoutes, { contentDir: blogContentDir });
+  await app.register(settingsRoutes, { config });
+  await app.register(supportRoutes, { config });
 
   app.setNotFoundHandler((request) => {
     throw new AppError('NOT_FOUND', `No API route for ${request.method} ${request.url}`);

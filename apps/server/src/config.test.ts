@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       operator: { name: 'Waymark', address: undefined, email: undefined },
       auth: { secret: undefined, github: undefined, google: undefined },
       mail: { smtpUrl: undefined, from: 'Waymark <no-reply@localhost>' },
+      supportEmail: 'support@localhost',
+      storage: { s3: undefined },
     });
   });
 

@@ -1,7 +1,17 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { authEnvShape, readAuthConfig, type AuthConfig, type MailConfig } from '@/auth-config';
+import {
+  readStorageConfig,
+  storageEnvShape,
+  type StorageConfig,
+} from '@/features/files/storage-config';
 import { packageRoot } from '@/package-root';
+import {
+  rateLimitEnvShape,
+  readRateLimitConfig,
+  type RateLimitConfig,
+} from '@/plugins/rate-limit-config';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -35,10 +45,18 @@ const envSchema = z.object({
   FEEDBACK_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
   WEB_DIST_DIR: optional(z.string()),
+  TRUST_PROXY: optional(
+    z.string().regex(/^(true|false|\d+|[\d.:a-fA-F/]+(,\s*[\d.:a-fA-F/]+)*)$/, {
+      error: 'must be true, false, a number of hops or a comma-separated list of addresses',
+    }),
+  ),
+  ...rateLimitEnvShape,
   ...authEnvShape,
   OPERATOR_NAME: optional(z.string().trim().min(1, { error: 'must not be blank' })),
   OPERATOR_ADDRESS: optional(z.string().trim().min(1, { error: 'must not be blank' })),
   OPERATOR_EMAIL: optional(z.email({ error: 'must be an email address' })),
+  SUPPORT_EMAIL: optional(z.email({ error: 'must be an email address' })),
+  ...storageEnvShape,
 });
 
 export const inMemoryDataDir = 'memory://';
@@ -58,12 +76,26 @@ export interface Config {
   feedbackUrl: string;
   logLevel: LogLevel;
   webDistDir: string;
+  /**
+   * Whose X-Forwarded-For to believe for the client address (rate limits, session list):
+   * false (the socket's peer), true (any), a number of proxy hops, or proxy addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+  /** Attempts per window on the account endpoints (see plugins/rate-limit-config.ts). */
+  rateLimits: RateLimitConfig;
   /** Accounts: secret and OAuth providers (see auth-config.ts). */
   auth: AuthConfig;
   mail: MailConfig;
   /** Who runs this installation (the Impressum); address and email are shown only when set. */
   operator: { name: string; address: string | undefined; email: string | undefined };
+  /** Where Settings → Support messages are mailed. */
+  supportEmail: string;
+  /** Where uploaded files live: local disk under `dataDir`, or S3 (see storage-config.ts). */
+  storage: StorageConfig;
 }
+
+/** The outbox's own address: support mail still lands somewhere readable with nothing set. */
+export const defaultSupportEmail = 'support@localhost';
 
 export const defaultFeedbackUrl = 'https://github.com/waymark-app/waymark/discussions';
 
@@ -79,6 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ('problems' in accounts) {
     throw new ConfigError(`Invalid configuration: ${accounts.problems.join('; ')}`);
   }
+  const files = readStorageConfig(vars);
+  if ('problems' in files) {
+    throw new ConfigError(`Invalid configuration: ${files.problems.join('; ')}`);
+  }
   const port = vars.PORT ?? 3000;
   return {
     port,
@@ -90,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedbackUrl: vars.FEEDBACK_URL ?? defaultFeedbackUrl,
     logLevel: vars.LOG_LEVEL ?? 'info',
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(packageRoot, '../web/dist')),
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY),
+    rateLimits: readRateLimitConfig(vars),
     auth: accounts.auth,
     mail: accounts.mail,
     operator: {
@@ -98,5 +136,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: vars.OPERATOR_ADDRESS?.replaceAll('\\n', '\n'),
       email: vars.OPERATOR_EMAIL,
     },
+    supportEmail: vars.SUPPORT_EMAIL ?? vars.OPERATOR_EMAIL ?? defaultSupportEmail,
+    storage: files.storage,
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((entry) => entry.trim());
 }

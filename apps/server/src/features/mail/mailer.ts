@@ -9,6 +9,8 @@ export interface MailMessage {
   html: string;
   /** The links the message asks its reader to follow, for the outbox log and tests. */
   links: string[];
+  /** Where answers go when not to the sender (support mail: the person who wrote). */
+  replyTo?: string;
 }
 
 export interface Mailer {

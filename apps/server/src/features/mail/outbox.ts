@@ -11,6 +11,7 @@ export const outboxMessageSchema = z.object({
   text: z.string(),
   html: z.string(),
   links: z.array(z.string()),
+  replyTo: z.string().optional(),
   createdAt: z.iso.datetime(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

@@ -1,0 +1,50 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@waymark/shared/errors';
+import { supportRequestSchema, supportTicketSchema } from '@waymark/shared/settings';
+import type { Config } from '@/config';
+import { createMailer, type Mailer } from '@/features/mail/mailer';
+import { createFloodGuard } from '@/features/support/flood-guard';
+import { fileSupportTicket } from '@/features/support/service';
+
+/** Five messages an hour per account, address or IP: plenty for a person, a wall for a script. */
+export const SUPPORT_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
+
+export const supportRoutes: FastifyPluginCallbackZod<{ config: Config }> = (
+  app,
+  { config },
+  done,
+) => {
+  let mailer: Promise<Mailer> | undefined;
+  const deps = {
+    db: app.database.db,
+    // The transport loads on the first ticket, not at start-up.
+    mailer: () => (mailer ??= createMailer(config.mail, config.dataDir, app.log)),
+    guard: createFloodGuard(SUPPORT_LIMIT),
+    logger: app.log,
+    supportEmail: config.supportEmail,
+    productName: config.productName,
+  };
+
+  app.post(
+    '/support',
+    {
+      schema: {
+        body: supportRequestSchema,
+        response: {
+          201: supportTicketSchema,
+          400: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const ticket = await fileSupportTicket(
+        deps,
+        { userId: request.userId, ip: request.ip },
+        request.body,
+      );
+      return reply.status(201).send(ticket);
+    },
+  );
+  done();
+};
