@@ -14,6 +14,7 @@ import { createLogger } from '@/logger';
 import { blogContentDir } from '@/package-root';
 import { databasePlugin } from '@/plugins/database';
 import { bodyLimitBytes, errorHandler } from '@/plugins/error-handler';
+import { rateLimit } from '@/plugins/rate-limit';
 import { requestUser } from '@/plugins/request-user';
 import { securityHeaders } from '@/plugins/security-headers';
 import { webApp } from '@/plugins/web-app';
@@ -30,7 +31,11 @@ export async function buildApp({
   database,
   logger = createLogger(config.logLevel),
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: logger, bodyLimit: bodyLimitBytes });
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: bodyLimitBytes,
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
 
   // Order matters: compilers and error handling first so every later plugin's
   // routes validate with zod and fail with the same error body.
@@ -41,6 +46,7 @@ export async function buildApp({
   await app.register(databasePlugin, { database });
   await app.register(requestUser);
   await app.register(accounts, { config });
+  await app.register(rateLimit, { config });
   await app.withTypeProvider<ZodTypeProvider>().register(apiRoutes, { prefix: '/api', config });
   await app
     .withTypeProvider<ZodTypeProvider>()
@@ -49,4 +55,9 @@ export async function buildApp({
   await app.register(webApp, { distDir: config.webDistDir });
 
   return app;
+}
+
+/** Fastify takes a hop count as a function (its types have no number form). */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { decodeJwt } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -13,8 +14,11 @@ import {
 } from '@/features/auth/sign-up';
 import type { Config } from '@/config';
 import type { Mailer } from '@/features/mail/mailer';
+import { changeEmailMessage } from '@/features/mail/templates/change-email';
 import { resetPasswordMessage } from '@/features/mail/templates/reset-password';
 import { verifyEmailMessage } from '@/features/mail/templates/verify-email';
+import { clientAddressHeader } from '@/features/sessions/client-address';
+import { recordActiveSession } from '@/features/sessions/record';
 
 export const authBasePath = '/api/auth';
 /** Bearer tokens from GET /api/auth/token live this long; clients fetch a new one with the cookie. */
@@ -45,7 +49,12 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
       schema: authSchema,
       transaction: true,
     }),
-    user: { modelName: 'users' },
+    user: {
+      modelName: 'users',
+      // POST /change-email mails a link to the NEW address; the address changes only when
+      // it is followed (the signed-in check is better-auth's sensitive-session guard).
+      changeEmail: { enabled: true },
+    },
     session: { modelName: 'sessions' },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
@@ -56,6 +65,8 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
       disableOriginCheck: false,
       useSecureCookies: publicUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // The address Fastify resolved (TRUST_PROXY-aware), handed over by the accounts plugin.
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
     },
     emailAndPassword: {
       enabled: true,
@@ -74,14 +85,25 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
       sendOnSignUp: true,
       sendOnSignIn: true,
       expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(
-          verifyEmailMessage({ productName, to: user.email, name: user.name, url }),
-        );
+      sendVerificationEmail: async ({ user, url, token }) => {
+        // The same hook sends both; only the token says this one confirms a new address.
+        const message = isChangeEmailToken(token) ? changeEmailMessage : verifyEmailMessage;
+        await mailer.send(message({ productName, to: user.email, name: user.name, url }));
       },
     },
     socialProviders,
+    // plugins/rate-limit.ts limits these endpoints per account and per address; better-auth's
+    // own limiter (on in production) would count the same attempts again, per address only.
+    rateLimit: { enabled: false },
     databaseHooks: {
+      session: {
+        create: {
+          // After the sign-in (or rotation) committed: one device row per session.
+          after: async (session, context) => {
+            await recordActiveSession(db, session, context?.headers ?? context?.request?.headers);
+          },
+        },
+      },
       account: {
         create: {
           before: async (account, context) => {
@@ -127,3 +149,12 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** Our own, freshly signed token: reading its claims without verifying it is safe here. */
+function isChangeEmailToken(token: string): boolean {
+  try {
+    return decodeJwt(token).requestType === 'change-email-verification';
+  } catch {
+    return false;
+  }
+}

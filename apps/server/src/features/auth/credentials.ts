@@ -27,6 +27,7 @@ export async function resolveUserId(
     headers: toFetchHeaders(request.headers),
     query: { disableRefresh: true },
   });
+  request.sessionId = session?.session.id ?? null;
   return session?.user.id ?? null;
 }
 

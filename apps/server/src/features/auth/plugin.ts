@@ -4,6 +4,8 @@ import type { Config } from '@/config';
 import type { Auth } from '@/features/auth/auth';
 import { resolveAuthSecret } from '@/features/auth/secret';
 import { createMailer } from '@/features/mail/mailer';
+import type { TouchSession } from '@/features/sessions/activity';
+import { clientAddressHeader } from '@/features/sessions/client-address';
 
 const warmUpDelayMs = 1_000;
 
@@ -11,6 +13,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** better-auth, loaded on first use (or just after listen): it is a large part of the bundle. */
     auth(): Promise<Auth>;
+  }
+  interface FastifyRequest {
+    /** The better-auth session behind a cookie-authenticated request; null for bearer JWTs and visitors. */
+    sessionId: string | null;
   }
 }
 
@@ -42,6 +48,14 @@ export const accounts = fp(
       return loading;
     };
     app.decorate('auth', auth);
+    app.decorateRequest('sessionId', null);
+
+    // last_active of the caller's device, written at most once a minute per session.
+    let touchSession: Promise<TouchSession> | undefined;
+    const sessionActivity = () =>
+      (touchSession ??= import('@/features/sessions/activity').then(
+        ({ createActivityTracker }) => createActivityTracker(app.database.db),
+      ));
 
     // Warm up once the server has settled, so neither start-up nor the first sign-in waits.
     app.addHook('onListen', (listening) => {
@@ -53,12 +67,18 @@ export const accounts = fp(
 
     app.addHook('onRequest', async (request) => {
       const url = request.url;
+      // better-auth reads the client address from this header (sessions, device list);
+      // always overwritten, so a client cannot pick it.
+      if (url.startsWith('/api/auth/')) request.headers[clientAddressHeader] = request.ip;
       if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || !hasCredentials(request)) {
         return;
       }
       const { resolveUserId } = await import('@/features/auth/credentials');
       const userId = await resolveUserId(await auth(), config.publicUrl, request);
       if (userId) request.userId = userId;
+      if (userId && request.sessionId) {
+        await (await sessionActivity())(userId, request.sessionId, request.log);
+      }
     });
 
     // Where API clients and other services find the keys that sign our JWTs.

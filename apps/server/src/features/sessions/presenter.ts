@@ -1,0 +1,15 @@
+import type { ActiveSession } from '@waymark/shared/sessions';
+import type { ActiveSessionRow } from '@/features/sessions/queries';
+
+export function presentActiveSession(row: ActiveSessionRow): ActiveSession {
+  return {
+    id: row.id,
+    device_type: row.deviceType,
+    device_name: row.deviceName,
+    ip_address: row.ipAddress,
+    location: row.location,
+    last_active: row.lastActive.toISOString(),
+    is_current: row.isCurrent,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@waymark/shared/errors';
+import {
+  activeSessionListSchema,
+  sessionIdParamsSchema,
+  signOutOthersResultSchema,
+} from '@waymark/shared/sessions';
+import { presentActiveSession } from '@/features/sessions/presenter';
+import { endOtherSessions, endSession, listSessions } from '@/features/sessions/service';
+import { requireUserId } from '@/plugins/request-user';
+
+/** The signed-in person's devices (spec §3 active_sessions): list, end one, end the others. */
+export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/sessions',
+    { schema: { response: { 200: activeSessionListSchema, 401: errorBodySchema } } },
+    async (request) => {
+      const rows = await listSessions(app.database.db, requireUserId(request), request.sessionId);
+      return { sessions: rows.map(presentActiveSession) };
+    },
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        params: sessionIdParamsSchema,
+        response: {
+          204: z.null(),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await endSession(app.database.db, requireUserId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/sessions/sign-out-others',
+    {
+      schema: {
+        response: { 200: signOutOthersResultSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      ended: await endOtherSessions(app.database.db, requireUserId(request), request.sessionId),
+    }),
+  );
+  done();
+};

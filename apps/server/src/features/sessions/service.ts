@@ -1,0 +1,48 @@
+import type { AppDatabase } from '@/db/client';
+import { withUser } from '@/db/with-user';
+import { AppError } from '@/errors';
+import {
+  deleteActiveSession,
+  deleteAuthSessions,
+  deleteOtherActiveSessions,
+  deleteOtherAuthSessions,
+  listActiveSessions,
+  type ActiveSessionRow,
+} from '@/features/sessions/queries';
+
+/** The caller's devices; is_current is refreshed in the same transaction that reads them. */
+export function listSessions(
+  db: AppDatabase,
+  userId: string,
+  currentSessionId: string | null,
+): Promise<ActiveSessionRow[]> {
+  return withUser(db, userId, (tx) => listActiveSessions(tx, currentSessionId));
+}
+
+/**
+ * "Sign out this device": row-level security proves the row is the caller's (someone
+ * else's id matches nothing, so 404 like a missing one), then the better-auth session
+ * goes, and with it the device's cookie.
+ */
+export async function endSession(db: AppDatabase, userId: string, id: string): Promise<void> {
+  const sessionId = await withUser(db, userId, (tx) => deleteActiveSession(tx, id));
+  if (!sessionId) throw new AppError('NOT_FOUND', 'Session not found');
+  await deleteAuthSessions(db, userId, [sessionId]);
+}
+
+/** Ends every session of the caller but the one making the request; how many ended. */
+export async function endOtherSessions(
+  db: AppDatabase,
+  userId: string,
+  currentSessionId: string | null,
+): Promise<number> {
+  // A bearer JWT names no session: "others" would be all of them, this device included.
+  if (!currentSessionId) {
+    throw new AppError(
+      'BAD_REQUEST',
+      'Signing out other devices needs this device’s session cookie, not a bearer token',
+    );
+  }
+  await withUser(db, userId, (tx) => deleteOtherActiveSessions(tx, currentSessionId));
+  return deleteOtherAuthSessions(db, userId, currentSessionId);
+}
