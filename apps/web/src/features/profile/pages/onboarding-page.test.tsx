@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OnboardingPage } from '@/features/profile/pages/onboarding-page';
+import {
+  bodyOf,
+  ownProfile,
+  renderRoute,
+  signedInAuth,
+} from '@/features/profile/test/profile-fixtures';
+import { i18n } from '@/i18n/setup';
+import type { AuthContextValue } from '@/lib/auth/auth-types';
+import { jsonResponse, mockFetch, publicConfigBody } from '@/test/fetch-mock';
+
+let auth: AuthContextValue;
+vi.mock('@/lib/auth/auth-context', () => ({ useAuthContext: () => auth }));
+
+let patches: unknown[];
+let patchAnswer: () => Response;
+
+beforeEach(() => {
+  auth = signedInAuth();
+  patches = [];
+  patchAnswer = () => jsonResponse({ ...ownProfile, onboardedAt: '2026-11-22T02:00:00.000Z' });
+  mockFetch({
+    '/api/public-config': () => jsonResponse(publicConfigBody),
+    '/api/me/profile': async (request) => {
+      if (request.method === 'GET') return jsonResponse(ownProfile);
+      patches.push(await bodyOf(request));
+      return patchAnswer();
+    },
+    '/api/auth/username-available': () => jsonResponse({ available: true }),
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const renderOnboarding = () => renderRoute('/onboarding', '/onboarding', <OnboardingPage />);
+
+describe('onboarding', () => {
+  it('sends a visitor to sign in, coming back afterwards', async () => {
+    auth = signedInAuth({ user: null, session: null, profile: null });
+    renderOnboarding();
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('skips: marks onboarding done without changing anything, then goes home', async () => {
+    const user = userEvent.setup();
+    renderOnboarding();
+    await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(patches).toEqual([{ onboarded: true }]);
+    expect(auth.refreshProfile).toHaveBeenCalledOnce();
+  });
+
+  it('walks the four steps and finishes with every choice saved', async () => {
+    const user = userEvent.setup();
+    renderOnboarding();
+    expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument();
+    const username = screen.getByLabelText('Username');
+    await user.clear(username);
+    await user.type(username, 'ada_l');
+    expect(await screen.findByText('@ada_l is available')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(screen.getByRole('heading', { name: "What's your name?" })).toHaveFocus();
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'Augusta Ada King');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Choose a picture' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(patches).toEqual([
+      { username: 'ada_l', fullName: 'Augusta Ada King', language: 'en', onboarded: true },
+    ]);
+    expect(auth.refreshProfile).toHaveBeenCalledOnce();
+    // Many keystrokes and four steps: slow on a busy machine.
+  }, 20_000);
+
+  it('keeps a username that breaks the rule on its step, saying why', async () => {
+    const user = userEvent.setup();
+    renderOnboarding();
+    const username = await screen.findByLabelText('Username');
+    await user.clear(username);
+    await user.type(username, 'Ada Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText('Use 3–30 lowercase letters, digits or underscores.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('switches the interface language as soon as one is chosen', async () => {
+    const changeLanguage = vi.spyOn(i18n, 'changeLanguage').mockResolvedValue(i18n.t);
+    const user = userEvent.setup();
+    renderOnboarding();
+    await screen.findByText('Step 1 of 4');
+    for (let step = 0; step < 3; step += 1) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    await user.click(screen.getByRole('radio', { name: 'Deutsch' }));
+    expect(changeLanguage).toHaveBeenCalledWith('de');
+    expect(screen.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+  });
+
+  it('returns to the username step when the server says it was taken meanwhile', async () => {
+    patchAnswer = () =>
+      jsonResponse(
+        {
+          error: {
+            code: 'CONFLICT',
+            message: 'Username is taken',
+            details: [{ path: 'username', message: 'Username is taken' }],
+          },
+        },
+        409,
+      );
+    const user = userEvent.setup();
+    renderOnboarding();
+    await screen.findByText('Step 1 of 4');
+    for (let step = 0; step < 3; step += 1) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(await screen.findByText('That username is already taken.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Step 1 of 4')).toBeInTheDocument());
+    expect(auth.refreshProfile).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useOwnProfile } from '@/features/profile/api/get-own-profile';
+import { LoadFailed } from '@/features/profile/components/load-failed';
+import { OnboardingWizard } from '@/features/profile/components/onboarding-wizard';
+import { SignedInOnly } from '@/features/profile/components/signed-in-only';
+import { useProductName } from '@/lib/public-config';
+import { PageFallback } from '@/ui/page-fallback';
+
+function Onboarding() {
+  const { t } = useTranslation();
+  const productName = useProductName();
+  const profile = useOwnProfile();
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
+      <title>{t('onboarding.documentTitle', { productName })}</title>
+      <h1 className="text-3xl font-bold tracking-tight">
+        {t('onboarding.title', { productName })}
+      </h1>
+      <p className="mt-2 text-muted">{t('onboarding.lead')}</p>
+      <div className="mt-8 rounded-2xl border border-line bg-raised p-6 shadow-sm">
+        {profile.data ? (
+          <OnboardingWizard profile={profile.data} />
+        ) : profile.isError ? (
+          <LoadFailed onRetry={() => void profile.refetch()} />
+        ) : (
+          <PageFallback />
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function OnboardingPage() {
+  return (
+    <SignedInOnly>
+      <Onboarding />
+    </SignedInOnly>
+  );
+}
