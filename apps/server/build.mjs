@@ -7,8 +7,10 @@ import { build } from 'esbuild';
 const here = (relative) => fileURLToPath(new URL(relative, import.meta.url));
 // Everything is bundled but PGlite (it loads its WebAssembly and data files from its own
 // package folder) and pg's optional native binding: resolving and reading hundreds of small
-// module files is a large part of start-up, which has a budget.
-const external = ['@electric-sql/pglite', 'pg-native'];
+// module files is a large part of start-up, which has a budget. sharp is a native module
+// that finds its libvips binary next to its own package, so it too loads from node_modules
+// (lazily, on the first avatar upload).
+const external = ['@electric-sql/pglite', 'pg-native', 'sharp'];
 
 rmSync(here('./dist'), { recursive: true, force: true });
 const result = await build({

@@ -9,6 +9,7 @@ import type { Config } from '@/config';
 import type { Database } from '@/db/client';
 import { accounts } from '@/features/auth/plugin';
 import { blogFeedRoutes } from '@/features/blog/routes';
+import { fileStorePlugin } from '@/features/files/plugin';
 import { seoRoutes } from '@/features/seo/routes';
 import { createLogger } from '@/logger';
 import { blogContentDir } from '@/package-root';
@@ -44,6 +45,7 @@ export async function buildApp({
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(databasePlugin, { database });
+  await app.register(fileStorePlugin, { config });
   await app.register(requestUser);
   await app.register(accounts, { config });
   await app.register(rateLimit, { config });

@@ -11,13 +11,19 @@ export const profileIdParamsSchema = z.object({
 });
 export type ProfileIdParams = z.infer<typeof profileIdParamsSchema>;
 
-/** What anyone allowed to see a profile gets: no language, visibility or private settings. */
+/**
+ * What anyone allowed to see a profile gets: what its owner wrote to be seen (name, bio,
+ * location, website), no language, visibility or other private settings.
+ */
 export const publicProfileSchema = z.object({
   id: z.uuid(),
   username: z.string().nullable(),
   fullName: z.string().nullable(),
+  /** `/api/files/<key>` for an uploaded avatar, an https URL from a sign-in provider, or null. */
   avatarUrl: z.string().nullable(),
   bio: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
@@ -27,8 +33,6 @@ export const LOCATION_MAX_LENGTH = 80;
 
 /** One's own profile, as /edit-profile, /onboarding and /profile/{own id} show it. */
 export const ownProfileSchema = publicProfileSchema.extend({
-  location: z.string().nullable(),
-  website: z.string().nullable(),
   language: z.string(),
   visibility: profileVisibilitySchema,
   /** Set when onboarding was finished or skipped; null sends a new user there. */
@@ -44,12 +48,19 @@ const optionalText = (max: number, label: string) =>
     .transform((value) => (value === '' ? null : value))
     .nullable();
 
+// A host with a dot: `https://ftp://x` parses as a URL but is no one's website.
+function isWebAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol, hostname } = new URL(value);
+  return (protocol === 'https:' || protocol === 'http:') && /\.[a-z0-9-]+$/i.test(hostname);
+}
+
 export const websiteSchema = z
   .string()
   .trim()
   .max(200, { error: 'Website must be at most 200 characters' })
   .transform((value) => (value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`))
-  .refine((value) => value === '' || URL.canParse(value), { error: 'Enter a valid web address' })
+  .refine((value) => value === '' || isWebAddress(value), { error: 'Enter a valid web address' })
   .transform((value) => (value === '' ? null : value))
   .nullable();
 
@@ -74,6 +85,18 @@ export const profileUpdateSchema = z
   .partial();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
-/** Avatars: POST /api/me/avatar with the image as the raw body → ownProfileSchema. */
+/**
+ * Avatars: POST /api/me/avatar with the image as the raw body → ownProfileSchema; DELETE
+ * /api/me/avatar removes it. The server checks the real format by the file's first bytes
+ * (415 for anything else), refuses bodies over AVATAR_MAX_BYTES (413) and stores a 256×256
+ * WebP thumbnail served from `avatarUrl`.
+ */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const avatarContentTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/** What the request's Content-Type may say; a generic binary type is checked the same way. */
+export const avatarRequestContentTypes = [
+  ...avatarContentTypes,
+  'application/octet-stream',
+] as const;
+export const avatarTooLargeMessage = 'Images must be 5 MB or smaller';
+export const avatarUnsupportedMessage = 'Upload a PNG, JPEG, WebP or GIF image';

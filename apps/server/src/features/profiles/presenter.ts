@@ -1,4 +1,4 @@
-import type { PublicProfile } from '@waymark/shared/profiles';
+import type { OwnProfile, ProfileVisibility, PublicProfile } from '@waymark/shared/profiles';
 import type { ProfileRow } from '@/features/profiles/queries';
 
 export function presentPublicProfile(row: ProfileRow): PublicProfile {
@@ -8,6 +8,18 @@ export function presentPublicProfile(row: ProfileRow): PublicProfile {
     fullName: row.fullName,
     avatarUrl: row.avatarUrl,
     bio: row.bio,
+    location: row.location,
+    website: row.website,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Only ever for the profile's owner: it adds their settings. */
+export function presentOwnProfile(row: ProfileRow): OwnProfile {
+  return {
+    ...presentPublicProfile(row),
+    language: row.language,
+    visibility: row.visibility satisfies ProfileVisibility,
+    onboardedAt: row.onboardedAt?.toISOString() ?? null,
   };
 }

@@ -36,6 +36,8 @@ describe.each(engines)('profiles on $name', (engine) => {
       fullName: 'Ada Lovelace',
       avatarUrl: 'https://example.com/ada.png',
       bio: 'Engines and notes.',
+      location: 'London',
+      website: 'https://ada.example',
       language: 'fr',
     });
 
@@ -48,6 +50,8 @@ describe.each(engines)('profiles on $name', (engine) => {
       fullName: 'Ada Lovelace',
       avatarUrl: 'https://example.com/ada.png',
       bio: 'Engines and notes.',
+      location: 'London',
+      website: 'https://ada.example',
       createdAt: profile.createdAt.toISOString(),
     });
   });

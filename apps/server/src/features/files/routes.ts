@@ -1,0 +1,47 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@waymark/shared/errors';
+import { isSafeStorageKey } from '@/features/files/file-store';
+import { getServedFile } from '@/features/files/service';
+
+const fileKeyParamsSchema = z.object({
+  key: z.string().refine(isSafeStorageKey, { error: 'key is not a valid file key' }),
+});
+
+// Keys are random and never reused, so a file under one never changes.
+const immutableCache = 'public, max-age=31536000, immutable';
+
+/** GET /api/files/:key: stored files (avatars) for anyone who has the link. */
+export const fileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/files/:key',
+    {
+      schema: {
+        params: fileKeyParamsSchema,
+        response: {
+          // A stream, never serialized: Fastify pipes it as it is.
+          200: z.unknown().describe('The stored bytes, with their stored content type'),
+          400: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await getServedFile(
+        app.database.db,
+        app.fileStore,
+        request.userId,
+        request.params.key,
+      );
+      reply
+        .header('content-type', file.contentType)
+        .header('cache-control', immutableCache)
+        // Never let a browser guess a type: an upload must not turn into a page or script.
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox");
+      if (file.byteSize !== undefined) reply.header('content-length', file.byteSize);
+      return reply.send(file.body);
+    },
+  );
+  done();
+};

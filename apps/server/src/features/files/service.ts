@@ -1,0 +1,75 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDatabase } from '@/db/client';
+import { withUser } from '@/db/with-user';
+import { AppError } from '@/errors';
+import type { FileStore, StoredFile } from '@/features/files/file-store';
+import { deleteUploadsOfUser, findUploadByKey, listUploadsOfUser } from '@/features/files/queries';
+import { clearOwnAvatarUrl } from '@/features/profiles/queries';
+
+/** Where the API serves a stored file (GET /api/files/:key). */
+export const fileUrl = (storageKey: string) => `/api/files/${storageKey}`;
+
+/**
+ * A file anyone may fetch by its key. Only keys with an uploads row are served: bytes
+ * whose row is gone (a removed avatar whose delete failed half-way) stay unreachable.
+ */
+export async function getServedFile(
+  db: AppDatabase,
+  fileStore: FileStore,
+  viewerId: string | null,
+  storageKey: string,
+): Promise<StoredFile> {
+  const row = await withUser(db, viewerId, (tx) => findUploadByKey(tx, storageKey));
+  const file = row && (await fileStore.get(storageKey));
+  if (!row || !file) throw new AppError('NOT_FOUND', 'File not found');
+  // The row is the authority on the type: it is what the server decided when storing.
+  return { ...file, contentType: row.contentType };
+}
+
+/**
+ * Removes bytes whose rows are already gone. A failure leaves an unreachable orphan (it is
+ * logged), never a broken page, so callers do not fail the request for it.
+ */
+export async function removeStoredFiles(
+  fileStore: FileStore,
+  storageKeys: string[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const results = await Promise.allSettled(storageKeys.map((key) => fileStore.delete(key)));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') {
+      log.warn({ err: result.reason, storageKey: storageKeys[index] }, 'Could not remove a file');
+    }
+  });
+}
+
+/**
+ * Deletes everything a user uploaded: the bytes in the file store, then their uploads rows,
+ * and clears an avatar URL that pointed at them. For account deletion (DELETE /api/me):
+ * call it BEFORE deleting the user, because the rows go with the user (ON DELETE CASCADE)
+ * and with them the only record of which keys were theirs.
+ *
+ * The bytes go first and any failure throws, so account deletion stops while the rows can
+ * still find the files, and a retry finishes the job (deleting a missing key is not an
+ * error). Returns how many files were removed.
+ */
+export async function deleteUserFiles(
+  db: AppDatabase,
+  fileStore: FileStore,
+  userId: string,
+): Promise<number> {
+  const rows = await withUser(db, userId, (tx) => listUploadsOfUser(tx, userId));
+  const results = await Promise.allSettled(rows.map((row) => fileStore.delete(row.storageKey)));
+  const failures = results.filter((result) => result.status === 'rejected');
+  if (failures.length > 0) {
+    const reasons = failures.map((failure): unknown => failure.reason);
+    throw new AppError('INTERNAL', `Could not remove ${failures.length} stored file(s)`, {
+      cause: new AggregateError(reasons),
+    });
+  }
+  await withUser(db, userId, async (tx) => {
+    await deleteUploadsOfUser(tx, userId);
+    await clearOwnAvatarUrl(tx, userId, fileUrl(''));
+  });
+  return rows.length;
+}

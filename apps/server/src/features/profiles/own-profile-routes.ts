@@ -1,0 +1,40 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@waymark/shared/errors';
+import { ownProfileSchema, profileUpdateSchema } from '@waymark/shared/profiles';
+import { getOwnProfile, updateOwnProfile } from '@/features/profiles/own-profile-service';
+import { presentOwnProfile } from '@/features/profiles/presenter';
+import { signedInOnly } from '@/features/profiles/signed-in-only';
+import { requireUserId } from '@/plugins/request-user';
+
+/** GET and PATCH /api/me/profile: the signed-in user's profile with its settings. */
+export const ownProfileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/me/profile',
+    { schema: { response: { 200: ownProfileSchema, 401: errorBodySchema, 404: errorBodySchema } } },
+    async (request) =>
+      presentOwnProfile(await getOwnProfile(app.database.db, requireUserId(request))),
+  );
+
+  app.patch(
+    '/me/profile',
+    {
+      // Signed-out callers get 401 before their body is validated.
+      onRequest: signedInOnly,
+      schema: {
+        body: profileUpdateSchema,
+        response: {
+          200: ownProfileSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const userId = requireUserId(request);
+      return presentOwnProfile(await updateOwnProfile(app.database.db, userId, request.body));
+    },
+  );
+  done();
+};

@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import type { profileUpdateSchema } from '@waymark/shared/profiles';
+import type { AppDatabase } from '@/db/client';
+import { withUser } from '@/db/with-user';
+import { AppError } from '@/errors';
+import { usernameTakenMessage } from '@/features/auth/service';
+import { findProfileById, updateProfile, type ProfileRow } from '@/features/profiles/queries';
+
+export type ValidProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+const usernameIndex = 'profiles_username_lower_key';
+
+const profileNotFound = () => new AppError('NOT_FOUND', 'Profile not found');
+
+/** The caller's own profile, read under row-level security like everyone else's. */
+export async function getOwnProfile(db: AppDatabase, userId: string): Promise<ProfileRow> {
+  const row = await withUser(db, userId, (tx) => findProfileById(tx, userId));
+  if (!row) throw profileNotFound();
+  return row;
+}
+
+/**
+ * Applies the fields present in `update`. The case-insensitive unique index decides
+ * whether a username is free, so two people racing for one name cannot both get it.
+ */
+export async function updateOwnProfile(
+  db: AppDatabase,
+  userId: string,
+  update: ValidProfileUpdate,
+): Promise<ProfileRow> {
+  const { onboarded, ...changes } = update;
+  try {
+    const row = await withUser(db, userId, (tx) =>
+      updateProfile(tx, userId, changes, { markOnboarded: onboarded === true }),
+    );
+    if (!row) throw profileNotFound();
+    return row;
+  } catch (error) {
+    if (violatesConstraint(error, usernameIndex)) {
+      throw new AppError('CONFLICT', usernameTakenMessage, {
+        details: [{ path: 'username', message: usernameTakenMessage }],
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}
+
+// Drizzle wraps the driver's error; pg and PGlite both carry SQLSTATE and constraint name.
+function violatesConstraint(error: unknown, constraint: string): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const { code, constraint: name } = current as Error & { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (name === constraint || current.message.includes(constraint))) {
+      return true;
+    }
+    current = current.cause;
+  }
+  return false;
+}
