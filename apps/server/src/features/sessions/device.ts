@@ -19,8 +19,9 @@ export function describeDevice(userAgent: string | null | undefined): DeviceDesc
   const ua = userAgent?.trim() ?? '';
   if (!ua) return { deviceType: 'unknown', deviceName: 'Unknown device' };
   const parsed = Bowser.parse(ua);
-  const browser = parsed.browser.name;
-  const os = parsed.os.name;
+  // bowser reports what it does not recognise as '' rather than leaving it out.
+  const browser = nonEmpty(parsed.browser.name);
+  const os = nonEmpty(parsed.os.name);
   // Scripts and API clients (curl, okhttp…) are no browser: their first product token says what they are.
   const name =
     browser && os
@@ -31,6 +32,8 @@ export function describeDevice(userAgent: string | null | undefined): DeviceDesc
     deviceName: name.slice(0, maxNameLength),
   };
 }
+
+const nonEmpty = (value: string | undefined) => (value ? value : undefined);
 
 /**
  * Country headers the common CDNs and hosts add. Only display: a client that sets one
