@@ -125,3 +125,19 @@ export const verifiedSessionSchema = z.object({
 export type VerifiedSession = z.infer<typeof verifiedSessionSchema>;
 
 export const backupCodesSchema = z.object({ codes: z.array(z.string()) });
+
+/**
+ * Body of `DELETE /api/me`. `code` is a TOTP code or a backup code; it is required once a
+ * verified factor exists, so a stolen password alone cannot erase an account.
+ */
+export const deleteAccountRequestSchema = z.object({
+  password: z.string().min(1, { error: 'Enter your password' }),
+  // An empty field counts as no code.
+  code: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .transform((code) => code || undefined),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { jwt } from 'better-auth/plugins/jwt';
+import { jwt, type JwtOptions } from 'better-auth/plugins/jwt';
 import type { AppDatabase } from '@/db/client';
 import { authSchema } from '@/features/auth/schema';
 import {
@@ -13,6 +13,10 @@ import {
   validateSignUp,
 } from '@/features/auth/sign-up';
 import type { Config } from '@/config';
+import { factorsPlugin } from '@/features/factors/auth-plugin';
+import { deriveFactorKeys } from '@/features/factors/secrets';
+import { sessionAal, type SessionLike } from '@/features/factors/session-aal';
+import { createOutboxSmsSender, type SmsSender } from '@/features/factors/sms';
 import type { Mailer } from '@/features/mail/mailer';
 import { changeEmailMessage } from '@/features/mail/templates/change-email';
 import { resetPasswordMessage } from '@/features/mail/templates/reset-password';
@@ -22,7 +26,11 @@ import { recordActiveSession } from '@/features/sessions/record';
 
 export const authBasePath = '/api/auth';
 /** Bearer tokens from GET /api/auth/token live this long; clients fetch a new one with the cookie. */
-export const jwtLifetime = '15m';
+export const jwtLifetimeSeconds = 15 * 60;
+export const jwtLifetime = `${jwtLifetimeSeconds}s`;
+
+/** Every access token says which assurance level its session reached (spec §4). */
+const jwtPayload = ({ user, session }: SessionLike) => ({ ...user, aal: sessionAal(session) });
 
 export interface AuthOptions {
   config: Config;
@@ -30,10 +38,21 @@ export interface AuthOptions {
   secret: string;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /** Where phone factors send codes; the outbox under DATA_DIR by default. */
+  sms?: SmsSender;
 }
 
-export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) {
+export function createAuth({ config, db, secret, mailer, logger, sms }: AuthOptions) {
   const { publicUrl, productName } = config;
+  const jwtOptions = {
+    jwt: {
+      issuer: publicUrl,
+      audience: publicUrl,
+      expirationTime: jwtLifetime,
+      definePayload: jwtPayload,
+    },
+    schema: { jwks: { modelName: 'jwks' } },
+  } satisfies JwtOptions;
   const socialProviders = {
     ...(config.auth.github ? { github: config.auth.github } : {}),
     ...(config.auth.google ? { google: config.auth.google } : {}),
@@ -55,7 +74,12 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
       // it is followed (the signed-in check is better-auth's sensitive-session guard).
       changeEmail: { enabled: true },
     },
-    session: { modelName: 'sessions' },
+    session: {
+      modelName: 'sessions',
+      // Spec §4: 'aal2' once a second factor was verified for this session; only the
+      // factors plugin sets it, by rotating the session.
+      additionalFields: { aal: { type: 'string', input: false, defaultValue: 'aal1' } },
+    },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
     advanced: {
@@ -121,9 +145,15 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthOptions) 
       }),
     },
     plugins: [
-      jwt({
-        jwt: { issuer: publicUrl, audience: publicUrl, expirationTime: jwtLifetime },
-        schema: { jwks: { modelName: 'jwks' } },
+      jwt(jwtOptions),
+      factorsPlugin({
+        db,
+        keys: deriveFactorKeys(secret),
+        sms: sms ?? createOutboxSmsSender(config.dataDir, logger),
+        defaultIssuer: productName,
+        jwt: jwtOptions,
+        jwtLifetimeSeconds,
+        jwtPayload,
       }),
     ],
     telemetry: { enabled: false },

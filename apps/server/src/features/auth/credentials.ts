@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { z } from 'zod';
+import type { AssuranceLevel } from '@waymark/shared/factors';
 import { AppError } from '@/errors';
 import type { Auth } from '@/features/auth/auth';
 import { toFetchHeaders } from '@/features/auth/fetch-headers';
+import { sessionAal } from '@/features/factors/session-aal';
 
 const subjectSchema = z.uuid();
 
@@ -19,7 +21,13 @@ export async function resolveUserId(
 ): Promise<string | null> {
   const authorization = request.headers.authorization;
   if (authorization?.toLowerCase().startsWith('bearer ')) {
-    return verifyBearer(auth, publicUrl, authorization.slice('bearer '.length).trim());
+    const bearer = await verifyBearer(
+      auth,
+      publicUrl,
+      authorization.slice('bearer '.length).trim(),
+    );
+    request.aal = bearer.aal;
+    return bearer.userId;
   }
   // Only a request carrying a session cookie costs a database lookup.
   if (!request.headers.cookie?.includes('session_token')) return null;
@@ -28,16 +36,22 @@ export async function resolveUserId(
     query: { disableRefresh: true },
   });
   request.sessionId = session?.session.id ?? null;
+  request.aal = session ? sessionAal(session.session) : null;
   return session?.user.id ?? null;
 }
 
-async function verifyBearer(auth: Auth, publicUrl: string, token: string): Promise<string> {
+async function verifyBearer(
+  auth: Auth,
+  publicUrl: string,
+  token: string,
+): Promise<{ userId: string; aal: AssuranceLevel }> {
   const keySet = createLocalJWKSet(await auth.api.getJwks());
   try {
     const { payload } = await jwtVerify(token, keySet, { issuer: publicUrl, audience: publicUrl });
     const subject = subjectSchema.safeParse(payload.sub);
     if (!subject.success) throw new AppError('UNAUTHENTICATED', 'Invalid JWT');
-    return subject.data;
+    // Signed by us, so the claim is trusted; a token without one is from a password sign-in.
+    return { userId: subject.data, aal: sessionAal(payload) };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof joseErrors.JWTExpired)

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@/config';
+import type { AssuranceLevel } from '@waymark/shared/factors';
 import type { Auth } from '@/features/auth/auth';
 import { resolveAuthSecret } from '@/features/auth/secret';
 import { createMailer } from '@/features/mail/mailer';
@@ -17,6 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The better-auth session behind a cookie-authenticated request; null for bearer JWTs and visitors. */
     sessionId: string | null;
+    /** The assurance level of the caller's session or JWT (spec §4); null for visitors. */
+    aal: AssuranceLevel | null;
   }
 }
 
@@ -49,12 +52,13 @@ export const accounts = fp(
     };
     app.decorate('auth', auth);
     app.decorateRequest('sessionId', null);
+    app.decorateRequest('aal', null);
 
     // last_active of the caller's device, written at most once a minute per session.
     let touchSession: Promise<TouchSession> | undefined;
     const sessionActivity = () =>
-      (touchSession ??= import('@/features/sessions/activity').then(
-        ({ createActivityTracker }) => createActivityTracker(app.database.db),
+      (touchSession ??= import('@/features/sessions/activity').then(({ createActivityTracker }) =>
+        createActivityTracker(app.database.db),
       ));
 
     // Warm up once the server has settled, so neither start-up nor the first sign-in waits.
@@ -77,7 +81,13 @@ export const accounts = fp(
       const userId = await resolveUserId(await auth(), config.publicUrl, request);
       if (userId) request.userId = userId;
       if (userId && request.sessionId) {
-        await (await sessionActivity())(userId, request.sessionId, request.log);
+        await (
+          await sessionActivity()
+        )(userId, request.sessionId, request.log);
+      }
+      if (userId) {
+        const { enforceAssurance } = await import('@/features/factors/aal-gate');
+        await enforceAssurance(app.database.db, request);
       }
     });
 

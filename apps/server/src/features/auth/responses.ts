@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@waymark/shared/errors';
+import { errorCodeSchema, type ErrorBody, type ErrorCode } from '@waymark/shared/errors';
 import { z } from 'zod';
 import { AppError } from '@/errors';
 
@@ -35,8 +35,9 @@ export function toErrorBody(status: number, payload: unknown): { status: number;
       body: { error: { code: error.code, message: error.message } },
     };
   }
-  const code: ErrorCode =
-    data.code === 'VALIDATION_FAILED' ? 'VALIDATION_FAILED' : (codesByStatus[status] ?? 'INTERNAL');
+  // Our own plugins (features/factors) throw with one of our codes: it stays as it is.
+  const ours = errorCodeSchema.safeParse(data.code);
+  const code: ErrorCode = ours.success ? ours.data : (codesByStatus[status] ?? 'INTERNAL');
   const error = new AppError(code, data.message ?? undefined);
   const message = status >= 500 ? error.publicMessage : error.message;
   return {

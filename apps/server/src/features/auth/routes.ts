@@ -21,7 +21,8 @@ export const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { 
   );
 
   app.route({
-    method: ['GET', 'POST'],
+    // DELETE: removing a second factor (features/factors).
+    method: ['GET', 'POST', 'DELETE'],
     url: '/auth/*',
     handler: async (request, reply) => forward(await app.auth(), config.publicUrl, request, reply),
   });

@@ -1,7 +1,7 @@
 import type { Me } from '@waymark/shared/auth';
 import type { getMe } from '@/features/me/service';
 
-export function presentMe({ user, profile }: Awaited<ReturnType<typeof getMe>>): Me {
+export function presentMe({ user, profile, aal }: Awaited<ReturnType<typeof getMe>>): Me {
   return {
     user: { id: user.id, email: user.email, emailVerified: user.emailVerified },
     profile: profile && {
@@ -11,7 +11,6 @@ export function presentMe({ user, profile }: Awaited<ReturnType<typeof getMe>>):
       avatarUrl: profile.avatarUrl,
       language: profile.language,
     },
-    // Replaced by the factors feature with the session's real assurance level.
-    aal: { current: 'aal1', next: 'aal1' },
+    aal,
   };
 }

@@ -1,15 +1,41 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { meSchema } from '@waymark/shared/auth';
 import { errorBodySchema } from '@waymark/shared/errors';
+import { deleteAccountRequestSchema } from '@waymark/shared/factors';
+import { clearSessionCookies } from '@/features/me/cookies';
 import { presentMe } from '@/features/me/presenter';
-import { getMe } from '@/features/me/service';
+import { deleteAccount, getMe } from '@/features/me/service';
 import { requireUserId } from '@/plugins/request-user';
 
 export const meRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/me',
     { schema: { response: { 200: meSchema, 401: errorBodySchema } } },
-    async (request) => presentMe(await getMe(app.database.db, requireUserId(request))),
+    async (request) => presentMe(await getMe(app.database.db, requireUserId(request), request.aal)),
+  );
+
+  app.delete(
+    '/me',
+    {
+      schema: {
+        body: deleteAccountRequestSchema,
+        response: {
+          204: z.null(),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUserId(request);
+      const auth = await app.auth();
+      await deleteAccount({ db: app.database.db, auth }, userId, request.body);
+      request.log.info({ userId }, 'Account deleted');
+      await clearSessionCookies(auth, reply);
+      return reply.status(204).send(null);
+    },
   );
   done();
 };

@@ -1,14 +1,76 @@
+import type { AssuranceLevel, DeleteAccountRequest } from '@waymark/shared/factors';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
+import type { Auth } from '@/features/auth/auth';
 import { findUserById } from '@/features/auth/queries';
+import { hasVerifiedFactor } from '@/features/factors/queries';
+import { deriveFactorKeys } from '@/features/factors/secrets';
+import { proveSecondFactor } from '@/features/factors/service';
+import { deleteUserInTransaction, findPasswordHash } from '@/features/me/queries';
 import { findProfileById } from '@/features/profiles/queries';
 
-/** The caller's account and, read under row-level security, their profile. */
-export async function getMe(db: AppDatabase, userId: string) {
+/** The caller's account, their profile (read under row-level security) and assurance level. */
+export async function getMe(db: AppDatabase, userId: string, aal: AssuranceLevel | null) {
   const user = await findUserById(db, userId);
   // A JWT can outlive its account for up to its lifetime.
   if (!user) throw new AppError('UNAUTHENTICATED');
-  const profile = await withUser(db, userId, (tx) => findProfileById(tx, userId));
-  return { user, profile };
+  const { profile, enrolled } = await withUser(db, userId, async (tx) => ({
+    profile: await findProfileById(tx, userId),
+    enrolled: await hasVerifiedFactor(tx, userId),
+  }));
+  const next: AssuranceLevel = enrolled ? 'aal2' : 'aal1';
+  return { user, profile, aal: { current: aal ?? 'aal1', next } };
+}
+
+export interface DeleteAccountDeps {
+  db: AppDatabase;
+  auth: Auth;
+  /** Removes what lives outside the database (stored files) once the request is proven. */
+  beforeDelete?: (userId: string) => Promise<void>;
+}
+
+/**
+ * Deletes the caller's account for good: the password, and the second factor when one is
+ * verified, are checked first; then every row goes in one transaction, so a failure
+ * leaves the account as it was.
+ */
+export async function deleteAccount(
+  { db, auth, beforeDelete }: DeleteAccountDeps,
+  userId: string,
+  input: DeleteAccountRequest,
+): Promise<void> {
+  const context = await auth.$context;
+  const hash = await findPasswordHash(db, userId);
+  if (!hash) {
+    throw new AppError('BAD_REQUEST', 'Set a password first: deleting the account needs it');
+  }
+  if (!(await context.password.verify({ hash, password: input.password }))) {
+    throw new AppError('BAD_REQUEST', 'Password is incorrect');
+  }
+  const keys = deriveFactorKeys(context.secret);
+
+  const proveCode = async (
+    tx: Parameters<Parameters<typeof withUser>[2]>[0],
+    mode: 'check' | 'use',
+  ) => {
+    if (!(await hasVerifiedFactor(tx, userId))) return;
+    if (!input.code) {
+      throw new AppError(
+        'BAD_REQUEST',
+        'Enter a code from your authenticator app or a backup code',
+      );
+    }
+    if (!(await proveSecondFactor(tx, keys, userId, input.code, mode))) {
+      throw new AppError('BAD_REQUEST', 'Code is incorrect');
+    }
+  };
+
+  // Checked before anything irreversible (stored files); spent in the deleting transaction.
+  await withUser(db, userId, (tx) => proveCode(tx, 'check'));
+  await beforeDelete?.(userId);
+  await withUser(db, userId, async (tx) => {
+    await proveCode(tx, 'use');
+    if (!(await deleteUserInTransaction(tx, userId))) throw new AppError('UNAUTHENTICATED');
+  });
 }

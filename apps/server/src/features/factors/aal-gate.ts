@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDatabase } from '@/db/client';
+import { AppError } from '@/errors';
+import { hasVerifiedFactor } from '@/features/factors/service';
+
+/**
+ * What a session at aal1 may still reach when its user has a verified factor (spec §4):
+ * the auth endpoints (to verify the factor), who am I, and the public endpoints.
+ */
+function reachableBeforeSecondFactor(request: FastifyRequest): boolean {
+  const path = request.url.split('?', 1)[0] ?? '';
+  if (path.startsWith('/api/auth/')) return true;
+  if (path === '/api/me') return request.method === 'GET' || request.method === 'HEAD';
+  return ['/api/public-config', '/api/health'].some(
+    (open) => path === open || path.startsWith(`${open}/`),
+  );
+}
+
+/**
+ * 403 MFA_REQUIRED when the caller signed in with the password only but has a verified
+ * second factor. aal2 requests and visitors cost nothing; an aal1 request costs one
+ * indexed lookup of the user's verified factors.
+ */
+export async function enforceAssurance(db: AppDatabase, request: FastifyRequest): Promise<void> {
+  if (!request.userId || request.aal === 'aal2' || reachableBeforeSecondFactor(request)) return;
+  if (await hasVerifiedFactor(db, request.userId)) throw new AppError('MFA_REQUIRED');
+}

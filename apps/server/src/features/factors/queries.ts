@@ -1,0 +1,188 @@
+import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppTransaction } from '@/db/client';
+import { authBackupCodes, authChallenges, authFactors } from '@/features/factors/schema';
+
+// Every query runs inside withUser(): row-level security limits them to the caller's rows,
+// and the user_id conditions say so again for the reader (and the planner's index).
+
+export type FactorRow = typeof authFactors.$inferSelect;
+export type ChallengeRow = typeof authChallenges.$inferSelect;
+
+export function listFactors(tx: AppTransaction, userId: string) {
+  return tx
+    .select()
+    .from(authFactors)
+    .where(eq(authFactors.userId, userId))
+    .orderBy(asc(authFactors.createdAt), asc(authFactors.id));
+}
+
+export async function findFactor(tx: AppTransaction, userId: string, factorId: string) {
+  const [row] = await tx
+    .select()
+    .from(authFactors)
+    .where(and(eq(authFactors.id, factorId), eq(authFactors.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks the row: two verifies of one factor must not both pass the replay check. */
+export async function findFactorForUpdate(tx: AppTransaction, userId: string, factorId: string) {
+  const [row] = await tx
+    .select()
+    .from(authFactors)
+    .where(and(eq(authFactors.id, factorId), eq(authFactors.userId, userId)))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function hasVerifiedFactor(tx: AppTransaction, userId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: authFactors.id })
+    .from(authFactors)
+    .where(and(eq(authFactors.userId, userId), eq(authFactors.status, 'verified')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertFactor(tx: AppTransaction, values: typeof authFactors.$inferInsert) {
+  const [row] = await tx.insert(authFactors).values(values).returning();
+  if (!row) throw new Error('Inserting a factor returned no row');
+  return row;
+}
+
+export async function markFactorUsed(
+  tx: AppTransaction,
+  factorId: string,
+  lastUsedStep: number | null,
+) {
+  await tx
+    .update(authFactors)
+    .set({
+      status: 'verified',
+      lastUsedAt: sql`now()`,
+      ...(lastUsedStep === null ? {} : { lastUsedStep }),
+    })
+    .where(eq(authFactors.id, factorId));
+}
+
+export async function deleteFactor(tx: AppTransaction, userId: string, factorId: string) {
+  const rows = await tx
+    .delete(authFactors)
+    .where(and(eq(authFactors.id, factorId), eq(authFactors.userId, userId)))
+    .returning({ id: authFactors.id });
+  return rows.length > 0;
+}
+
+export async function insertChallenge(
+  tx: AppTransaction,
+  values: typeof authChallenges.$inferInsert,
+) {
+  const [row] = await tx.insert(authChallenges).values(values).returning();
+  if (!row) throw new Error('Inserting a challenge returned no row');
+  return row;
+}
+
+export async function findChallengeForUpdate(
+  tx: AppTransaction,
+  userId: string,
+  factorId: string,
+  challengeId: string,
+) {
+  const [row] = await tx
+    .select()
+    .from(authChallenges)
+    .where(
+      and(
+        eq(authChallenges.id, challengeId),
+        eq(authChallenges.factorId, factorId),
+        eq(authChallenges.userId, userId),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+/** The newest open SMS challenge of a factor: what a code typed without a challenge id answers. */
+export async function findOpenChallengeForUpdate(
+  tx: AppTransaction,
+  userId: string,
+  factorId: string,
+) {
+  const [row] = await tx
+    .select()
+    .from(authChallenges)
+    .where(
+      and(
+        eq(authChallenges.factorId, factorId),
+        eq(authChallenges.userId, userId),
+        isNull(authChallenges.verifiedAt),
+        gt(authChallenges.expiresAt, sql`now()`),
+      ),
+    )
+    .orderBy(desc(authChallenges.createdAt))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function countChallengeFailure(tx: AppTransaction, challengeId: string) {
+  await tx
+    .update(authChallenges)
+    .set({ attempts: sql`${authChallenges.attempts} + 1` })
+    .where(eq(authChallenges.id, challengeId));
+}
+
+export async function markChallengeVerified(tx: AppTransaction, challengeId: string) {
+  await tx
+    .update(authChallenges)
+    .set({ verifiedAt: sql`now()` })
+    .where(eq(authChallenges.id, challengeId));
+}
+
+export async function replaceBackupCodes(tx: AppTransaction, userId: string, hashes: string[]) {
+  await tx.delete(authBackupCodes).where(eq(authBackupCodes.userId, userId));
+  if (hashes.length > 0) {
+    await tx.insert(authBackupCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+  }
+}
+
+export async function countUnusedBackupCodes(tx: AppTransaction, userId: string) {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(authBackupCodes)
+    .where(and(eq(authBackupCodes.userId, userId), isNull(authBackupCodes.usedAt)));
+  return row?.value ?? 0;
+}
+
+export async function hasUnusedBackupCode(tx: AppTransaction, userId: string, codeHash: string) {
+  const rows = await tx
+    .select({ id: authBackupCodes.id })
+    .from(authBackupCodes)
+    .where(
+      and(
+        eq(authBackupCodes.userId, userId),
+        eq(authBackupCodes.codeHash, codeHash),
+        isNull(authBackupCodes.usedAt),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Marks the code used and says whether it was there unused: a backup code works once. */
+export async function useBackupCode(tx: AppTransaction, userId: string, codeHash: string) {
+  const rows = await tx
+    .update(authBackupCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(authBackupCodes.userId, userId),
+        eq(authBackupCodes.codeHash, codeHash),
+        isNull(authBackupCodes.usedAt),
+      ),
+    )
+    .returning({ id: authBackupCodes.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,48 @@
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+
+const cipherName = 'aes-256-gcm';
+const ivBytes = 12;
+const version = 'v1';
+
+/**
+ * Keys for second factors, derived from the auth secret with HKDF so each use has its own
+ * key and the auth secret itself never touches factor data.
+ */
+export interface FactorKeys {
+  /** Encrypts TOTP secrets at rest. */
+  encryption: Buffer;
+  /** Hashes SMS codes and backup codes: an HMAC, so a leaked table cannot be brute-forced offline. */
+  hashing: Buffer;
+}
+
+export function deriveFactorKeys(authSecret: string): FactorKeys {
+  const derive = (info: string) =>
+    Buffer.from(hkdfSync('sha256', authSecret, 'waymark-factors', info, 32));
+  return { encryption: derive('totp-secret-encryption'), hashing: derive('code-hashing') };
+}
+
+/** `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */
+export function encryptSecret(keys: FactorKeys, plaintext: string): string {
+  const iv = randomBytes(ivBytes);
+  const cipher = createCipheriv(cipherName, keys.encryption, iv);
+  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  const parts = [iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64url'));
+  return [version, ...parts].join('.');
+}
+
+export function decryptSecret(keys: FactorKeys, stored: string): string {
+  const [storedVersion, iv, tag, ciphertext] = stored.split('.');
+  if (storedVersion !== version || !iv || !tag || ciphertext === undefined) {
+    throw new Error('Unreadable factor secret');
+  }
+  const decipher = createDecipheriv(cipherName, keys.encryption, Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([
+    decipher.update(Buffer.from(ciphertext, 'base64url')),
+    decipher.final(),
+  ]).toString('utf8');
+}
+
+export function hashCode(keys: FactorKeys, code: string): string {
+  return createHmac('sha256', keys.hashing).update(code).digest('base64url');
+}

@@ -1,0 +1,299 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  CHALLENGE_LIFETIME_SECONDS,
+  MAX_CHALLENGE_ATTEMPTS,
+  type AssuranceLevel,
+  type EnrollFactorRequest,
+  type VerifyFactorRequest,
+} from '@waymark/shared/factors';
+import type { AppDatabase, AppTransaction } from '@/db/client';
+import { withUser } from '@/db/with-user';
+import { AppError } from '@/errors';
+import {
+  generateBackupCodes,
+  generateSmsCode,
+  looksLikeOneTimeCode,
+  normalizeBackupCode,
+} from '@/features/factors/codes';
+import * as queries from '@/features/factors/queries';
+import type { FactorRow } from '@/features/factors/queries';
+import {
+  decryptSecret,
+  encryptSecret,
+  hashCode,
+  type FactorKeys,
+} from '@/features/factors/secrets';
+import type { SmsSender } from '@/features/factors/sms';
+import { matchTotpStep, newTotpSecret, totpEnrolment } from '@/features/factors/totp';
+
+/** More factors than anyone needs; the cap keeps a script from filling the table. */
+const MAX_FACTORS_PER_USER = 10;
+
+export interface FactorDeps {
+  db: AppDatabase;
+  keys: FactorKeys;
+  sms: SmsSender;
+  /** The issuer authenticator apps show when the client names none: the product's name. */
+  defaultIssuer: string;
+}
+
+export const factorNotFound = () => new AppError('NOT_FOUND', 'Factor not found');
+
+/**
+ * Changing the set of factors is the one thing a stolen password must not allow: once a
+ * factor is verified, it takes this session at aal2.
+ */
+async function requireAal2WhenEnrolled(tx: AppTransaction, userId: string, aal: AssuranceLevel) {
+  if (aal !== 'aal2' && (await queries.hasVerifiedFactor(tx, userId))) {
+    throw new AppError(
+      'MFA_REQUIRED',
+      'Verify your second factor first: this change needs a session confirmed with it',
+    );
+  }
+}
+
+export async function listFactors(db: AppDatabase, userId: string) {
+  return withUser(db, userId, async (tx) => ({
+    factors: await queries.listFactors(tx, userId),
+    backupCodesRemaining: await queries.countUnusedBackupCodes(tx, userId),
+  }));
+}
+
+export async function enrolFactor(
+  deps: FactorDeps,
+  user: { id: string; email: string },
+  aal: AssuranceLevel,
+  input: EnrollFactorRequest,
+) {
+  return withUser(deps.db, user.id, async (tx) => {
+    await requireAal2WhenEnrolled(tx, user.id, aal);
+    const existing = await queries.listFactors(tx, user.id);
+    if (existing.length >= MAX_FACTORS_PER_USER) {
+      throw new AppError('CONFLICT', `You can have at most ${MAX_FACTORS_PER_USER} factors`);
+    }
+    if (input.factor_type === 'phone') {
+      const factor = await queries.insertFactor(tx, {
+        userId: user.id,
+        friendlyName: input.friendly_name,
+        factorType: 'phone',
+        phone: input.phone,
+      });
+      return { factor, totp: null };
+    }
+    const issuer = input.issuer || deps.defaultIssuer;
+    const secret = newTotpSecret();
+    const factor = await queries.insertFactor(tx, {
+      userId: user.id,
+      friendlyName: input.friendly_name,
+      factorType: 'totp',
+      issuer,
+      secret: encryptSecret(deps.keys, secret),
+    });
+    return { factor, totp: { secret, ...(await totpEnrolment(secret, issuer, user.email)) } };
+  });
+}
+
+export async function createChallenge(deps: FactorDeps, userId: string, factorId: string) {
+  const { challenge, sms } = await withUser(deps.db, userId, async (tx) => {
+    const factor = await queries.findFactor(tx, userId, factorId);
+    if (!factor) throw factorNotFound();
+    const code = factor.factorType === 'phone' ? generateSmsCode() : null;
+    const challenge = await queries.insertChallenge(tx, {
+      factorId,
+      userId,
+      codeHash: code === null ? null : hashCode(deps.keys, code),
+      expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_SECONDS * 1000),
+    });
+    return { challenge, sms: code && factor.phone ? { to: factor.phone, code } : null };
+  });
+  // Sent after the commit: a code must never arrive for a challenge that does not exist.
+  if (sms) {
+    await deps.sms.send({
+      to: sms.to,
+      text: `${sms.code} is your ${deps.defaultIssuer} verification code. It expires in ${CHALLENGE_LIFETIME_SECONDS / 60} minutes.`,
+    });
+  }
+  return challenge;
+}
+
+type CodeCheck = { ok: true; step: number | null } | { ok: false; message: string };
+
+/** Whether `code` answers `factor` (and, for SMS, the code sent for `challenge`). */
+function checkFactorCode(
+  keys: FactorKeys,
+  factor: FactorRow,
+  challenge: queries.ChallengeRow,
+  code: string,
+): CodeCheck {
+  if (factor.factorType === 'phone') {
+    return challenge.codeHash !== null && sameHash(challenge.codeHash, hashCode(keys, code))
+      ? { ok: true, step: null }
+      : { ok: false, message: 'Code is incorrect' };
+  }
+  if (!factor.secret) return { ok: false, message: 'Code is incorrect' };
+  const step = matchTotpStep(decryptSecret(keys, factor.secret), code);
+  if (step === null) return { ok: false, message: 'Code is incorrect' };
+  // A code is good for one use: an observed code replayed within its window is refused.
+  if (factor.lastUsedStep !== null && step <= factor.lastUsedStep) {
+    return { ok: false, message: 'This code was already used. Wait for the next one.' };
+  }
+  return { ok: true, step };
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export interface VerifiedFactor {
+  factor: FactorRow;
+  /** Only when this verify made the user's first verified factor. */
+  backupCodes: string[] | undefined;
+}
+
+export async function verifyFactor(
+  deps: FactorDeps,
+  userId: string,
+  factorId: string,
+  aal: AssuranceLevel,
+  input: VerifyFactorRequest,
+): Promise<VerifiedFactor> {
+  // A wrong code is counted and committed, then refused: the error leaves after the commit.
+  const outcome = await withUser(deps.db, userId, async (tx) => {
+    const factor = await queries.findFactorForUpdate(tx, userId, factorId);
+    if (!factor) throw factorNotFound();
+    if (factor.status === 'unverified') await requireAal2WhenEnrolled(tx, userId, aal);
+    const challenge = await queries.findChallengeForUpdate(
+      tx,
+      userId,
+      factorId,
+      input.challenge_id,
+    );
+    if (!challenge) throw new AppError('NOT_FOUND', 'Challenge not found');
+    if (challenge.verifiedAt) {
+      throw new AppError('BAD_REQUEST', 'This challenge was already used. Request a new code.');
+    }
+    if (challenge.expiresAt.getTime() <= Date.now()) {
+      throw new AppError('BAD_REQUEST', 'The code has expired. Request a new one.');
+    }
+    if (challenge.attempts >= MAX_CHALLENGE_ATTEMPTS) {
+      throw new AppError('RATE_LIMITED', 'Too many wrong codes. Request a new code.');
+    }
+    const check = checkFactorCode(deps.keys, factor, challenge, input.code);
+    if (!check.ok) {
+      await queries.countChallengeFailure(tx, challenge.id);
+      return { refused: check.message };
+    }
+    const firstVerified = !(await queries.hasVerifiedFactor(tx, userId));
+    await queries.markChallengeVerified(tx, challenge.id);
+    await queries.markFactorUsed(tx, factor.id, check.step);
+    const backupCodes = firstVerified ? await issueBackupCodes(tx, deps.keys, userId) : undefined;
+    const updated = await queries.findFactor(tx, userId, factor.id);
+    return { verified: { factor: updated ?? factor, backupCodes } };
+  });
+  if ('refused' in outcome) throw new AppError('BAD_REQUEST', outcome.refused);
+  return outcome.verified;
+}
+
+async function issueBackupCodes(tx: AppTransaction, keys: FactorKeys, userId: string) {
+  const codes = generateBackupCodes();
+  await queries.replaceBackupCodes(
+    tx,
+    userId,
+    codes.map((code) => hashCode(keys, normalizeBackupCode(code))),
+  );
+  return codes;
+}
+
+export async function verifyBackupCode(deps: FactorDeps, userId: string, code: string) {
+  await withUser(deps.db, userId, async (tx) => {
+    if (!(await queries.hasVerifiedFactor(tx, userId))) {
+      throw new AppError('BAD_REQUEST', 'Set up a second factor first');
+    }
+    const used = await queries.useBackupCode(
+      tx,
+      userId,
+      hashCode(deps.keys, normalizeBackupCode(code)),
+    );
+    if (!used) throw new AppError('BAD_REQUEST', 'Backup code is incorrect or already used');
+  });
+}
+
+export async function regenerateBackupCodes(
+  deps: FactorDeps,
+  userId: string,
+  aal: AssuranceLevel,
+): Promise<string[]> {
+  return withUser(deps.db, userId, async (tx) => {
+    if (!(await queries.hasVerifiedFactor(tx, userId))) {
+      throw new AppError('BAD_REQUEST', 'Set up a second factor first');
+    }
+    await requireAal2WhenEnrolled(tx, userId, aal);
+    return issueBackupCodes(tx, deps.keys, userId);
+  });
+}
+
+export async function removeFactor(
+  deps: FactorDeps,
+  userId: string,
+  factorId: string,
+  aal: AssuranceLevel,
+) {
+  await withUser(deps.db, userId, async (tx) => {
+    if (!(await queries.findFactor(tx, userId, factorId))) throw factorNotFound();
+    await requireAal2WhenEnrolled(tx, userId, aal);
+    await queries.deleteFactor(tx, userId, factorId);
+    // Without a verified factor, backup codes would only be a second password.
+    if (!(await queries.hasVerifiedFactor(tx, userId))) {
+      await queries.replaceBackupCodes(tx, userId, []);
+    }
+  });
+}
+
+/**
+ * A fresh proof of the second factor for a sensitive action (deleting the account): a
+ * current TOTP code, the code of an open SMS challenge, or a backup code. `use` spends it
+ * (inside the caller's withUser transaction, so a later failure rolls that back); `check`
+ * only looks, for a preflight before steps that cannot be undone.
+ */
+export async function proveSecondFactor(
+  tx: AppTransaction,
+  keys: FactorKeys,
+  userId: string,
+  code: string,
+  mode: 'check' | 'use',
+): Promise<boolean> {
+  if (!looksLikeOneTimeCode(code)) {
+    const hash = hashCode(keys, normalizeBackupCode(code));
+    return mode === 'use'
+      ? queries.useBackupCode(tx, userId, hash)
+      : queries.hasUnusedBackupCode(tx, userId, hash);
+  }
+  const factors = (await queries.listFactors(tx, userId)).filter(
+    (factor) => factor.status === 'verified',
+  );
+  for (const factor of factors) {
+    if (factor.factorType === 'totp' && factor.secret) {
+      const step = matchTotpStep(decryptSecret(keys, factor.secret), code);
+      if (step !== null && (factor.lastUsedStep === null || step > factor.lastUsedStep)) {
+        if (mode === 'use') await queries.markFactorUsed(tx, factor.id, step);
+        return true;
+      }
+    } else if (factor.factorType === 'phone') {
+      const challenge = await queries.findOpenChallengeForUpdate(tx, userId, factor.id);
+      if (
+        challenge?.codeHash &&
+        challenge.attempts < MAX_CHALLENGE_ATTEMPTS &&
+        sameHash(challenge.codeHash, hashCode(keys, code))
+      ) {
+        if (mode === 'use') await queries.markChallengeVerified(tx, challenge.id);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+export const hasVerifiedFactor = (db: AppDatabase, userId: string) =>
+  withUser(db, userId, (tx) => queries.hasVerifiedFactor(tx, userId));
