@@ -8,7 +8,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isSafeStorageKey, type FileStore } from '@/features/files/file-store';
 import { createLocalFileStore } from '@/features/files/local-file-store';
 import { createMemoryFileStore } from '@/features/files/memory-file-store';
+import { createFileStore } from '@/features/files/plugin';
 import { createS3FileStore } from '@/features/files/s3-file-store';
+import { testConfig } from '../../../test/app';
 
 interface FakeS3 {
   endpoint: string;
@@ -160,5 +162,28 @@ describe('the S3 store', () => {
     expect(fakeS3.requests).toHaveLength(1);
     expect(fakeS3.requests[0]).toMatchObject({ method: 'PUT', url: '/avatars/signed.webp' });
     expect(fakeS3.requests[0]?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIAFAKE\//);
+  });
+});
+
+describe('createFileStore', () => {
+  it('uses the bucket when S3_BUCKET is set', async () => {
+    const store = createFileStore(
+      testConfig({
+        S3_BUCKET: 'configured',
+        S3_ENDPOINT: fakeS3.endpoint,
+        S3_ACCESS_KEY_ID: 'AKIAFAKE',
+        S3_SECRET_ACCESS_KEY: 'fake-secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    );
+    await store.put('from-config.webp', Buffer.from('x'), 'image/webp');
+    expect(fakeS3.objects.has('/configured/from-config.webp')).toBe(true);
+  });
+
+  it('uses DATA_DIR/uploads on local disk otherwise', async () => {
+    const dataDir = path.join(localRoot, 'data-dir');
+    const store = createFileStore(testConfig({ DATA_DIR: dataDir }));
+    await store.put('on-disk.webp', Buffer.from('x'), 'image/webp');
+    expect(readdirSync(path.join(dataDir, 'uploads'))).toContain('on-disk.webp');
   });
 });

@@ -161,6 +161,14 @@ describe.each(engines)('avatars on $name', (engine) => {
     },
   );
 
+  it("answers 400 'Send the image as the request body' to an empty upload", async () => {
+    const response = await upload(ada, Buffer.alloc(0), 'image/png');
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'Send the image as the request body' },
+    });
+  });
+
   it('refuses a broken image whose first bytes look right with 415', async () => {
     const png = await images['image/png']();
     const response = await upload(ada, png.subarray(0, 40), 'image/png');
