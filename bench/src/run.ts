@@ -1,5 +1,6 @@
-// `npm run bench`: start-up times, HTTP load on health and an RLS-wrapped read, and a
-// Lighthouse audit of the public pages. Prints tables and writes bench/results/<time>.json.
+// `npm run bench`: start-up times, HTTP load on health and an RLS-wrapped read, a Lighthouse
+// audit of the public pages and, with DATABASE_URL, sign-in under load on PostgreSQL.
+// Prints tables and writes bench/results/<time>.json. BENCH_ONLY=sign-in runs only the latter.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,12 +8,23 @@ import { fileURLToPath } from 'node:url';
 import { type LoadResult, measureLoad } from './http-load.ts';
 import { auditPage, type PageAudit } from './page-audit.ts';
 import { seedPublicProfile } from './seed.ts';
+import { benchSignIn, type SignInResult } from './sign-in-load.ts';
 import { startServer } from './server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3300);
 // Pages a signed-out visitor lands on; each has a Lighthouse budget.
 const pages = (process.env.BENCH_PAGES ?? '/,/pricing,/about,/faq').split(',');
+const only = process.env.BENCH_ONLY;
+const adminUrl = process.env.DATABASE_URL;
+if (only !== undefined && only !== 'sign-in') {
+  throw new Error(`BENCH_ONLY must be sign-in, not ${only}`);
+}
+if (only === 'sign-in' && !adminUrl) {
+  throw new Error(
+    'BENCH_ONLY=sign-in needs DATABASE_URL: the sign-in benchmark runs on PostgreSQL',
+  );
+}
 
 interface EngineResult {
   engine: 'pglite' | 'postgres';
@@ -58,28 +70,36 @@ async function benchEngine(engine: EngineResult['engine'], databaseUrl?: string)
   }
 }
 
-const results: (EngineResult & { audits: PageAudit[] })[] = [await benchEngine('pglite')];
-if (process.env.DATABASE_URL) results.push(await benchEngine('postgres', process.env.DATABASE_URL));
+const results: (EngineResult & { audits: PageAudit[] })[] = [];
+if (!only) {
+  results.push(await benchEngine('pglite'));
+  if (adminUrl) results.push(await benchEngine('postgres', adminUrl));
+}
+const signIn: SignInResult | undefined = adminUrl
+  ? await benchSignIn({ port, adminUrl, seconds: Number(process.env.BENCH_SIGN_IN_SECONDS ?? 10) })
+  : undefined;
 
 const ms = (value: number) => `${Math.round(value)} ms`;
-console.log('\nStart-up (process spawn → /api/health ok)');
-console.table(
-  results.map((r) => ({ engine: r.engine, fresh: ms(r.freshStartMs), restart: ms(r.restartMs) })),
-);
-console.log(`HTTP load (autocannon, 10 connections, ${seconds} s each)`);
-console.table(
-  results.flatMap((r) =>
-    r.load.map((l) => ({
-      engine: r.engine,
-      route: l.name,
-      'req/s': l.requestsPerSecond,
-      'p50 ms': l.latencyP50Ms,
-      'p99 ms': l.latencyP99Ms,
-      errors: l.errors,
-      non2xx: l.non2xx,
-    })),
-  ),
-);
+if (results.length > 0) {
+  console.log('\nStart-up (process spawn → /api/health ok)');
+  console.table(
+    results.map((r) => ({ engine: r.engine, fresh: ms(r.freshStartMs), restart: ms(r.restartMs) })),
+  );
+  console.log(`HTTP load (autocannon, 10 connections, ${seconds} s each)`);
+  console.table(
+    results.flatMap((r) =>
+      r.load.map((l) => ({
+        engine: r.engine,
+        route: l.name,
+        'req/s': l.requestsPerSecond,
+        'p50 ms': l.latencyP50Ms,
+        'p99 ms': l.latencyP99Ms,
+        errors: l.errors,
+        non2xx: l.non2xx,
+      })),
+    ),
+  );
+}
 const audits = results[0]?.audits ?? [];
 if (audits.length > 0) {
   console.log('Lighthouse (mobile emulation)');
@@ -97,9 +117,31 @@ if (audits.length > 0) {
   );
 }
 
+if (signIn) {
+  console.log(
+    `Sign-in (PostgreSQL, ${signIn.connections} connections, ${signIn.users} users, ${signIn.seconds} s)`,
+  );
+  console.table([
+    {
+      route: 'POST /api/auth/sign-in/email',
+      'req/s': signIn.requestsPerSecond,
+      'p50 ms': signIn.latencyP50Ms,
+      'p95 ms': signIn.latencyP95Ms,
+      'p99 ms': signIn.latencyP99Ms,
+      errors: signIn.errors,
+      non2xx: signIn.non2xx,
+      budget: `p95 < ${signIn.budgetP95Ms} ms: ${signIn.withinBudget ? 'ok' : 'OVER'}`,
+    },
+  ]);
+  const { scryptMs, cores, ceilingPerSecond } = signIn.hash;
+  console.log(
+    `One password hash (scrypt N=16384, r=16) takes ${scryptMs} ms here: ${cores} cores verify at most ~${ceilingPerSecond} sign-ins/s.`,
+  );
+}
+
 const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
 mkdirSync(resultsDir, { recursive: true });
-const report = JSON.stringify({ at: new Date().toISOString(), seconds, results }, null, 2);
+const report = JSON.stringify({ at: new Date().toISOString(), seconds, results, signIn }, null, 2);
 const file = join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, report);
 writeFileSync(join(resultsDir, 'latest.json'), report);

@@ -15,6 +15,8 @@ export interface ServerOptions {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** More environment for this server only, e.g. raised rate limits. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Starts the built server exactly as `npm start` does and waits for `/api/health` to say ok. */
@@ -26,6 +28,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
