@@ -4,6 +4,7 @@ import path from 'node:path';
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema } from '@waymark/shared/auth';
 import { factorListSchema } from '@waymark/shared/factors';
@@ -15,6 +16,7 @@ import {
   authFactors,
   profiles,
   sessions,
+  uploads,
   userSettings,
   users,
 } from '@/db/schema';
@@ -139,6 +141,29 @@ describe.each(engines)('me and account deletion on $name', (engine) => {
       password: user.password,
     });
     expect(signIn.statusCode).toBe(401);
+  });
+
+  it('removes the stored files of a deleted account, and their rows', async () => {
+    const user = await createUser(app, dataDir);
+    const image = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#1f77b4' },
+    })
+      .png()
+      .toBuffer();
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/me/avatar',
+      payload: image,
+      headers: { 'content-type': 'image/png', cookie: user.cookie },
+    });
+    expect(upload.statusCode).toBe(200);
+    const { avatarUrl } = upload.json<{ avatarUrl: string }>();
+    expect((await app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(200);
+
+    expect((await deleteMe(user.cookie, { password: user.password })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: avatarUrl })).statusCode).toBe(404);
+    const rows = await testDb.database.db.select().from(uploads).where(eq(uploads.userId, user.id));
+    expect(rows).toEqual([]);
   });
 
   it('asks for the second factor: missing or wrong codes are refused and change nothing', async () => {

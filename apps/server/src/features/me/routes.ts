@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { meSchema } from '@waymark/shared/auth';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { deleteAccountRequestSchema } from '@waymark/shared/factors';
+import { deleteUserFiles } from '@/features/files/service';
 import { clearSessionCookies } from '@/features/me/cookies';
 import { presentMe } from '@/features/me/presenter';
 import { deleteAccount, getMe } from '@/features/me/service';
@@ -31,7 +32,19 @@ export const meRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     async (request, reply) => {
       const userId = requireUserId(request);
       const auth = await app.auth();
-      await deleteAccount({ db: app.database.db, auth }, userId, request.body);
+      const db = app.database.db;
+      await deleteAccount(
+        {
+          db,
+          auth,
+          // Stored files first, while the uploads rows still say which keys are the user's.
+          beforeDelete: async (id) => {
+            await deleteUserFiles(db, app.fileStore, id);
+          },
+        },
+        userId,
+        request.body,
+      );
       request.log.info({ userId }, 'Account deleted');
       await clearSessionCookies(auth, reply);
       return reply.status(204).send(null);
