@@ -262,6 +262,7 @@ describe.each(engines)('avatars on $name', (engine) => {
         'content-type': 'image/webp',
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
         'content-length': String(response.rawPayload.length),
       });
     });
