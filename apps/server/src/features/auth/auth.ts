@@ -124,7 +124,8 @@ export function createAuth({ config, db, secret, mailer, logger, sms }: AuthOpti
         create: {
           // After the sign-in (or rotation) committed: one device row per session.
           after: async (session, context) => {
-            await recordActiveSession(db, session, context?.headers ?? context?.request?.headers);
+            const headers = context?.headers ?? context?.request?.headers;
+            await recordActiveSession(db, session, headers, logger);
           },
         },
       },

@@ -21,13 +21,13 @@ export async function listActiveSessions(
   tx: AppTransaction,
   currentSessionId: string | null,
 ): Promise<ActiveSessionRow[]> {
+  const isCurrent =
+    currentSessionId === null ? sql`false` : sql`${activeSessions.sessionId} = ${currentSessionId}`;
+  // Only rows whose flag changes are written: reading the list rarely rewrites anything.
   await tx
     .update(activeSessions)
-    .set({
-      isCurrent:
-        currentSessionId === null ? false : sql`${activeSessions.sessionId} = ${currentSessionId}`,
-    })
-    .where(sql`true`);
+    .set({ isCurrent })
+    .where(sql`${activeSessions.isCurrent} is distinct from (${isCurrent})`);
   return tx
     .select()
     .from(activeSessions)

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { clientAddressHeader } from '@/features/sessions/client-address';
@@ -15,8 +16,25 @@ export interface CreatedSession {
  * The device row of a session better-auth just created (sign-in, OAuth, password change).
  * better-auth calls this after its transaction committed, so the session row exists; the
  * profile does too (sign-up makes it, and an OAuth sign-up's account hook makes it first).
+ *
+ * A failure is logged, not thrown: the session is already committed, and a sign-in that
+ * answered 500 over its device row would leave a live session behind a cookie never sent.
+ * "Sign out other devices" still ends a session without a row.
  */
 export async function recordActiveSession(
+  db: AppDatabase,
+  session: CreatedSession,
+  headers: Headers | undefined,
+  logger: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await insertDeviceRow(db, session, headers);
+  } catch (error) {
+    logger.error({ err: error, sessionId: session.id }, 'Could not record the new session');
+  }
+}
+
+async function insertDeviceRow(
   db: AppDatabase,
   session: CreatedSession,
   headers: Headers | undefined,
@@ -31,8 +49,14 @@ export async function recordActiveSession(
       sessionId: session.id,
       deviceType,
       deviceName,
-      ipAddress: ipAddress || null,
+      ipAddress: displayAddress(ipAddress),
       location: locationFromHeaders(headers),
     }),
   );
+}
+
+/** Dual-stack sockets report IPv4 clients as ::ffff:a.b.c.d; people know them as a.b.c.d. */
+function displayAddress(address: string | null): string | null {
+  if (!address) return null;
+  return /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice('::ffff:'.length) : address;
 }

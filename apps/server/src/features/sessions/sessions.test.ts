@@ -73,7 +73,8 @@ describe.each(engines)('active sessions on $name', (engine) => {
     const laptop = await signInFrom(
       user,
       { 'user-agent': chromeOnLinux, 'cf-ipcountry': 'DE' },
-      '203.0.113.9',
+      // A dual-stack socket's view of an IPv4 client: listed as the IPv4 address.
+      '::ffff:203.0.113.9',
     );
     const phone = await signInFrom(
       user,
