@@ -41,4 +41,14 @@ describe('FixedWindowCounters', () => {
     expect(counters.hit([{ key: 'b', limit: 1 }]).allowed).toBe(true);
     expect(counters.hit([{ key: 'a', limit: 1 }]).allowed).toBe(false);
   });
+
+  it('keeps at most maxKeys windows, forgetting the oldest first', () => {
+    const counters = new FixedWindowCounters(60_000, clock().now, 2);
+    expect(counters.hit([{ key: 'first', limit: 1 }]).allowed).toBe(true);
+    expect(counters.hit([{ key: 'second', limit: 1 }]).allowed).toBe(true);
+    expect(counters.hit([{ key: 'third', limit: 1 }]).allowed).toBe(true);
+    // 'first' was evicted to make room; 'third' is still counted.
+    expect(counters.hit([{ key: 'first', limit: 1 }]).allowed).toBe(true);
+    expect(counters.hit([{ key: 'third', limit: 1 }]).allowed).toBe(false);
+  });
 });

@@ -14,7 +14,9 @@ interface Window {
  * Fixed-window counters in this process's memory. One attempt is checked against several
  * budgets at once (an account and an address): it is refused when any of them is spent,
  * and a refused attempt spends none, so a flood on one account does not also use up the
- * address budget of the person behind it. Expired windows are swept at most once a window.
+ * address budget of the person behind it. Expired windows are swept at most once a window,
+ * and at most `maxKeys` are kept: past that the oldest go first, so a flood of fresh keys
+ * (many /64s, many e-mails) costs bounded memory rather than the process.
  */
 export class FixedWindowCounters {
   private readonly windows = new Map<string, Window>();
@@ -23,6 +25,7 @@ export class FixedWindowCounters {
   constructor(
     private readonly windowMs: number,
     private readonly now: () => number = () => Date.now(),
+    private readonly maxKeys = 100_000,
   ) {
     this.lastSweep = now();
   }
@@ -40,8 +43,14 @@ export class FixedWindowCounters {
     }
     for (const { key } of budgets) {
       const window = this.current(key, at);
-      if (window) window.count += 1;
-      else this.windows.set(key, { count: 1, resetAt: at + this.windowMs });
+      if (window) {
+        window.count += 1;
+        continue;
+      }
+      // Re-inserted, so Map order stays oldest window first.
+      this.windows.delete(key);
+      this.windows.set(key, { count: 1, resetAt: at + this.windowMs });
+      if (this.windows.size > this.maxKeys) this.evictOldest();
     }
     return { allowed: true };
   }
@@ -49,6 +58,11 @@ export class FixedWindowCounters {
   private current(key: string, at: number): Window | undefined {
     const window = this.windows.get(key);
     return window && window.resetAt > at ? window : undefined;
+  }
+
+  private evictOldest() {
+    const oldest = this.windows.keys().next().value;
+    if (oldest !== undefined) this.windows.delete(oldest);
   }
 
   private sweep(at: number) {
