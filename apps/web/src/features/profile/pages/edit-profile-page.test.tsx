@@ -15,6 +15,8 @@ import { toast } from '@/ui/toast/toast-store';
 
 let auth: AuthContextValue;
 vi.mock('@/lib/auth/auth-context', () => ({ useAuthContext: () => auth }));
+// Each test types and waits through several steps: slow when the machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
 
 let patches: unknown[];
 let patchAnswer: (body: Record<string, unknown>) => Response;

@@ -14,6 +14,8 @@ import { jsonResponse, mockFetch, publicConfigBody } from '@/test/fetch-mock';
 
 let auth: AuthContextValue;
 vi.mock('@/lib/auth/auth-context', () => ({ useAuthContext: () => auth }));
+// Each test types and waits through several steps: slow when the machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
 
 let patches: unknown[];
 let patchAnswer: () => Response;

@@ -7,6 +7,8 @@ import { jsonResponse, mockFetch, publicConfigBody } from '@/test/fetch-mock';
 
 let auth: AuthContextValue;
 vi.mock('@/lib/auth/auth-context', () => ({ useAuthContext: () => auth }));
+// Each test types and waits through several steps: slow when the machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
 
 const otherId = '0b7f1a2c-6c1e-4a4e-9b1d-2f3a4b5c6d7e';
 

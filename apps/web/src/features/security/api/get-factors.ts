@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { factorListSchema } from '@waymark/shared/factors';
+import { securityKeys } from '@/features/security/api/security-keys';
+import { apiJson } from '@/lib/api-client';
+
+export const factorsQueryOptions = queryOptions({
+  queryKey: securityKeys.factors(),
+  queryFn: ({ signal }) => apiJson('/api/auth/factors', factorListSchema, { signal }),
+});
+
+export function useFactors() {
+  return useQuery(factorsQueryOptions);
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activeSessionListSchema } from '@waymark/shared/sessions';
+import { securityKeys } from '@/features/security/api/security-keys';
+import { apiJson } from '@/lib/api-client';
+
+export const sessionsQueryOptions = queryOptions({
+  queryKey: securityKeys.sessions(),
+  queryFn: ({ signal }) => apiJson('/api/sessions', activeSessionListSchema, { signal }),
+  // This device first, then the most recently active.
+  select: (data) =>
+    [...data.sessions].sort(
+      (a, b) =>
+        Number(b.is_current) - Number(a.is_current) || b.last_active.localeCompare(a.last_active),
+    ),
+});
+
+export function useSessions() {
+  return useQuery(sessionsQueryOptions);
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { backupCodesSchema } from '@waymark/shared/factors';
+import { securityKeys } from '@/features/security/api/security-keys';
+import { apiJson } from '@/lib/api-client';
+
+/** New backup codes replace every old one; the server needs an aal2 session for it. */
+export function regenerateBackupCodes() {
+  return apiJson('/api/auth/factors/backup-codes', backupCodesSchema, { method: 'POST' });
+}
+
+export function useRegenerateBackupCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateBackupCodes,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.factors() }),
+  });
+}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { verifiedSessionSchema } from '@waymark/shared/factors';
+import { securityKeys } from '@/features/security/api/security-keys';
+import { apiJson } from '@/lib/api-client';
+import { useAuthContext } from '@/lib/auth/auth-context';
+
+interface VerifyFactorInput {
+  factorId: string;
+  challengeId: string;
+  code: string;
+}
+
+export function verifyFactor({ factorId, challengeId, code }: VerifyFactorInput) {
+  return apiJson(
+    `/api/auth/factors/${encodeURIComponent(factorId)}/verify`,
+    verifiedSessionSchema,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ challenge_id: challengeId, code }),
+    },
+  );
+}
+
+/** A verify rotates the session cookie to aal2: the auth context reloads it. */
+export function useVerifyFactor() {
+  const queryClient = useQueryClient();
+  const { refreshSession } = useAuthContext();
+  return useMutation({
+    mutationFn: verifyFactor,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: securityKeys.factors() }),
+        refreshSession(),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { Copy, Download, KeyRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { downloadText } from '@/features/security/lib/download-text';
+import { useCopy } from '@/features/security/lib/use-copy';
+import { useProductName } from '@/lib/public-config';
+import { buttonClasses } from '@/ui/button-styles';
+
+/** The backup codes, shown this once: a grid to write down, copy or download. */
+export function BackupCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const productName = useProductName();
+  const { isCopied, copy } = useCopy();
+  const text = codes.join('\n');
+  return (
+    <div className="space-y-4">
+      <p className="flex gap-2 rounded-lg bg-brand-soft p-3 text-sm text-brand-text">
+        <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {t('security.backupCodes.onlyOnce')}
+      </p>
+      <ul
+        aria-label={t('security.backupCodes.listLabel')}
+        dir="ltr"
+        className="grid grid-cols-2 gap-2 rounded-lg border border-line bg-surface p-4 font-mono text-sm"
+      >
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={() => void copy(text)}
+          className={buttonClasses('secondary')}
+        >
+          <Copy aria-hidden="true" className="size-4" />
+          {isCopied ? t('security.backupCodes.copied') : t('security.backupCodes.copy')}
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            downloadText(`${productName.toLowerCase().replace(/\W+/g, '-')}-backup-codes.txt`, text)
+          }
+          className={buttonClasses('secondary')}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {t('security.backupCodes.download')}
+        </button>
+        <button
+          type="button"
+          onClick={onDone}
+          className={buttonClasses('primary', 'md', 'ms-auto')}
+        >
+          {t('security.backupCodes.saved')}
+        </button>
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {isCopied ? t('security.backupCodes.copied') : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Factor } from '@waymark/shared/factors';
+import { needsFreshCode } from '@/features/security/lib/needs-fresh-code';
+import { useRegenerateBackupCodes } from '@/features/security/api/regenerate-backup-codes';
+import { BackupCodesView } from '@/features/security/components/backup-codes-view';
+import { FreshCodeStep } from '@/features/security/components/fresh-code-step';
+import { buttonClasses } from '@/ui/button-styles';
+import { Dialog } from '@/ui/dialog';
+import { toast } from '@/ui/toast/toast-store';
+
+interface RegenerateCodesDialogProps {
+  open: boolean;
+  verifiedFactors: Factor[];
+  onClose: () => void;
+}
+
+/** New backup codes (the old ones stop working), after a fresh code when the server asks. */
+export function RegenerateCodesDialog({
+  open,
+  verifiedFactors,
+  onClose,
+}: RegenerateCodesDialogProps) {
+  const { t } = useTranslation();
+  const regenerate = useRegenerateBackupCodes();
+  const [isAskingForCode, setIsAskingForCode] = useState(false);
+
+  function close() {
+    setIsAskingForCode(false);
+    regenerate.reset();
+    onClose();
+  }
+
+  function run() {
+    regenerate.mutate(undefined, {
+      onError: (error) => {
+        if (needsFreshCode(error) && !isAskingForCode) setIsAskingForCode(true);
+        else toast.error(t('security.backupCodes.regenerateFailed'));
+      },
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      title={t('security.backupCodes.regenerateTitle')}
+      description={regenerate.data ? undefined : t('security.backupCodes.regenerateDescription')}
+      onClose={close}
+    >
+      {regenerate.data ? (
+        <BackupCodesView codes={regenerate.data.codes} onDone={close} />
+      ) : isAskingForCode ? (
+        <FreshCodeStep
+          factors={verifiedFactors}
+          submitLabel={t('security.backupCodes.regenerate')}
+          onVerified={run}
+        />
+      ) : (
+        <div className="flex justify-end gap-2">
+          <button type="button" onClick={close} className={buttonClasses('secondary')}>
+            {t('security.cancel')}
+          </button>
+          <button
+            type="button"
+            onClick={run}
+            disabled={regenerate.isPending}
+            className={buttonClasses('primary')}
+          >
+            {t('security.backupCodes.regenerate')}
+          </button>
+        </div>
+      )}
+    </Dialog>
+  );
+}

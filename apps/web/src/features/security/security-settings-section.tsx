@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { ChangeEmailForm } from '@/features/security/components/change-email-form';
+import { ChangePasswordForm } from '@/features/security/components/change-password-form';
+import { DeleteAccountPanel } from '@/features/security/components/delete-account-panel';
+import { SessionsPanel } from '@/features/security/components/sessions-panel';
+import { TwoFactorPanel } from '@/features/security/components/two-factor-panel';
+
+/**
+ * Settings → Security: password, e-mail, two-factor authentication, signed-in devices and
+ * account deletion. The app layer mounts it at /settings/security; it also stands alone.
+ */
+export function SecuritySettingsSection() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="security-settings-title" className="mx-auto max-w-3xl space-y-6">
+      <header>
+        <h2 id="security-settings-title" className="text-2xl font-semibold tracking-tight">
+          {t('security.title')}
+        </h2>
+        <p className="mt-1 text-muted">{t('security.lead')}</p>
+      </header>
+      <ChangePasswordForm />
+      <ChangeEmailForm />
+      <TwoFactorPanel />
+      <SessionsPanel />
+      <DeleteAccountPanel />
+    </section>
+  );
+}
