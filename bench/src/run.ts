@@ -76,7 +76,12 @@ if (!only) {
   if (adminUrl) results.push(await benchEngine('postgres', adminUrl));
 }
 const signIn: SignInResult | undefined = adminUrl
-  ? await benchSignIn({ port, adminUrl, seconds: Number(process.env.BENCH_SIGN_IN_SECONDS ?? 10) })
+  ? await benchSignIn({
+      port,
+      adminUrl,
+      seconds: Number(process.env.BENCH_SIGN_IN_SECONDS ?? 10),
+      connections: Number(process.env.BENCH_SIGN_IN_CONNECTIONS ?? 20),
+    })
   : undefined;
 
 const ms = (value: number) => `${Math.round(value)} ms`;
