@@ -1,5 +1,10 @@
 import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
-import { createAuthEndpoint, sessionMiddleware } from 'better-auth/api';
+import {
+  createAuthEndpoint,
+  createAuthMiddleware,
+  getSessionFromCtx,
+  sessionMiddleware,
+} from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { signJWT, type JwtOptions } from 'better-auth/plugins/jwt';
 import { z } from 'zod';
@@ -31,6 +36,24 @@ export interface FactorsPluginOptions extends FactorDeps {
 const factorParamsSchema = z.object({ factorId: z.uuid() });
 
 /**
+ * better-auth's own endpoints that change the account or end other sessions. /api/auth/*
+ * stays reachable at aal1 (to verify the factor), but a stolen password alone must not
+ * change the password or e-mail, unlink a sign-in method or lock the owner out.
+ */
+const accountChangingPaths = new Set([
+  '/change-password',
+  '/change-email',
+  '/update-user',
+  '/delete-user',
+  '/set-password',
+  '/link-social',
+  '/unlink-account',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+]);
+
+/**
  * Second factors as better-auth endpoints under /api/auth/factors (contract in
  * packages/shared/src/factors.ts), so a successful verify can rotate the session the way
  * sign-in does: a new session at aal2, the old one deleted, the new cookie set.
@@ -56,6 +79,27 @@ export function factorsPlugin(options: FactorsPluginOptions) {
 
   return {
     id: 'waymark-factors',
+    hooks: {
+      before: [
+        {
+          matcher: (ctx) => accountChangingPaths.has(ctx.path ?? ''),
+          handler: createAuthMiddleware(async (ctx) => {
+            const current = await getSessionFromCtx(ctx);
+            // No session: the endpoint itself answers 401.
+            if (!current) return;
+            try {
+              await service.requireAal2WhenEnrolled(
+                options.db,
+                current.user.id,
+                sessionAal(current.session),
+              );
+            } catch (error) {
+              throw toApiError(error);
+            }
+          }),
+        },
+      ],
+    },
     endpoints: {
       listFactors: createAuthEndpoint(
         '/factors',
@@ -85,11 +129,12 @@ export function factorsPlugin(options: FactorsPluginOptions) {
         { method: 'POST', use: [sessionMiddleware] },
         guarded(async (ctx) => {
           const factorId = factorIdOf(ctx.params);
-          parseBody(challengeRequestSchema, ctx.body);
+          const { channel } = parseBody(challengeRequestSchema, ctx.body);
           const challenge = await service.createChallenge(
             options,
             ctx.context.session.user.id,
             factorId,
+            channel,
           );
           return ctx.json(presentChallenge(challenge));
         }),
@@ -154,14 +199,18 @@ export function factorsPlugin(options: FactorsPluginOptions) {
   ): Promise<VerifiedSession> {
     const { user, session: old } = ctx.context.session;
     const aal: AssuranceLevel = 'aal2';
+    // A sign-in without "remember me" stays a browser-session login after the step.
+    const dontRememberMe = Boolean(
+      await ctx.getSignedCookie(ctx.context.authCookies.dontRememberToken.name, ctx.context.secret),
+    );
     const session = await ctx.context.internalAdapter.createSession(
       user.id,
-      false,
+      dontRememberMe,
       { aal, ipAddress: old.ipAddress, userAgent: old.userAgent },
       true,
     );
     await ctx.context.internalAdapter.deleteSession(old.token);
-    await setSessionCookie(ctx, { session, user });
+    await setSessionCookie(ctx, { session, user }, dontRememberMe);
     const iat = Math.floor(Date.now() / 1000);
     const accessToken = await signJWT(ctx, {
       options: options.jwt,

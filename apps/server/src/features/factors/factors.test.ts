@@ -388,6 +388,59 @@ describe.each(engines)('second factors on $name', (engine) => {
     expect((await me(sessionCookie(verified))).aal).toEqual({ current: 'aal2', next: 'aal2' });
   });
 
+  it('sends a phone factor at most 5 codes per 10 minutes, and no SMS for a TOTP factor', async () => {
+    const user = await createUser(app, dataDir);
+    const enrolled = await postJson(
+      app,
+      '/api/auth/factors',
+      { factor_type: 'phone', friendly_name: 'My phone', phone: '+447700900123' },
+      { cookie: user.cookie },
+    );
+    const phoneFactor = enrolledFactorSchema.parse(enrolled.json());
+    for (let i = 0; i < 5; i += 1) {
+      expect((await challenge(app, user.cookie, phoneFactor.id)).statusCode).toBe(200);
+    }
+    const flooded = await challenge(app, user.cookie, phoneFactor.id);
+    expect(flooded.statusCode).toBe(429);
+    expect(flooded.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: 'Too many codes sent. Try again in a few minutes.' },
+    });
+
+    const totp = await enrolTotp(app, user.cookie);
+    const bySms = await postJson(
+      app,
+      `/api/auth/factors/${totp.id}/challenge`,
+      { channel: 'sms' },
+      { cookie: user.cookie },
+    );
+    expect(bySms.statusCode).toBe(400);
+  });
+
+  it('keeps password and e-mail changes behind the second factor once one is verified', async () => {
+    const user = await createUser(app, dataDir);
+    const { cookie } = await enrolVerifiedTotp(app, user.cookie);
+    const change = (session: string, newPassword: string) =>
+      postJson(
+        app,
+        '/api/auth/change-password',
+        { currentPassword: user.password, newPassword },
+        { cookie: session },
+      );
+    const aal1 = await signInAgain(user);
+    const refused = await change(aal1, 'analytical1843');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { code: 'MFA_REQUIRED' } });
+    const emailChange = await postJson(
+      app,
+      '/api/auth/change-email',
+      { newEmail: `new-${user.email}` },
+      { cookie: aal1 },
+    );
+    expect(emailChange.json()).toMatchObject({ error: { code: 'MFA_REQUIRED' } });
+
+    expect((await change(cookie, 'analytical1843')).statusCode).toBe(200);
+  });
+
   it('answers 404 to another user listing, challenging, verifying or deleting my factor', async () => {
     const owner = await createUser(app, dataDir);
     const factor = await enrolTotp(app, owner.cookie);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
 import { authBackupCodes, authChallenges, authFactors } from '@/features/factors/schema';
 
@@ -125,6 +125,42 @@ export async function findOpenChallengeForUpdate(
     .limit(1)
     .for('update');
   return row ?? null;
+}
+
+/** Challenges of a factor created in the last `seconds`: what bounds SMS sent to a number. */
+export async function countRecentChallenges(tx: AppTransaction, factorId: string, seconds: number) {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(authChallenges)
+    .where(
+      and(
+        eq(authChallenges.factorId, factorId),
+        gt(authChallenges.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    );
+  return row?.value ?? 0;
+}
+
+/**
+ * Answered challenges, and those created more than `olderThanSeconds` ago: long expired,
+ * and no longer counted against the factor's SMS budget.
+ */
+export async function deleteSpentChallenges(
+  tx: AppTransaction,
+  factorId: string,
+  olderThanSeconds: number,
+) {
+  await tx
+    .delete(authChallenges)
+    .where(
+      and(
+        eq(authChallenges.factorId, factorId),
+        or(
+          isNotNull(authChallenges.verifiedAt),
+          lte(authChallenges.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+        ),
+      ),
+    );
 }
 
 export async function countChallengeFailure(tx: AppTransaction, challengeId: string) {

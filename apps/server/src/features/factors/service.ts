@@ -28,6 +28,9 @@ import { matchTotpStep, newTotpSecret, totpEnrolment } from '@/features/factors/
 
 /** More factors than anyone needs; the cap keeps a script from filling the table. */
 const MAX_FACTORS_PER_USER = 10;
+/** Codes one phone factor may be sent per window: a person retrying, not a pager flood. */
+const MAX_SMS_PER_WINDOW = 5;
+const SMS_WINDOW_SECONDS = 10 * 60;
 
 export interface FactorDeps {
   db: AppDatabase;
@@ -40,16 +43,25 @@ export interface FactorDeps {
 export const factorNotFound = () => new AppError('NOT_FOUND', 'Factor not found');
 
 /**
- * Changing the set of factors is the one thing a stolen password must not allow: once a
+ * Changing the factors (or the account) is what a stolen password must not allow: once a
  * factor is verified, it takes this session at aal2.
  */
-async function requireAal2WhenEnrolled(tx: AppTransaction, userId: string, aal: AssuranceLevel) {
+async function requireAal2(tx: AppTransaction, userId: string, aal: AssuranceLevel) {
   if (aal !== 'aal2' && (await queries.hasVerifiedFactor(tx, userId))) {
     throw new AppError(
       'MFA_REQUIRED',
       'Verify your second factor first: this change needs a session confirmed with it',
     );
   }
+}
+
+export async function requireAal2WhenEnrolled(
+  db: AppDatabase,
+  userId: string,
+  aal: AssuranceLevel,
+): Promise<void> {
+  if (aal === 'aal2') return;
+  await withUser(db, userId, (tx) => requireAal2(tx, userId, aal));
 }
 
 export async function listFactors(db: AppDatabase, userId: string) {
@@ -66,7 +78,7 @@ export async function enrolFactor(
   input: EnrollFactorRequest,
 ) {
   return withUser(deps.db, user.id, async (tx) => {
-    await requireAal2WhenEnrolled(tx, user.id, aal);
+    await requireAal2(tx, user.id, aal);
     const existing = await queries.listFactors(tx, user.id);
     if (existing.length >= MAX_FACTORS_PER_USER) {
       throw new AppError('CONFLICT', `You can have at most ${MAX_FACTORS_PER_USER} factors`);
@@ -93,10 +105,25 @@ export async function enrolFactor(
   });
 }
 
-export async function createChallenge(deps: FactorDeps, userId: string, factorId: string) {
+export async function createChallenge(
+  deps: FactorDeps,
+  userId: string,
+  factorId: string,
+  channel: 'sms' | undefined,
+) {
   const { challenge, sms } = await withUser(deps.db, userId, async (tx) => {
-    const factor = await queries.findFactor(tx, userId, factorId);
+    const factor = await queries.findFactorForUpdate(tx, userId, factorId);
     if (!factor) throw factorNotFound();
+    if (channel === 'sms' && factor.factorType !== 'phone') {
+      throw new AppError('BAD_REQUEST', 'This factor has no phone number to send a code to');
+    }
+    if (
+      factor.factorType === 'phone' &&
+      (await queries.countRecentChallenges(tx, factorId, SMS_WINDOW_SECONDS)) >= MAX_SMS_PER_WINDOW
+    ) {
+      throw new AppError('RATE_LIMITED', 'Too many codes sent. Try again in a few minutes.');
+    }
+    await queries.deleteSpentChallenges(tx, factorId, SMS_WINDOW_SECONDS);
     const code = factor.factorType === 'phone' ? generateSmsCode() : null;
     const challenge = await queries.insertChallenge(tx, {
       factorId,
@@ -163,7 +190,7 @@ export async function verifyFactor(
   const outcome = await withUser(deps.db, userId, async (tx) => {
     const factor = await queries.findFactorForUpdate(tx, userId, factorId);
     if (!factor) throw factorNotFound();
-    if (factor.status === 'unverified') await requireAal2WhenEnrolled(tx, userId, aal);
+    if (factor.status === 'unverified') await requireAal2(tx, userId, aal);
     const challenge = await queries.findChallengeForUpdate(
       tx,
       userId,
@@ -229,7 +256,7 @@ export async function regenerateBackupCodes(
     if (!(await queries.hasVerifiedFactor(tx, userId))) {
       throw new AppError('BAD_REQUEST', 'Set up a second factor first');
     }
-    await requireAal2WhenEnrolled(tx, userId, aal);
+    await requireAal2(tx, userId, aal);
     return issueBackupCodes(tx, deps.keys, userId);
   });
 }
@@ -242,7 +269,7 @@ export async function removeFactor(
 ) {
   await withUser(deps.db, userId, async (tx) => {
     if (!(await queries.findFactor(tx, userId, factorId))) throw factorNotFound();
-    await requireAal2WhenEnrolled(tx, userId, aal);
+    await requireAal2(tx, userId, aal);
     await queries.deleteFactor(tx, userId, factorId);
     // Without a verified factor, backup codes would only be a second password.
     if (!(await queries.hasVerifiedFactor(tx, userId))) {
