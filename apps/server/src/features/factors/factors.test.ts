@@ -441,6 +441,20 @@ describe.each(engines)('second factors on $name', (engine) => {
     expect((await change(cookie, 'analytical1843')).statusCode).toBe(200);
   });
 
+  it('never lets a client raise its own session to aal2', async () => {
+    const user = await createUser(app, dataDir);
+    await enrolVerifiedTotp(app, user.cookie);
+    const aal1 = await signInAgain(user);
+    const raised = await postJson(
+      app,
+      '/api/auth/update-session',
+      { aal: 'aal2' },
+      { cookie: aal1 },
+    );
+    expect(raised.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await me(aal1)).aal).toEqual({ current: 'aal1', next: 'aal2' });
+  });
+
   it('answers 404 to another user listing, challenging, verifying or deleting my factor', async () => {
     const owner = await createUser(app, dataDir);
     const factor = await enrolTotp(app, owner.cookie);
