@@ -94,9 +94,27 @@ describe.each(engines)('rate limits on $name', (engine) => {
     expectLimited(await signIn('d@example.com', '2001:0db8:0001:0002:abcd::9'));
     expect((await signIn('d@example.com', '2001:db8:1:3::1')).statusCode).toBe(401);
     // An IPv4 client seen through a dual-stack socket is its IPv4 address.
+    await app.close();
     await start({ RATE_LIMIT_SIGN_IN: '100,1' });
     expect((await signIn('e@example.com', '192.0.2.10')).statusCode).toBe(401);
     expectLimited(await signIn('f@example.com', '::ffff:192.0.2.10'));
+  });
+
+  it('believes X-Forwarded-For only when TRUST_PROXY says so', async () => {
+    const viaProxy = (email: string, forwardedFor: string) =>
+      post('/api/auth/sign-in/email', { email, password: 'not-the-password' }, '10.0.0.2', {
+        'x-forwarded-for': forwardedFor,
+      });
+    await start({ RATE_LIMIT_SIGN_IN: '100,1' });
+    expect((await viaProxy('g@example.com', '192.0.2.1')).statusCode).toBe(401);
+    // Without TRUST_PROXY a client cannot pick its address: the socket's counts.
+    expectLimited(await viaProxy('h@example.com', '192.0.2.2'));
+
+    await app.close();
+    await start({ RATE_LIMIT_SIGN_IN: '100,1', TRUST_PROXY: '10.0.0.0/8' });
+    expect((await viaProxy('g@example.com', '192.0.2.1')).statusCode).toBe(401);
+    expect((await viaProxy('h@example.com', '192.0.2.2')).statusCode).toBe(401);
+    expectLimited(await viaProxy('i@example.com', '192.0.2.2'));
   });
 
   it('opens again once the window has passed', async () => {
