@@ -5,17 +5,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routePatterns } from '@waymark/shared/routes';
 import { ChatErrorBoundary } from '@/app/errors/route-error-boundary';
 import { appRoutes } from '@/app/router';
+import { AuthProvider } from '@/lib/auth/auth-context';
 import { jsonResponse, mockFetch, publicConfigBody } from '@/test/fetch-mock';
+
+const signedOutBody = { error: { code: 'UNAUTHENTICATED', message: 'Not authenticated' } };
 import { renderWithProviders } from '@/test/render';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  renderWithProviders(<RouterProvider router={router} />);
+  renderWithProviders(
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
   return router;
 }
 
 beforeEach(() => {
-  mockFetch({ '/api/public-config': () => jsonResponse(publicConfigBody) });
+  mockFetch({
+    '/api/public-config': () => jsonResponse(publicConfigBody),
+    '/api/auth/token': () => jsonResponse(signedOutBody, 401),
+  });
 });
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '@/app/layouts/navigation-progress';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
+import { AuthErrorRedirect } from '@/lib/auth/auth-error-redirect';
 
 export function MainLayout() {
   const { t } = useTranslation();
@@ -15,6 +16,7 @@ export function MainLayout() {
         {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
+      <AuthErrorRedirect />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

@@ -5,20 +5,31 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languages } from '@waymark/shared/languages';
 import { SiteHeader } from '@/app/layouts/site-header';
 import { i18n } from '@/i18n/setup';
-import { jsonResponse, mockFetch, publicConfigBody } from '@/test/fetch-mock';
+import { AuthProvider } from '@/lib/auth/auth-context';
+import { signedInHandlers, signedOutHandlers } from '@/lib/auth/test-helpers';
+import { resetToasts, useToasts } from '@/ui/toast/toast-store';
+import { jsonResponse, mockFetch, publicConfigBody, type FetchHandler } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 
-function renderHeader() {
-  mockFetch({ '/api/public-config': () => jsonResponse(publicConfigBody) });
+function renderHeader(session: Record<string, FetchHandler> = signedOutHandlers) {
+  const fetchMock = mockFetch({
+    '/api/public-config': () => jsonResponse(publicConfigBody),
+    ...session,
+  });
   const router = createMemoryRouter([{ path: '*', Component: SiteHeader }], {
     initialEntries: ['/'],
   });
-  renderWithProviders(<RouterProvider router={router} />);
-  return router;
+  renderWithProviders(
+    <AuthProvider>
+      <RouterProvider router={router} />
+    </AuthProvider>,
+  );
+  return { router, fetchMock };
 }
 
 afterEach(async () => {
   vi.unstubAllGlobals();
+  resetToasts();
   await i18n.changeLanguage('en');
 });
 
@@ -36,9 +47,9 @@ describe('SiteHeader', () => {
     expect(i18n.language).toBe('ar');
   });
 
-  it('links to sign-up and log-in', () => {
+  it('links to sign-up and log-in', async () => {
     renderHeader();
-    expect(screen.getAllByRole('link', { name: 'Sign up' })[0]).toHaveAttribute(
+    expect((await screen.findAllByRole('link', { name: 'Sign up' }))[0]).toHaveAttribute(
       'href',
       '/register',
     );
@@ -46,7 +57,7 @@ describe('SiteHeader', () => {
   });
 
   it('opens the mobile menu and closes it on navigation', async () => {
-    const router = renderHeader();
+    const { router } = renderHeader();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -63,5 +74,57 @@ describe('SiteHeader', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  it('shows the signed-in person with a menu to their profile, settings and sign-out', async () => {
+    let signedOut = false;
+    const { router, fetchMock } = renderHeader({
+      ...signedInHandlers(),
+      '/api/auth/sign-out': () => {
+        signedOut = true;
+        return jsonResponse({ success: true });
+      },
+    });
+    const toggle = await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' });
+    expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'My profile' })).toHaveAttribute(
+      'href',
+      '/profile/5b0c5f0e-2f7a-4c53-9a53-5e3c1a3f9d21',
+    );
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await userEvent.click(toggle);
+    const [signOut] = screen.getAllByRole('button', { name: 'Sign out' });
+    if (!signOut) throw new Error('no sign-out button');
+    await userEvent.click(signOut);
+
+    expect((await screen.findAllByRole('link', { name: 'Log in' }))[0]).toBeInTheDocument();
+    expect(signedOut).toBe(true);
+    const signOutCall = fetchMock.mock.calls.find(([url]) => url === '/api/auth/sign-out');
+    expect(signOutCall?.[1]?.method).toBe('POST');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('says "You have signed out." in a toast', async () => {
+    renderHeader({
+      ...signedInHandlers(),
+      '/api/auth/sign-out': () => jsonResponse({ success: true }),
+    });
+    function Toasts() {
+      return <p>{useToasts().map((toast) => toast.message)}</p>;
+    }
+    renderWithProviders(<Toasts />);
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
+    const [signOut] = screen.getAllByRole('button', { name: 'Sign out' });
+    if (signOut) await userEvent.click(signOut);
+    expect(await screen.findByText('You have signed out.')).toBeInTheDocument();
   });
 });

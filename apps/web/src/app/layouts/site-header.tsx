@@ -7,6 +7,8 @@ import { BrandMark } from '@/app/layouts/brand-mark';
 import { LanguageSelect } from '@/app/layouts/language-select';
 import { mainNavItems } from '@/app/layouts/nav-items';
 import { ThemeToggle } from '@/app/layouts/theme-toggle';
+import { UserMenu, useSignOutAndLeave } from '@/app/layouts/user-menu';
+import { useAuthContext } from '@/lib/auth/auth-context';
 import { cx } from '@/lib/cx';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
@@ -24,6 +26,8 @@ export function SiteHeader() {
   // The menu belongs to the page it was opened on, so navigating closes it without an effect.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenOn === pathname;
+  const { user, loading } = useAuthContext();
+  const signOutAndLeave = useSignOutAndLeave();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg">
@@ -53,16 +57,25 @@ export function SiteHeader() {
             <LanguageSelect />
           </div>
           <ThemeToggle />
-          <div className="hidden lg:block">
-            <Link to={routePatterns.login} className={buttonClasses('ghost')}>
-              {t('auth.logIn')}
-            </Link>
-          </div>
-          <div className="hidden sm:block">
-            <Link to={routePatterns.register} className={buttonClasses('primary')}>
-              {t('auth.signUp')}
-            </Link>
-          </div>
+          {user ? (
+            <UserMenu />
+          ) : loading ? (
+            // Holds the place of the account links while the session loads: no jump after.
+            <span aria-hidden="true" className="hidden h-10 w-24 sm:block" />
+          ) : (
+            <>
+              <div className="hidden lg:block">
+                <Link to={routePatterns.login} className={buttonClasses('ghost')}>
+                  {t('auth.logIn')}
+                </Link>
+              </div>
+              <div className="hidden sm:block">
+                <Link to={routePatterns.register} className={buttonClasses('primary')}>
+                  {t('auth.signUp')}
+                </Link>
+              </div>
+            </>
+          )}
           <button
             type="button"
             aria-expanded={isMenuOpen}
@@ -95,14 +108,26 @@ export function SiteHeader() {
             <div className="sm:hidden">
               <LanguageSelect />
             </div>
-            <Link to={routePatterns.login} className={buttonClasses('secondary')}>
-              {t('auth.logIn')}
-            </Link>
-            <div className="sm:hidden">
-              <Link to={routePatterns.register} className={buttonClasses('primary')}>
-                {t('auth.signUp')}
-              </Link>
-            </div>
+            {user ? (
+              <button
+                type="button"
+                className={buttonClasses('secondary')}
+                onClick={() => void signOutAndLeave()}
+              >
+                {t('auth.menu.signOut')}
+              </button>
+            ) : (
+              <>
+                <Link to={routePatterns.login} className={buttonClasses('secondary')}>
+                  {t('auth.logIn')}
+                </Link>
+                <div className="sm:hidden">
+                  <Link to={routePatterns.register} className={buttonClasses('primary')}>
+                    {t('auth.signUp')}
+                  </Link>
+                </div>
+              </>
+            )}
           </div>
         </nav>
       </div>

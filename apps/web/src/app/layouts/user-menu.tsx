@@ -1,0 +1,129 @@
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { pathTo, routePatterns } from '@waymark/shared/routes';
+import { UserAvatar } from '@/app/layouts/user-avatar';
+import { useAuthContext } from '@/lib/auth/auth-context';
+import { toast } from '@/ui/toast/toast-store';
+
+const itemClasses =
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm text-fg hover:bg-surface focus-visible:bg-surface focus-visible:outline-2 focus-visible:outline-ring';
+
+/** Signs out, says so, and goes home; a failure still forgets the account in this tab. */
+export function useSignOutAndLeave() {
+  const { t } = useTranslation();
+  const { signOut } = useAuthContext();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await signOut();
+      toast.success(t('auth.menu.signedOut'));
+    } catch {
+      toast.error(t('auth.menu.signOutFailed'));
+    }
+    await navigate(routePatterns.home);
+  };
+}
+
+/** The name the header shows: the profile's, else the account's, else the address. */
+export function useDisplayName(): string {
+  const { user, profile } = useAuthContext();
+  return profile?.fullName ?? user?.name ?? profile?.username ?? user?.email ?? '';
+}
+
+/**
+ * The avatar button and its menu (a disclosure: a list of links and a button, so keyboard
+ * and screen readers work as with any links). Escape and a click elsewhere close it.
+ */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user, profile } = useAuthContext();
+  const name = useDisplayName();
+  const signOutAndLeave = useSignOutAndLeave();
+  const { pathname } = useLocation();
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The menu belongs to the page it was opened on, so navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const isOpen = openOn === pathname;
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [isOpen]);
+
+  if (!user) return null;
+  const profileId = profile?.id ?? user.id;
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        aria-label={t('auth.menu.label', { name })}
+        onClick={() => setOpenOn(isOpen ? null : pathname)}
+        className="flex h-10 items-center gap-2 rounded-lg ps-1 pe-2 text-sm font-medium text-fg hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <UserAvatar name={name} url={profile?.avatarUrl ?? null} />
+        <span className="hidden max-w-40 truncate md:inline">{name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+      </button>
+      <div
+        id={menuId}
+        hidden={!isOpen}
+        className="absolute end-0 top-full z-50 mt-2 w-60 rounded-xl border border-line bg-raised p-1.5 shadow-lg"
+      >
+        <div className="border-b border-line px-3 pt-1.5 pb-2.5">
+          <p className="truncate text-sm font-semibold">{name}</p>
+          <p dir="ltr" className="truncate text-start text-xs text-muted">
+            {user.email}
+          </p>
+        </div>
+        <ul className="pt-1.5">
+          <li>
+            <Link to={pathTo('profile', { id: profileId })} className={itemClasses}>
+              <UserRound aria-hidden="true" className="size-4 text-muted" />
+              {t('auth.menu.profile')}
+            </Link>
+          </li>
+          <li>
+            <Link to={routePatterns.settings} className={itemClasses}>
+              <Settings aria-hidden="true" className="size-4 text-muted" />
+              {t('auth.menu.settings')}
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={itemClasses}
+              onClick={() => {
+                setOpenOn(null);
+                void signOutAndLeave();
+              }}
+            >
+              <LogOut aria-hidden="true" className="size-4 text-muted" />
+              {t('auth.menu.signOut')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

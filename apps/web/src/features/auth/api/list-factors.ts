@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { factorListSchema } from '@waymark/shared/factors';
+import { apiJson } from '@/lib/api-client';
+
+export const signInFactorsQueryOptions = queryOptions({
+  queryKey: ['auth', 'sign-in-factors'],
+  queryFn: ({ signal }) => apiJson('/api/auth/factors', factorListSchema, { signal }),
+  // The second-factor step needs the list as it is now, not as it was.
+  staleTime: 0,
+  gcTime: 0,
+});
+
+/** GET /api/auth/factors: the factors to choose from at the second-factor step. */
+export function useSignInFactors() {
+  return useQuery(signInFactorsQueryOptions);
+}
