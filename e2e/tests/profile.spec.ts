@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { deflateSync, crc32 } from 'node:zlib';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Onboarding, editing one's profile and seeing it (issue 3): a real account, signed up
+ * through the API and confirmed through the mail outbox, then driven through the screens.
+ */
+
+const password = 'engines1843';
+
+/** A solid-colour PNG, encoded here so the upload is a real image the server can decode. */
+function makePng(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill([r, g, b]).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The newest outbox mail to `email`, waiting for it to be written. */
+async function mailTo(email: string): Promise<{ links: string[] }> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('Run with E2E_DATA_DIR set: the test reads the mail outbox');
+  const outbox = join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as {
+        to: string;
+        links: string[];
+      };
+      if (mail.to.includes(email)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${email} in ${outbox}`);
+}
+
+/** Signs up, follows the confirmation link and signs in: the context holds the session. */
+async function signUpAndSignIn(request: APIRequestContext, baseURL: string) {
+  const suffix = randomUUID().slice(0, 8);
+  const account = { email: `ada-${suffix}@example.com`, username: `ada_${suffix}` };
+  const headers = { Origin: baseURL };
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    headers,
+    data: { name: 'Ada Lovelace', password, ...account },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const [link] = (await mailTo(account.email)).links;
+  expect(link).toBeTruthy();
+  await request.get(link!, { maxRedirects: 0 });
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email: account.email, password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const profile = (await (await request.get('/api/me/profile')).json()) as { id: string };
+  return { ...account, id: profile.id };
+}
+
+test('a new account onboards with an avatar, edits its profile and sees it', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const account = await signUpAndSignIn(page.request, baseURL!);
+
+  await page.goto('/onboarding');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Waymark' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  const username = page.getByLabel('Username');
+  await expect(username).toHaveValue(account.username);
+  await username.fill(`${account.username}_x`);
+  await expect(page.getByText(`@${account.username}_x is available`)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: "What's your name?" })).toBeFocused();
+  await page.getByLabel('Full name').fill('Augusta Ada King');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByTestId('avatar-input').setInputFiles({
+    name: 'avatar.png',
+    mimeType: 'image/png',
+    buffer: makePng(64, [79, 70, 229]),
+  });
+  await expect(page.getByText('Profile picture updated.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change picture' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/edit-profile');
+  await expect(page.getByLabel('Full name')).toHaveValue('Augusta Ada King');
+  await page.getByLabel('Bio').fill('Poetical scientist. Notes on the Analytical Engine.');
+  await expect(page.getByText('51 of 280 characters')).toBeVisible();
+  await page.getByLabel('Location').fill('London');
+  await page.getByLabel('Website').fill('not a web address');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Enter a valid web address.')).toBeVisible();
+  await page.getByLabel('Website').fill('ada.example.com');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile saved.').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'View profile' }).click();
+  await expect(page).toHaveURL(new RegExp(`/profile/${account.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Augusta Ada King' })).toBeVisible();
+  await expect(page.getByText(`@${account.username}_x`)).toBeVisible();
+  await expect(page.getByText('Poetical scientist. Notes on the Analytical Engine.')).toBeVisible();
+  await expect(page.getByText('London')).toBeVisible();
+  const website = page.getByRole('link', { name: 'ada.example.com' });
+  await expect(website).toHaveAttribute('href', 'https://ada.example.com');
+  await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+  const avatar = page.locator('article img');
+  await expect(avatar).toHaveAttribute('src', /\/api\/files\//);
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+    'href',
+    '/edit-profile',
+  );
+});
+
+test('a visitor is sent to sign in from onboarding, and back afterwards', async ({ page }) => {
+  await page.goto('/onboarding');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fonboarding$/);
+});
+
+test('an unknown profile shows the not-found panel', async ({ page }) => {
+  await page.goto(`/profile/${randomUUID()}`);
+  await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
+});
