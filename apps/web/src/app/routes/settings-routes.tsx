@@ -1,8 +1,21 @@
 import type { RouteObject } from 'react-router';
+import { routePatterns } from '@waymark/shared/routes';
 
 /**
  * /settings and /settings/:section (spec §2). The app layer composes the sections: the
  * settings feature owns the frame and most sections, the security section comes from
- * features/security, so no feature imports another.
+ * features/security, so no feature imports another. Both load with the page's chunk.
  */
-export const settingsRoutes: RouteObject[] = [];
+const settingsPage: RouteObject['lazy'] = async () => {
+  const [{ SettingsPage }, { SecuritySettingsSection }] = await Promise.all([
+    import('@/features/settings/pages/settings-page'),
+    import('@/features/security/security-settings-section'),
+  ]);
+  const sections = { security: SecuritySettingsSection };
+  return { Component: () => <SettingsPage sections={sections} /> };
+};
+
+export const settingsRoutes: RouteObject[] = [
+  { path: routePatterns.settings, lazy: settingsPage },
+  { path: routePatterns.settingsSection, lazy: settingsPage },
+];

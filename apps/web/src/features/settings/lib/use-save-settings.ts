@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { Settings, SettingsUpdate } from '@waymark/shared/settings';
+import { useUpdateSettings } from '@/features/settings/api/update-settings';
+import { saveErrorMessage } from '@/features/settings/lib/save-error';
+import { toast } from '@/ui/toast/toast-store';
+
+/** Saves part of the settings and says how it went in a toast. */
+export function useSaveSettings() {
+  const { t } = useTranslation();
+  const mutation = useUpdateSettings();
+  const save = (update: SettingsUpdate, onSaved?: (settings: Settings) => void) => {
+    mutation.mutate(update, {
+      onSuccess: (settings) => {
+        toast.success(t('settings.saved'));
+        onSaved?.(settings);
+      },
+      onError: (error) => toast.error(saveErrorMessage(t, error)),
+    });
+  };
+  return { save, isPending: mutation.isPending };
+}

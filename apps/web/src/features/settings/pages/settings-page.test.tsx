@@ -1,0 +1,191 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SettingsUpdate } from '@waymark/shared/settings';
+import {
+  authContext,
+  ownProfile,
+  renderSettings,
+  savedSettings,
+} from '@/features/settings/test/settings-fixtures';
+import { i18n } from '@/i18n/setup';
+import type { AuthContextValue } from '@/lib/auth/auth-types';
+import { jsonResponse, mockFetch, publicConfigBody } from '@/test/fetch-mock';
+import { resetToasts } from '@/ui/toast/toast-store';
+
+let auth: AuthContextValue;
+vi.mock('@/lib/auth/auth-context', () => ({ useAuthContext: () => auth }));
+// Forms are typed into and saved step by step: slow when the machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
+
+let patches: SettingsUpdate[];
+let patchAnswer: (body: SettingsUpdate) => Response;
+let fetchMock: ReturnType<typeof mockFetch>;
+
+beforeEach(() => {
+  auth = authContext();
+  patches = [];
+  patchAnswer = (body) => jsonResponse({ ...savedSettings, ...body });
+  fetchMock = mockFetch({
+    '/api/public-config': () => jsonResponse(publicConfigBody),
+    '/api/me/profile': () => jsonResponse(ownProfile),
+    '/api/settings': async (request) => {
+      if (request.method !== 'PATCH') return jsonResponse(savedSettings);
+      const body = (await request.json()) as SettingsUpdate;
+      patches.push(body);
+      return patchAnswer(body);
+    },
+    '/api/support': () =>
+      jsonResponse(
+        { id: '0b7f1a2c-6c1e-4a4e-9b1d-2f3a4b5c6d7e', createdAt: new Date().toISOString() },
+        201,
+      ),
+  });
+});
+
+afterEach(async () => {
+  resetToasts();
+  vi.unstubAllGlobals();
+  await i18n.changeLanguage('en');
+});
+
+describe('settings screen', () => {
+  it('opens the profile section at /settings, with the section navigation', async () => {
+    renderSettings('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Profile' })).toBeVisible();
+    expect(await screen.findByText('@ada')).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Settings sections' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(10);
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute(
+      'href',
+      '/edit-profile',
+    );
+  });
+
+  it.each([
+    ['language-region', 'Language and region', 'Time zone'],
+    ['notifications', 'Notifications', 'Notification types'],
+    ['privacy', 'Privacy', 'Who can follow you'],
+    ['security', 'Security', 'Reset password'],
+    ['content', 'Content', 'Reduce motion'],
+    ['communication', 'Communication', 'Weekly digest'],
+    ['payment', 'Payment', 'Compare plans'],
+    ['legal', 'Legal', 'Download my data'],
+    ['support', 'Support', 'Send message'],
+  ])('deep-links to /settings/%s', async (section, title, content) => {
+    renderSettings(`/settings/${section}`);
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeVisible();
+    expect((await screen.findAllByText(content))[0]).toBeVisible();
+  });
+
+  it('shows the not-found panel for an unknown section', async () => {
+    renderSettings('/settings/billing-secrets');
+    expect(
+      await screen.findByRole('heading', { name: "We couldn't find that page" }),
+    ).toBeVisible();
+  });
+
+  it('sends a visitor to sign in and back', async () => {
+    auth = authContext({ user: null, session: null, profile: null });
+    const router = renderSettings('/settings/privacy');
+    expect(await screen.findByText('Login page')).toBeVisible();
+    expect(router.state.location.search).toBe('?redirectTo=%2Fsettings%2Fprivacy');
+  });
+});
+
+describe('language and region', () => {
+  it('saves the time zone, currency and date format, then confirms in a toast', async () => {
+    const user = userEvent.setup();
+    renderSettings('/settings/language-region');
+    await user.selectOptions(await screen.findByLabelText('Time zone'), 'Africa/Cairo');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'NPR');
+    await user.selectOptions(screen.getByLabelText('Date format'), 'yyyy-mm-dd');
+    expect(screen.getByText(/Preview: 2026-12-25, 8:30 PM/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your settings have been saved.')).toBeVisible();
+    expect(patches).toEqual([
+      { timeZone: 'Africa/Cairo', currency: 'NPR', dateFormat: 'yyyy-mm-dd' },
+    ]);
+  });
+
+  it('switches the interface language at once and saves it', async () => {
+    const user = userEvent.setup();
+    const changeLanguage = vi.spyOn(i18n, 'changeLanguage');
+    renderSettings('/settings/language-region');
+    await user.selectOptions(await screen.findByLabelText('Interface language'), 'ar');
+    expect(changeLanguage).toHaveBeenCalledWith('ar');
+    await vi.waitFor(() => expect(patches).toEqual([{ language: 'ar' }]));
+    await vi.waitFor(() => expect(auth.refreshProfile).toHaveBeenCalled());
+    changeLanguage.mockRestore();
+  });
+
+  it('tells in a toast when the save fails', async () => {
+    patchAnswer = () =>
+      jsonResponse({ error: { code: 'INTERNAL', message: 'Internal server error' } }, 500);
+    const user = userEvent.setup();
+    renderSettings('/settings/language-region');
+    await user.selectOptions(await screen.findByLabelText('Date format'), 'dd/mm/yyyy');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('Your changes could not be saved. Please try again.'),
+    ).toBeVisible();
+  });
+});
+
+describe('notifications, content and communication', () => {
+  it('saves one channel of one notification type', async () => {
+    const user = userEvent.setup();
+    renderSettings('/settings/notifications');
+    await user.click(await screen.findByRole('checkbox', { name: 'Likes: by e-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your settings have been saved.')).toBeVisible();
+    expect(patches[0]?.notifications?.likes).toEqual({ inApp: true, email: true });
+  });
+
+  it('saves the content switches', async () => {
+    const user = userEvent.setup();
+    renderSettings('/settings/content');
+    await user.click(await screen.findByRole('switch', { name: 'Reduce motion' }));
+    await user.click(screen.getByRole('radio', { name: 'Followers' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your settings have been saved.')).toBeVisible();
+    expect(patches).toEqual([
+      { defaultJourneyVisibility: 'followers', showCompletedJourneys: true, reduceMotion: true },
+    ]);
+  });
+
+  it('explains what an unsubscribe link did', async () => {
+    renderSettings('/settings/communication?unsubscribed=weeklyDigest');
+    expect(
+      await screen.findByText('Done: you will no longer receive “Weekly digest” e-mails.'),
+    ).toBeVisible();
+  });
+});
+
+describe('support', () => {
+  it('checks the contact form before sending, then sends it', async () => {
+    const user = userEvent.setup();
+    renderSettings('/settings/support');
+    await user.type(await screen.findByLabelText('Subject'), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('The subject needs 3 to 150 characters.')).toBeVisible();
+    expect(screen.getByLabelText('Subject')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('Subject'), ' there, a question');
+    await user.type(screen.getByLabelText('Message'), 'How do I export a single journey?');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Thank you. Your message has been sent.')).toBeVisible();
+    const sent = fetchMock.mock.calls.find(([url]) => url === '/api/support');
+    const body = JSON.parse(sent?.[1]?.body as string) as Record<string, string>;
+    expect(body).toMatchObject({
+      subject: 'Hi there, a question',
+      message: 'How do I export a single journey?',
+    });
+    expect(body.context).toMatch(/^waymark-web\//);
+  });
+});

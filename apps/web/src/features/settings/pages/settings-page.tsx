@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { routePatterns, settingsSections, type SettingsSection } from '@waymark/shared/routes';
+import { SettingsFrame } from '@/features/settings/components/settings-frame';
+import { CommunicationSection } from '@/features/settings/sections/communication-section';
+import { ContentSection } from '@/features/settings/sections/content-section';
+import { LanguageRegionSection } from '@/features/settings/sections/language-region-section';
+import { LegalSection } from '@/features/settings/sections/legal-section';
+import { NotificationsSection } from '@/features/settings/sections/notifications-section';
+import { PaymentSection } from '@/features/settings/sections/payment-section';
+import { PrivacySection } from '@/features/settings/sections/privacy-section';
+import { ProfileSection } from '@/features/settings/sections/profile-section';
+import { SecurityLinksSection } from '@/features/settings/sections/security-links-section';
+import { SupportSection } from '@/features/settings/sections/support-section';
+import { useAuthContext } from '@/lib/auth/auth-context';
+import { NotFoundPanel } from '@/ui/not-found-panel';
+import { PageFallback } from '@/ui/page-fallback';
+
+/** Sections another feature provides; the app layer passes them in (features never import each other). */
+export type SettingsSectionOverrides = Partial<Record<SettingsSection, ComponentType>>;
+
+const builtInSections: Record<SettingsSection, ComponentType> = {
+  profile: ProfileSection,
+  'language-region': LanguageRegionSection,
+  notifications: NotificationsSection,
+  privacy: PrivacySection,
+  security: SecurityLinksSection,
+  content: ContentSection,
+  communication: CommunicationSection,
+  payment: PaymentSection,
+  legal: LegalSection,
+  support: SupportSection,
+};
+
+const isSection = (value: string): value is SettingsSection =>
+  (settingsSections as readonly string[]).includes(value);
+
+/** /settings (the profile section) and /settings/:section, for signed-in people only. */
+export function SettingsPage({ sections = {} }: { sections?: SettingsSectionOverrides }) {
+  const { section = 'profile' } = useParams();
+  const { user, loading } = useAuthContext();
+  const { pathname, search } = useLocation();
+
+  if (!isSection(section)) return <NotFoundPanel />;
+  if (loading) return <PageFallback kind="auth" />;
+  if (!user) {
+    const redirectTo = encodeURIComponent(`${pathname}${search}`);
+    return <Navigate to={`${routePatterns.login}?redirectTo=${redirectTo}`} replace />;
+  }
+  const override = sections[section];
+  const Section = override ?? builtInSections[section];
+  return (
+    // A section from another feature brings its own heading.
+    <SettingsFrame section={section} hasSectionHeading={!override}>
+      <Section key={section} />
+    </SettingsFrame>
+  );
+}

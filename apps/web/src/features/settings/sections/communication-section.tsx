@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import {
+  communicationFlags,
+  settingsSchema,
+  type CommunicationFlag,
+  type Settings,
+} from '@waymark/shared/settings';
+import { SaveButton } from '@/features/settings/components/save-button';
+import { SectionCard } from '@/features/settings/components/section-card';
+import { SwitchField } from '@/features/settings/components/switch-field';
+import { WithSettings } from '@/features/settings/components/with-settings';
+import { useSettingsForm } from '@/features/settings/lib/use-settings-form';
+
+const communicationSchema = settingsSchema.pick({
+  productUpdates: true,
+  weeklyDigest: true,
+  tips: true,
+});
+
+const isFlag = (value: string | null): value is CommunicationFlag =>
+  (communicationFlags as readonly (string | null)[]).includes(value);
+
+function useFlagTexts() {
+  const { t } = useTranslation();
+  return {
+    productUpdates: {
+      label: t('settings.communication.productUpdates'),
+      hint: t('settings.communication.productUpdatesHelp'),
+    },
+    weeklyDigest: {
+      label: t('settings.communication.weeklyDigest'),
+      hint: t('settings.communication.weeklyDigestHelp'),
+    },
+    tips: { label: t('settings.communication.tips'), hint: t('settings.communication.tipsHelp') },
+  } satisfies Record<CommunicationFlag, { label: string; hint: string }>;
+}
+
+/** What the unsubscribe link of a mail did, told after its redirect here. */
+function UnsubscribeOutcome() {
+  const { t } = useTranslation();
+  const texts = useFlagTexts();
+  const [params] = useSearchParams();
+  const done = params.get('unsubscribed');
+  const problem = params.get('unsubscribe');
+  if (isFlag(done)) {
+    return (
+      <p role="status" className="rounded-lg bg-success/10 px-4 py-3 text-sm text-fg">
+        {t('settings.communication.unsubscribed', { list: texts[done].label })}
+      </p>
+    );
+  }
+  if (problem === 'expired' || problem === 'invalid') {
+    return (
+      <p role="alert" className="rounded-lg bg-danger/10 px-4 py-3 text-sm text-fg">
+        {problem === 'expired'
+          ? t('settings.communication.linkExpired')
+          : t('settings.communication.linkInvalid')}
+      </p>
+    );
+  }
+  return null;
+}
+
+function CommunicationForm({ settings }: { settings: Settings }) {
+  const texts = useFlagTexts();
+  const { form, submit, isPending } = useSettingsForm(settings, communicationSchema);
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="divide-y divide-line">
+      {communicationFlags.map((flag) => (
+        <SwitchField
+          key={flag}
+          id={`settings-${flag}`}
+          label={texts[flag].label}
+          hint={texts[flag].hint}
+          {...form.register(flag)}
+        />
+      ))}
+      <SaveButton isPending={isPending} isDisabled={!form.formState.isDirty} />
+    </form>
+  );
+}
+
+export function CommunicationSection() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <UnsubscribeOutcome />
+      <SectionCard
+        title={t('settings.communication.cardTitle')}
+        description={t('settings.communication.unsubscribeExplained')}
+      >
+        <WithSettings>{(settings) => <CommunicationForm settings={settings} />}</WithSettings>
+      </SectionCard>
+    </>
+  );
+}

@@ -1,0 +1,237 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { languages, type LanguageCode } from '@waymark/shared/languages';
+import { dateFormats, settingsSchema, type Settings } from '@waymark/shared/settings';
+import { SaveButton } from '@/features/settings/components/save-button';
+import { SectionCard } from '@/features/settings/components/section-card';
+import { WithSettings } from '@/features/settings/components/with-settings';
+import {
+  browserTimeZone,
+  currencyOptions,
+  timeZoneOptions,
+} from '@/features/settings/lib/region-options';
+import { useSaveSettings } from '@/features/settings/lib/use-save-settings';
+import { useAuthContext } from '@/lib/auth/auth-context';
+import { formatCurrency, formatDate, formatTime } from '@/lib/format/formatters';
+import { describedBy, FormField, inputClasses } from '@/ui/form-field';
+
+const regionSchema = settingsSchema.pick({ timeZone: true, currency: true, dateFormat: true });
+type RegionValues = z.infer<typeof regionSchema>;
+
+// A fixed day, so the preview shows day and month apart (25 is never a month).
+const sampleDate = new Date('2026-12-25T18:30:00Z');
+
+/** The interface language: applied at once, then saved to the profile. */
+function LanguageField({ settings }: { settings: Settings }) {
+  const { t, i18n } = useTranslation();
+  const { refreshProfile } = useAuthContext();
+  const { save, isPending } = useSaveSettings();
+  const change = (language: LanguageCode) => {
+    void i18n.changeLanguage(language);
+    save({ language }, () => void refreshProfile());
+  };
+  return (
+    <FormField
+      id="settings-language"
+      label={t('settings.languageRegion.language')}
+      hint={t('settings.languageRegion.languageHelp')}
+    >
+      <select
+        id="settings-language"
+        value={settings.language}
+        disabled={isPending}
+        onChange={(event) => change(event.target.value as LanguageCode)}
+        aria-describedby={describedBy('settings-language', { hint: true })}
+        className={inputClasses}
+      >
+        {languages.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.nativeName}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+function dateFormatLabel(
+  t: ReturnType<typeof useTranslation>['t'],
+  format: Settings['dateFormat'],
+) {
+  return format === 'auto' ? t('settings.languageRegion.dateFormatAuto') : format.toUpperCase();
+}
+
+function RegionForm({ settings }: { settings: Settings }) {
+  const { t, i18n } = useTranslation();
+  const language = settings.language;
+  const { save, isPending } = useSaveSettings();
+  const zones = useMemo(() => timeZoneOptions(), []);
+  const currencies = useMemo(() => currencyOptions(language), [language]);
+  const defaults: RegionValues = {
+    timeZone: settings.timeZone,
+    currency: settings.currency,
+    dateFormat: settings.dateFormat,
+  };
+  const { control, handleSubmit, reset, formState } = useForm<RegionValues>({
+    resolver: zodResolver(regionSchema),
+    defaultValues: defaults,
+  });
+  const values = useWatch({ control }) as RegionValues;
+  const preview = { language: i18n.resolvedLanguage ?? language, ...values };
+  const errorTexts: Record<keyof RegionValues, string> = {
+    timeZone: t('settings.languageRegion.invalidTimeZone'),
+    currency: t('settings.languageRegion.invalidCurrency'),
+    dateFormat: t('settings.languageRegion.invalidDateFormat'),
+  };
+  const error = (field: keyof RegionValues) =>
+    formState.errors[field] ? errorTexts[field] : undefined;
+
+  const submit = handleSubmit((next) =>
+    save(next, (saved) =>
+      reset({
+        timeZone: saved.timeZone,
+        currency: saved.currency,
+        dateFormat: saved.dateFormat,
+      }),
+    ),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
+      <Controller
+        control={control}
+        name="timeZone"
+        render={({ field }) => (
+          <FormField
+            id="settings-time-zone"
+            label={t('settings.languageRegion.timeZone')}
+            hint={t('settings.languageRegion.timeZoneHelp')}
+            error={error('timeZone')}
+          >
+            <select
+              id="settings-time-zone"
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.value || null)}
+              aria-invalid={Boolean(error('timeZone'))}
+              aria-describedby={describedBy('settings-time-zone', {
+                hint: true,
+                error: error('timeZone'),
+              })}
+              className={inputClasses}
+            >
+              <option value="">
+                {t('settings.languageRegion.automaticZone', { zone: browserTimeZone() })}
+              </option>
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="currency"
+        render={({ field }) => (
+          <FormField
+            id="settings-currency"
+            label={t('settings.languageRegion.currency')}
+            hint={t('settings.languageRegion.currencyHelp')}
+            error={error('currency')}
+          >
+            <select
+              id="settings-currency"
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.value || null)}
+              aria-invalid={Boolean(error('currency'))}
+              aria-describedby={describedBy('settings-currency', {
+                hint: true,
+                error: error('currency'),
+              })}
+              className={inputClasses}
+            >
+              <option value="">{t('settings.languageRegion.automaticCurrency')}</option>
+              {currencies.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name} ({code})
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="dateFormat"
+        render={({ field }) => (
+          <FormField
+            id="settings-date-format"
+            label={t('settings.languageRegion.dateFormat')}
+            hint={t('settings.languageRegion.dateFormatHelp')}
+            error={error('dateFormat')}
+          >
+            <select
+              id="settings-date-format"
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.target.value)}
+              aria-describedby={describedBy('settings-date-format', {
+                hint: true,
+                error: error('dateFormat'),
+              })}
+              className={inputClasses}
+            >
+              {dateFormats.map((format) => (
+                <option key={format} value={format}>
+                  {dateFormatLabel(t, format)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+      />
+      <p className="rounded-lg bg-surface px-4 py-3 text-sm text-muted" aria-live="polite">
+        {t('settings.languageRegion.preview', {
+          date: formatDate(sampleDate, preview),
+          time: formatTime(sampleDate, preview),
+          amount: formatCurrency(1234.5, preview),
+        })}
+      </p>
+      <SaveButton isPending={isPending} isDisabled={!formState.isDirty} />
+    </form>
+  );
+}
+
+export function LanguageRegionSection() {
+  const { t } = useTranslation();
+  return (
+    <WithSettings>
+      {(settings) => (
+        <>
+          <SectionCard title={t('settings.languageRegion.languageCard')}>
+            <LanguageField settings={settings} />
+          </SectionCard>
+          <SectionCard
+            title={t('settings.languageRegion.regionCard')}
+            description={t('settings.languageRegion.regionDescription')}
+          >
+            <RegionForm settings={settings} />
+          </SectionCard>
+        </>
+      )}
+    </WithSettings>
+  );
+}
