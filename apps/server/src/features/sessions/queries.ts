@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { activeSessions, sessions } from '@/db/schema';
 
@@ -11,9 +11,35 @@ export type NewActiveSession = Pick<
 // Everything on active_sessions runs under withUser(): row-level security keeps each
 // person to their own rows, so a foreign id simply matches nothing.
 
-export async function insertActiveSession(tx: AppTransaction, row: NewActiveSession) {
-  // A session is recorded once; a repeated hook for the same session changes nothing.
-  await tx.insert(activeSessions).values(row).onConflictDoNothing();
+export async function insertActiveSessions(tx: AppTransaction, rows: NewActiveSession[]) {
+  if (rows.length === 0) return;
+  // A session is recorded once; a repeated insert for the same session changes nothing.
+  await tx.insert(activeSessions).values(rows).onConflictDoNothing();
+}
+
+export async function recordedSessionIds(tx: AppTransaction): Promise<Set<string>> {
+  const rows = await tx.select({ sessionId: activeSessions.sessionId }).from(activeSessions);
+  return new Set(rows.map((row) => row.sessionId));
+}
+
+/**
+ * Drops the caller's rows whose session is no longer live (better-auth leaves expired
+ * sessions in place until they are used). Rows newer than `before` stay: their session
+ * was created after the live list was read.
+ */
+export async function deleteActiveSessionsExcept(
+  tx: AppTransaction,
+  liveSessionIds: string[],
+  before: Date,
+): Promise<void> {
+  const older = lt(activeSessions.createdAt, before);
+  await tx
+    .delete(activeSessions)
+    .where(
+      liveSessionIds.length > 0
+        ? and(older, notInArray(activeSessions.sessionId, liveSessionIds))
+        : older,
+    );
 }
 
 /** The caller's devices, newest activity first, with is_current set for `currentSessionId`. */
@@ -56,6 +82,24 @@ export async function touchActiveSession(tx: AppTransaction, sessionId: string, 
     .update(activeSessions)
     .set({ lastActive: at })
     .where(eq(activeSessions.sessionId, sessionId));
+}
+
+export interface LiveSession {
+  id: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+/** The user's unexpired better-auth sessions: a privileged read, `sessions` is server-private. */
+export async function findLiveAuthSessions(
+  db: AppDatabase,
+  userId: string,
+  now: Date,
+): Promise<LiveSession[]> {
+  return db
+    .select({ id: sessions.id, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { clientAddressHeader } from '@/features/sessions/client-address';
 import { describeDevice, locationFromHeaders } from '@/features/sessions/device';
-import { insertActiveSession } from '@/features/sessions/queries';
+import { insertActiveSessions, type NewActiveSession } from '@/features/sessions/queries';
 
 export interface CreatedSession {
   id: string;
@@ -39,20 +39,27 @@ async function insertDeviceRow(
   session: CreatedSession,
   headers: Headers | undefined,
 ): Promise<void> {
+  const row = deviceRow(session, headers);
+  await withUser(db, session.userId, (tx) => insertActiveSessions(tx, [row]));
+}
+
+/**
+ * What a session's row says about its device: from the request that created it when there
+ * is one, else from what better-auth stored with the session (no country then).
+ */
+export function deviceRow(session: CreatedSession, headers?: Headers): NewActiveSession {
   const { deviceType, deviceName } = describeDevice(
     headers?.get('user-agent') ?? session.userAgent,
   );
   const ipAddress = headers?.get(clientAddressHeader) ?? session.ipAddress ?? null;
-  await withUser(db, session.userId, (tx) =>
-    insertActiveSession(tx, {
-      userId: session.userId,
-      sessionId: session.id,
-      deviceType,
-      deviceName,
-      ipAddress: displayAddress(ipAddress),
-      location: locationFromHeaders(headers),
-    }),
-  );
+  return {
+    userId: session.userId,
+    sessionId: session.id,
+    deviceType,
+    deviceName,
+    ipAddress: displayAddress(ipAddress),
+    location: locationFromHeaders(headers),
+  };
 }
 
 /** Dual-stack sockets report IPv4 clients as ::ffff:a.b.c.d; people know them as a.b.c.d. */

@@ -5,18 +5,41 @@ import {
   deleteActiveSession,
   deleteAuthSessions,
   deleteOtherActiveSessions,
+  deleteActiveSessionsExcept,
   deleteOtherAuthSessions,
+  findLiveAuthSessions,
+  insertActiveSessions,
   listActiveSessions,
+  recordedSessionIds,
   type ActiveSessionRow,
 } from '@/features/sessions/queries';
+import { deviceRow } from '@/features/sessions/record';
 
-/** The caller's devices; is_current is refreshed in the same transaction that reads them. */
-export function listSessions(
+/**
+ * The caller's devices; is_current is refreshed in the same transaction that reads them.
+ * The rows are first squared with the live sessions: expired ones leave the list, and a
+ * session without a row (older than this feature, or its row failed) gets one.
+ */
+export async function listSessions(
   db: AppDatabase,
   userId: string,
   currentSessionId: string | null,
 ): Promise<ActiveSessionRow[]> {
-  return withUser(db, userId, (tx) => listActiveSessions(tx, currentSessionId));
+  const readAt = new Date();
+  const live = await findLiveAuthSessions(db, userId, readAt);
+  return withUser(db, userId, async (tx) => {
+    await deleteActiveSessionsExcept(
+      tx,
+      live.map((session) => session.id),
+      readAt,
+    );
+    const recorded = await recordedSessionIds(tx);
+    const missing = live
+      .filter((session) => !recorded.has(session.id))
+      .map((session) => deviceRow({ ...session, userId }));
+    await insertActiveSessions(tx, missing);
+    return listActiveSessions(tx, currentSessionId);
+  });
 }
 
 /**

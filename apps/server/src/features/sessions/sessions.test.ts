@@ -202,6 +202,42 @@ describe.each(engines)('active sessions on $name', (engine) => {
     expect(left).toEqual([expect.objectContaining({ is_current: true })]);
   });
 
+  it('lists a session that has no device row, from what better-auth stored with it', async () => {
+    await start();
+    const user = await createUser(app, dataDir);
+    await signInFrom(user, { 'user-agent': safariOnIPhone }, '192.0.2.44');
+    // As if the phone signed in before this feature, or its row could not be written.
+    await withUser(testDb.database.db, user.id, async (tx) => {
+      await tx.execute(sql`delete from active_sessions where device_name = 'Safari on iOS'`);
+    });
+
+    const listed = await listSessions(user.cookie);
+    expect(listed).toHaveLength(2);
+    expect(listed).toContainEqual(
+      expect.objectContaining({
+        device_type: 'mobile',
+        device_name: 'Safari on iOS',
+        ip_address: '192.0.2.44',
+        location: UNKNOWN_LOCATION,
+        is_current: false,
+      }),
+    );
+  });
+
+  it('leaves out sessions that have expired', async () => {
+    await start();
+    const user = await createUser(app, dataDir);
+    await signInFrom(user, { 'user-agent': safariOnIPhone });
+    expect(await listSessions(user.cookie)).toHaveLength(2);
+
+    await testDb.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 minute'
+          where user_id = ${user.id} and user_agent = ${safariOnIPhone}`,
+    );
+    const listed = await listSessions(user.cookie);
+    expect(listed).toEqual([expect.objectContaining({ is_current: true })]);
+  });
+
   it('records activity on authenticated requests at most once a minute', async () => {
     await start();
     const user = await createUser(app, dataDir);
