@@ -19,7 +19,7 @@ export interface CreatedSession {
  *
  * A failure is logged, not thrown: the session is already committed, and a sign-in that
  * answered 500 over its device row would leave a live session behind a cookie never sent.
- * "Sign out other devices" still ends a session without a row.
+ * The next read of the list writes the missing row (service.ts).
  */
 export async function recordActiveSession(
   db: AppDatabase,
