@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '@/db/client';
 import { AppError } from '@/errors';
-import { hasVerifiedFactor } from '@/features/factors/service';
+import { withUser } from '@/db/with-user';
+import { hasVerifiedFactor } from '@/features/factors/queries';
 
 /**
  * What a session at aal1 may still reach when its user has a verified factor (spec §4):
@@ -23,5 +24,8 @@ function reachableBeforeSecondFactor(request: FastifyRequest): boolean {
  */
 export async function enforceAssurance(db: AppDatabase, request: FastifyRequest): Promise<void> {
   if (!request.userId || request.aal === 'aal2' || reachableBeforeSecondFactor(request)) return;
-  if (await hasVerifiedFactor(db, request.userId)) throw new AppError('MFA_REQUIRED');
+  const userId = request.userId;
+  if (await withUser(db, userId, (tx) => hasVerifiedFactor(tx, userId))) {
+    throw new AppError('MFA_REQUIRED');
+  }
 }

@@ -321,6 +321,3 @@ export async function proveSecondFactor(
   }
   return false;
 }
-
-export const hasVerifiedFactor = (db: AppDatabase, userId: string) =>
-  withUser(db, userId, (tx) => queries.hasVerifiedFactor(tx, userId));

@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@waymark/shared/factors';
 
 /** Codes one step before or after now are accepted: clocks drift and people type slowly. */
@@ -44,6 +43,8 @@ export async function totpEnrolment(
   account: string,
 ): Promise<TotpEnrolment> {
   const uri = totp(secret, issuer, account).toString();
+  // Only enrolment draws QR codes: the encoder loads then, not with every verify.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return { uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }

@@ -1,12 +1,11 @@
 import type { AssuranceLevel, DeleteAccountRequest } from '@waymark/shared/factors';
-import type { AppDatabase } from '@/db/client';
+import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import type { Auth } from '@/features/auth/auth';
 import { findUserById } from '@/features/auth/queries';
 import { hasVerifiedFactor } from '@/features/factors/queries';
 import { deriveFactorKeys } from '@/features/factors/secrets';
-import { proveSecondFactor } from '@/features/factors/service';
 import { deleteUserInTransaction, findPasswordHash } from '@/features/me/queries';
 import { findProfileById } from '@/features/profiles/queries';
 
@@ -49,11 +48,10 @@ export async function deleteAccount(
     throw new AppError('BAD_REQUEST', 'Password is incorrect');
   }
   const keys = deriveFactorKeys(context.secret);
+  // Loaded here: GET /api/me, on every page, has no use for the TOTP code.
+  const { proveSecondFactor } = await import('@/features/factors/service');
 
-  const proveCode = async (
-    tx: Parameters<Parameters<typeof withUser>[2]>[0],
-    mode: 'check' | 'use',
-  ) => {
+  const proveCode = async (tx: AppTransaction, mode: 'check' | 'use') => {
     if (!(await hasVerifiedFactor(tx, userId))) return;
     if (!input.code) {
       throw new AppError(
