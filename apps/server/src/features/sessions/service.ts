@@ -13,7 +13,6 @@ import {
   recordedSessionIds,
   type ActiveSessionRow,
 } from '@/features/sessions/queries';
-import { deviceRow } from '@/features/sessions/record';
 
 /**
  * The caller's devices; is_current is refreshed in the same transaction that reads them.
@@ -34,10 +33,15 @@ export async function listSessions(
       readAt,
     );
     const recorded = await recordedSessionIds(tx);
-    const missing = live
-      .filter((session) => !recorded.has(session.id))
-      .map((session) => deviceRow({ ...session, userId }));
-    await insertActiveSessions(tx, missing);
+    const missing = live.filter((session) => !recorded.has(session.id));
+    if (missing.length > 0) {
+      // The User-Agent parser loads with the accounts code, not at start-up.
+      const { deviceRow } = await import('@/features/sessions/record');
+      await insertActiveSessions(
+        tx,
+        missing.map((session) => deviceRow({ ...session, userId })),
+      );
+    }
     return listActiveSessions(tx, currentSessionId);
   });
 }
