@@ -84,6 +84,7 @@ describe.each(engines)('accounts on $name', (engine) => {
         avatarUrl: null,
         language: 'de',
       },
+      aal: { current: 'aal1', next: 'aal1' },
     });
 
     const signOut = await postJson(
