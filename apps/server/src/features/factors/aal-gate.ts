@@ -4,17 +4,24 @@ import { AppError } from '@/errors';
 import { withUser } from '@/db/with-user';
 import { hasVerifiedFactor } from '@/features/factors/queries';
 
+const openToAll = ['/api/public-config', '/api/health'];
+// Public reading that is the same for everyone (blog posts, stored avatars): signing in must
+// not show less than a visitor sees, e.g. the avatar on the second-factor screen.
+const publicReads = ['/api/blog', '/api/files'];
+
+const under = (path: string, prefixes: string[]) =>
+  prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
 /**
  * What a session at aal1 may still reach when its user has a verified factor (spec §4):
  * the auth endpoints (to verify the factor), who am I, and the public endpoints.
  */
 function reachableBeforeSecondFactor(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0] ?? '';
+  const reading = request.method === 'GET' || request.method === 'HEAD';
   if (path.startsWith('/api/auth/')) return true;
-  if (path === '/api/me') return request.method === 'GET' || request.method === 'HEAD';
-  return ['/api/public-config', '/api/health'].some(
-    (open) => path === open || path.startsWith(`${open}/`),
-  );
+  if (path === '/api/me') return reading;
+  return under(path, openToAll) || (reading && under(path, publicReads));
 }
 
 /**

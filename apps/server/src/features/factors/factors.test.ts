@@ -158,6 +158,14 @@ describe.each(engines)('second factors on $name', (engine) => {
     });
     expect((await get('/api/health', { cookie: aal1 })).statusCode).toBe(200);
     expect((await get('/api/public-config', { cookie: aal1 })).statusCode).toBe(200);
+    expect((await get('/api/blog', { cookie: aal1 })).statusCode).toBe(200);
+    const deleteMe = await app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      payload: { password: user.password },
+      headers: { cookie: aal1, origin: 'http://localhost:3000' },
+    });
+    expect(deleteMe.json()).toMatchObject({ error: { code: 'MFA_REQUIRED' } });
 
     // A token fetched with the aal1 cookie says aal1 and is held back the same way.
     const token = (await get('/api/auth/token', { cookie: aal1 })).json<{ token: string }>().token;
