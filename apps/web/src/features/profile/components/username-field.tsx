@@ -85,7 +85,7 @@ export function UsernameField({
           className={`${inputClasses} ps-7`}
         />
       </div>
-      <p id={`${id}-status`} aria-live="polite" className="min-h-5 text-sm text-muted">
+      <p id={`${id}-status`} aria-live="polite" className="text-sm text-muted">
         {status}
       </p>
     </FormField>

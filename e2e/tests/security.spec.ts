@@ -1,0 +1,148 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Settings → Security (issue 3) against the real server: enrolling an authenticator app with
+ * codes computed here (RFC 6238), backup codes shown once, the session list, a password
+ * change, and deleting the account with a backup code.
+ */
+
+const password = 'engines1843';
+
+function base32Decode(text: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of text.replace(/=+$/, '').toUpperCase()) {
+    const value = alphabet.indexOf(char);
+    if (value < 0) throw new Error(`Not base32: ${char}`);
+    bits += value.toString(2).padStart(5, '0');
+  }
+  const bytes = bits.match(/.{8}/g) ?? [];
+  return Buffer.from(bytes.map((byte) => parseInt(byte, 2)));
+}
+
+/** RFC 6238: HMAC-SHA1 over the 30-second step, dynamically truncated to 6 digits. */
+function totp(secret: string, at = Date.now()): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const hmac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
+  const offset = hmac[hmac.length - 1]! & 0x0f;
+  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(value).padStart(6, '0');
+}
+
+async function mailTo(email: string): Promise<{ links: string[] }> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('Run with E2E_DATA_DIR set: the test reads the mail outbox');
+  const outbox = join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as {
+        to: string;
+        links: string[];
+      };
+      if (mail.to.includes(email)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${email} in ${outbox}`);
+}
+
+async function signUpAndSignIn(request: APIRequestContext, baseURL: string) {
+  const suffix = randomUUID().slice(0, 8);
+  const email = `grace-${suffix}@example.com`;
+  const headers = { Origin: baseURL };
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    headers,
+    data: { name: 'Grace Hopper', username: `grace_${suffix}`, email, password },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const [link] = (await mailTo(email)).links;
+  await request.get(link!, { maxRedirects: 0 });
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email, password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  return { email };
+}
+
+test('enrol an authenticator app, keep the backup codes, then delete the account', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const { email } = await signUpAndSignIn(page.request, baseURL!);
+  await page.goto('/settings/security');
+
+  const twoFactor = page.getByRole('region', { name: 'Two-factor authentication' });
+  await expect(twoFactor.getByText(/^Off:/)).toBeVisible();
+  const sessions = page.getByRole('region', { name: 'Active sessions' });
+  await expect(sessions.getByText('This device')).toBeVisible();
+  await expect(sessions.getByText(/^Last active/)).toBeVisible();
+
+  await twoFactor.getByRole('button', { name: 'Add authenticator app' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add authenticator app' });
+  await dialog.getByLabel('Name').fill('Test authenticator');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    dialog.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
+  ).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  const secret = (await dialog.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+
+  await dialog.getByLabel('6-digit code').fill(totp(secret));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  const codes = page.getByRole('list', { name: 'Backup codes' });
+  await expect(codes.getByRole('listitem')).toHaveCount(10);
+  const backupCode = (await codes.getByRole('listitem').first().textContent())?.trim() ?? '';
+  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(codes).toBeHidden();
+
+  await expect(twoFactor.getByText(/^On:/)).toBeVisible();
+  await expect(twoFactor.getByText('Test authenticator')).toBeVisible();
+  await expect(twoFactor.getByText('Active')).toBeVisible();
+  await expect(twoFactor.getByText('10 backup codes left')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+  await confirm.getByLabel('Password').fill(password);
+  await confirm.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await confirm.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(confirm.getByText('Enter a code or a backup code.')).toBeVisible();
+  await confirm.getByLabel('Two-factor code').fill(backupCode);
+  await confirm.getByRole('button', { name: 'Delete my account' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Your account has been deleted. Goodbye!').first()).toBeVisible();
+  const signInAgain = await page.request.post('/api/auth/sign-in/email', {
+    headers: { Origin: baseURL! },
+    data: { email, password },
+  });
+  expect(signInAgain.ok()).toBe(false);
+});
+
+test('change the password, with the rule checked first', async ({ page, baseURL }) => {
+  test.setTimeout(60_000);
+  await signUpAndSignIn(page.request, baseURL!);
+  await page.goto('/settings/security');
+  const form = page.getByRole('region', { name: 'Password' });
+  await form.getByLabel('Current password').fill('not-my-password1');
+  await form.getByLabel('New password').fill('short');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    form.getByText('Use at least 8 characters with at least one letter and one digit.'),
+  ).toBeVisible();
+
+  await form.getByLabel('New password').fill('analytical1842');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByText('Your current password is not right.')).toBeVisible();
+
+  await form.getByLabel('Current password').fill(password);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed.').first()).toBeVisible();
+  await expect(form.getByLabel('Current password')).toHaveValue('');
+});
