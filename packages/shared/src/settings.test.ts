@@ -12,6 +12,9 @@ describe('settings contract', () => {
   it('accepts IANA zones, UTC and automatic (null), and refuses made-up zones', () => {
     expect(isTimeZone('Asia/Kathmandu')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
+    // Either spelling a runtime calls canonical, but not a case variant of it.
+    expect(isTimeZone('Asia/Katmandu')).toBe(true);
+    expect(isTimeZone('asia/kathmandu')).toBe(false);
     expect(settingsUpdateSchema.parse({ timeZone: null })).toEqual({ timeZone: null });
     const result = settingsUpdateSchema.safeParse({ timeZone: 'Mars/Olympus' });
     expect(result.error?.issues[0]).toMatchObject({

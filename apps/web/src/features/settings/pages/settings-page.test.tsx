@@ -102,14 +102,14 @@ describe('language and region', () => {
   it('saves the time zone, currency and date format, then confirms in a toast', async () => {
     const user = userEvent.setup();
     renderSettings('/settings/language-region');
-    await user.selectOptions(await screen.findByLabelText('Time zone'), 'Africa/Cairo');
+    await user.selectOptions(await screen.findByLabelText('Time zone'), 'Asia/Kathmandu');
     await user.selectOptions(screen.getByLabelText('Currency'), 'NPR');
     await user.selectOptions(screen.getByLabelText('Date format'), 'yyyy-mm-dd');
-    expect(screen.getByText(/Preview: 2026-12-25, 8:30 PM/)).toBeVisible();
+    expect(screen.getByText(/Preview: 2026-12-26, 12:15 AM/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your settings have been saved.')).toBeVisible();
     expect(patches).toEqual([
-      { timeZone: 'Africa/Cairo', currency: 'NPR', dateFormat: 'yyyy-mm-dd' },
+      { timeZone: 'Asia/Kathmandu', currency: 'NPR', dateFormat: 'yyyy-mm-dd' },
     ]);
   });
 

@@ -10,6 +10,7 @@ import { SectionCard } from '@/features/settings/components/section-card';
 import { WithSettings } from '@/features/settings/components/with-settings';
 import {
   browserTimeZone,
+  currentZoneName,
   currencyOptions,
   timeZoneOptions,
 } from '@/features/settings/lib/region-options';
@@ -115,7 +116,7 @@ function RegionForm({ settings }: { settings: Settings }) {
               id="settings-time-zone"
               ref={field.ref}
               name={field.name}
-              value={field.value ?? ''}
+              value={field.value ? currentZoneName(field.value) : ''}
               onBlur={field.onBlur}
               onChange={(event) => field.onChange(event.target.value || null)}
               aria-invalid={Boolean(error('timeZone'))}
@@ -126,7 +127,9 @@ function RegionForm({ settings }: { settings: Settings }) {
               className={inputClasses}
             >
               <option value="">
-                {t('settings.languageRegion.automaticZone', { zone: browserTimeZone() })}
+                {t('settings.languageRegion.automaticZone', {
+                  zone: currentZoneName(browserTimeZone()),
+                })}
               </option>
               {zones.map((zone) => (
                 <option key={zone} value={zone}>
