@@ -1,8 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '@/db/client';
 import { AppError } from '@/errors';
-import { withUser } from '@/db/with-user';
-import { hasVerifiedFactor } from '@/features/factors/queries';
+import { isEnrolled } from '@/features/factors/enrolment-cache';
 
 const openToAll = ['/api/public-config', '/api/health'];
 // Public reading that is the same for everyone (blog posts, stored avatars): signing in must
@@ -27,12 +26,9 @@ function reachableBeforeSecondFactor(request: FastifyRequest): boolean {
 /**
  * 403 MFA_REQUIRED when the caller signed in with the password only but has a verified
  * second factor. aal2 requests and visitors cost nothing; an aal1 request costs one
- * indexed lookup of the user's verified factors.
+ * indexed lookup of the user's verified factors, remembered for a few seconds.
  */
 export async function enforceAssurance(db: AppDatabase, request: FastifyRequest): Promise<void> {
   if (!request.userId || request.aal === 'aal2' || reachableBeforeSecondFactor(request)) return;
-  const userId = request.userId;
-  if (await withUser(db, userId, (tx) => hasVerifiedFactor(tx, userId))) {
-    throw new AppError('MFA_REQUIRED');
-  }
+  if (await isEnrolled(db, request.userId)) throw new AppError('MFA_REQUIRED');
 }

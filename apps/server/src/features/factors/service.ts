@@ -15,6 +15,7 @@ import {
   looksLikeOneTimeCode,
   normalizeBackupCode,
 } from '@/features/factors/codes';
+import { forgetEnrolment } from '@/features/factors/enrolment-cache';
 import * as queries from '@/features/factors/queries';
 import type { FactorRow } from '@/features/factors/queries';
 import {
@@ -220,6 +221,7 @@ export async function verifyFactor(
     return { verified: { factor: updated ?? factor, backupCodes } };
   });
   if ('refused' in outcome) throw new AppError('BAD_REQUEST', outcome.refused);
+  forgetEnrolment(userId);
   return outcome.verified;
 }
 
@@ -276,6 +278,7 @@ export async function removeFactor(
       await queries.replaceBackupCodes(tx, userId, []);
     }
   });
+  forgetEnrolment(userId);
 }
 
 /**

@@ -4,6 +4,7 @@ import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import type { Auth } from '@/features/auth/auth';
 import { findUserById } from '@/features/auth/queries';
+import { forgetEnrolment } from '@/features/factors/enrolment-cache';
 import { hasVerifiedFactor } from '@/features/factors/queries';
 import { deriveFactorKeys } from '@/features/factors/secrets';
 import { deleteUserInTransaction, findPasswordHash } from '@/features/me/queries';
@@ -71,4 +72,5 @@ export async function deleteAccount(
     await proveCode(tx, 'use');
     if (!(await deleteUserInTransaction(tx, userId))) throw new AppError('UNAUTHENTICATED');
   });
+  forgetEnrolment(userId);
 }
