@@ -11,22 +11,30 @@ export interface HashBaseline {
   cores: number;
   /** What the CPUs could verify per second if sign-in did nothing else. */
   ceilingPerSecond: number;
+  /** Hashes per second measured with `parallel` at once: the ceiling as this machine gives it now. */
+  parallelPerSecond: number;
+  parallel: number;
 }
 
 /**
  * The floor under sign-in latency: one hash costs this much CPU, so with `cores` CPUs no more
  * than `ceilingPerSecond` sign-ins finish per second, and queueing adds the rest.
  */
-export async function measureHashBaseline(samples = 5): Promise<HashBaseline> {
+export async function measureHashBaseline(parallel: number, samples = 5): Promise<HashBaseline> {
   const times: number[] = [];
   for (let index = 0; index < samples; index += 1) times.push(await timeOneHash());
   times.sort((a, b) => a - b);
   const scryptMs = Math.round(times[Math.floor(times.length / 2)] ?? 0);
   const cores = availableParallelism();
+  const started = performance.now();
+  await Promise.all(Array.from({ length: parallel }, timeOneHash));
+  const elapsed = performance.now() - started;
   return {
     scryptMs,
     cores,
     ceilingPerSecond: scryptMs > 0 ? Math.round((cores * 1000) / scryptMs) : 0,
+    parallelPerSecond: Math.round((parallel * 1000 * 10) / elapsed) / 10,
+    parallel,
   };
 }
 

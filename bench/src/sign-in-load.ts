@@ -67,7 +67,7 @@ export async function benchSignIn({
     if (verified !== users) throw new Error(`expected ${users} bench users, verified ${verified}`);
     // One sign-in first: the lazily loaded accounts code and the pool warm up outside the measurement.
     await signIn(server.baseUrl, origin, emails[0] ?? '');
-    const hash = await measureHashBaseline();
+    const hash = await measureHashBaseline(connections);
     return { ...(await measure(server.baseUrl, origin, emails, seconds, connections)), hash };
   } finally {
     await server.stop();
