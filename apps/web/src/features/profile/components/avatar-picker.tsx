@@ -10,6 +10,7 @@ import {
   avatarFileProblem,
 } from '@/features/profile/lib/avatar-file';
 import { buttonClasses } from '@/ui/button-styles';
+import { useAuthContext } from '@/lib/auth/auth-context';
 import { cx } from '@/lib/cx';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast/toast-store';
@@ -31,6 +32,7 @@ export function AvatarPicker({ avatarUrl, fullName, username }: AvatarPickerProp
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [isDragging, setIsDragging] = useState(false);
+  const { refreshProfile } = useAuthContext();
   const upload = useUploadAvatar();
   const remove = useDeleteAvatar();
   const isBusy = upload.isPending || remove.isPending;
@@ -54,6 +56,8 @@ export function AvatarPicker({ avatarUrl, fullName, username }: AvatarPickerProp
       onSuccess: () => {
         setPreview(null);
         toast.success(t('profile.avatar.uploaded'));
+        // The header shows the picture too.
+        void refreshProfile();
       },
       onError: () => {
         setPreview(null);
@@ -133,7 +137,10 @@ export function AvatarPicker({ avatarUrl, fullName, username }: AvatarPickerProp
               className={buttonClasses('ghost')}
               onClick={() =>
                 remove.mutate(undefined, {
-                  onSuccess: () => toast.success(t('profile.avatar.removed')),
+                  onSuccess: () => {
+                    toast.success(t('profile.avatar.removed'));
+                    void refreshProfile();
+                  },
                   onError: () => toast.error(t('profile.avatar.removeFailed')),
                 })
               }

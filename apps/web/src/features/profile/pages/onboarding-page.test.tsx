@@ -68,7 +68,9 @@ describe('onboarding', () => {
     expect(await screen.findByText('@ada_l is available')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(screen.getByRole('heading', { name: "What's your name?" })).toHaveFocus();
+    const heading = screen.getByRole('heading', { name: "What's your name?" });
+    // Focus moves in an effect, just after the new step is painted.
+    await waitFor(() => expect(heading).toHaveFocus());
     await user.clear(screen.getByLabelText('Full name'));
     await user.type(screen.getByLabelText('Full name'), 'Augusta Ada King');
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EnrolledFactor, FactorType, VerifiedSession } from '@waymark/shared/factors';
+import { useDeleteFactor } from '@/features/security/api/delete-factor';
 import { useEnrollFactor } from '@/features/security/api/enroll-factor';
 import { BackupCodesView } from '@/features/security/components/backup-codes-view';
 import { CodeStep } from '@/features/security/components/code-step';
@@ -36,16 +37,23 @@ type Stage =
 export function EnrolFactorDialog({ type, open, onClose }: EnrolFactorDialogProps) {
   const { t } = useTranslation();
   const [stage, setStage] = useState<Stage>({ kind: 'details' });
+  const { mutate: deleteFactor } = useDeleteFactor();
 
-  function close() {
+  function finish() {
     setStage({ kind: 'details' });
     onClose();
+  }
+
+  function close() {
+    // A factor left unconfirmed is of no use: drop it rather than list it as "Not confirmed".
+    if (stage.kind === 'confirm') deleteFactor(stage.factor.id);
+    finish();
   }
 
   function verified(session: VerifiedSession) {
     toast.success(t('security.twoFactor.enrolled'));
     if (session.backup_codes?.length) setStage({ kind: 'codes', codes: session.backup_codes });
-    else close();
+    else finish();
   }
 
   const title =
@@ -72,7 +80,7 @@ export function EnrolFactorDialog({ type, open, onClose }: EnrolFactorDialogProp
           />
         </div>
       ) : null}
-      {stage.kind === 'codes' ? <BackupCodesView codes={stage.codes} onDone={close} /> : null}
+      {stage.kind === 'codes' ? <BackupCodesView codes={stage.codes} onDone={finish} /> : null}
     </Dialog>
   );
 }

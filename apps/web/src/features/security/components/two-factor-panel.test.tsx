@@ -77,6 +77,10 @@ beforeEach(() => {
         expires_at: '2030-01-01T00:00:00Z',
       });
     },
+    [`/api/auth/factors/${newFactorId}`]: async (request) => {
+      await record(request);
+      return new Response(null, { status: 204 });
+    },
     [`/api/auth/factors/${newFactorId}/verify`]: async (request) => {
       await record(request);
       return verifyAnswer();
@@ -144,6 +148,21 @@ describe('two-factor authentication', () => {
     await user.click(screen.getByRole('button', { name: 'Add authenticator app' }));
     expect(screen.queryByText('abcde-12340')).not.toBeInTheDocument();
   }, 20_000);
+
+  it('drops the unconfirmed factor when the setup is abandoned', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<TwoFactorPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Add authenticator app' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByLabelText('6-digit code');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await vi.waitFor(() =>
+      expect(requests.map((r) => `${r.method} ${r.path}`)).toContain(
+        `DELETE /api/auth/factors/${newFactorId}`,
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 
   it('keeps a wrong code on the field', async () => {
     verifyAnswer = () =>
