@@ -71,6 +71,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
       >
         <input
           id="profile-full-name"
+          dir="auto"
           {...register('fullName')}
           autoComplete="name"
           aria-invalid={errors.fullName ? true : undefined}
@@ -97,6 +98,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
       >
         <textarea
           id="profile-bio"
+          dir="auto"
           {...register('bio')}
           rows={4}
           aria-invalid={errors.bio ? true : undefined}
@@ -112,6 +114,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
         >
           <input
             id="profile-location"
+            dir="auto"
             {...register('location')}
             maxLength={LOCATION_MAX_LENGTH}
             autoComplete="address-level2"

@@ -131,6 +131,7 @@ export function OnboardingWizard({ profile }: { profile: OwnProfile }) {
         >
           <input
             id="onboarding-full-name"
+            dir="auto"
             {...register('fullName')}
             autoComplete="name"
             aria-invalid={formState.errors.fullName ? true : undefined}

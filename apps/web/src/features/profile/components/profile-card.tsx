@@ -34,7 +34,9 @@ export function ProfileCard({ profile, isOwn }: ProfileCardProps) {
             </p>
           ) : null}
           {profile.bio ? (
-            <p className="mt-4 whitespace-pre-line break-words">{profile.bio}</p>
+            <p dir="auto" className="mt-4 whitespace-pre-line break-words">
+              {profile.bio}
+            </p>
           ) : null}
           <ul className="mt-4 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-muted sm:justify-start">
             {profile.location ? (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useChangeEmail } from '@/features/security/api/change-email';
 import { SecurityCard } from '@/features/security/components/security-card';
 import { changeEmailSchema, type ChangeEmailRequest } from '@/features/security/lib/security-forms';
+import { isolate } from '@/features/security/lib/isolate';
 import { useSecurityErrorMessage } from '@/features/security/lib/use-security-error';
 import { ApiError } from '@/lib/api-client';
 import { useAuthContext } from '@/lib/auth/auth-context';
@@ -46,7 +47,7 @@ export function ChangeEmailForm() {
       id="email"
       icon={AtSign}
       title={t('security.email.title')}
-      description={user ? t('security.email.current', { email: user.email }) : undefined}
+      description={user ? t('security.email.current', { email: isolate(user.email) }) : undefined}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="max-w-md space-y-4">
         <FormField
@@ -73,7 +74,7 @@ export function ChangeEmailForm() {
           {sentTo ? (
             <>
               <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {t('security.email.sent', { email: sentTo })}
+              {t('security.email.sent', { email: isolate(sentTo) })}
             </>
           ) : null}
         </p>

@@ -59,7 +59,13 @@ beforeEach(() => {
     '/api/public-config': () => jsonResponse(publicConfigBody),
     '/api/auth/factors': async (request) => {
       await record(request);
-      return request.method === 'POST' ? jsonResponse(enrolled) : jsonResponse(factorList);
+      if (request.method !== 'POST') return jsonResponse(factorList);
+      const body = requests.at(-1)?.body as { factor_type: string; friendly_name: string };
+      return jsonResponse(
+        body.factor_type === 'phone'
+          ? { ...enrolled, ...body, phone: '+1•••••••0123', issuer: null, totp: null }
+          : enrolled,
+      );
     },
     [`/api/auth/factors/${newFactorId}/challenge`]: async (request) => {
       await record(request);
@@ -148,6 +154,38 @@ describe('two-factor authentication', () => {
     await user.click(screen.getByRole('button', { name: 'Add authenticator app' }));
     expect(screen.queryByText('abcde-12340')).not.toBeInTheDocument();
   }, 20_000);
+
+  it('adds a phone: checks the number, sends the SMS, confirms the code', async () => {
+    verifyAnswer = () =>
+      jsonResponse({ access_token: 'jwt', token_type: 'bearer', expires_in: 900, aal: 'aal2' });
+    const user = userEvent.setup();
+    renderInRouter(<TwoFactorPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Add phone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add phone' });
+    await user.type(within(dialog).getByLabelText('Phone number'), '0123');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(
+      await within(dialog).findByText(
+        'Enter the number in international format, e.g. +14155550123.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Phone number'));
+    await user.type(within(dialog).getByLabelText('Phone number'), '+14155550123');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+
+    await user.type(await within(dialog).findByLabelText('6-digit code'), '246810');
+    expect(requests.find((r) => r.path.endsWith('/challenge'))?.body).toEqual({ channel: 'sms' });
+    expect(
+      requests.find((r) => r.method === 'POST' && r.path === '/api/auth/factors')?.body,
+    ).toEqual({
+      factor_type: 'phone',
+      friendly_name: 'My phone',
+      phone: '+14155550123',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+  });
 
   it('drops the unconfirmed factor when the setup is abandoned', async () => {
     const user = userEvent.setup();

@@ -7,6 +7,7 @@ import { EnrolFactorDialog } from '@/features/security/components/enrol-factor-d
 import { RegenerateCodesDialog } from '@/features/security/components/regenerate-codes-dialog';
 import { RemoveFactorDialog } from '@/features/security/components/remove-factor-dialog';
 import { SecurityCard } from '@/features/security/components/security-card';
+import { isolate } from '@/features/security/lib/isolate';
 import { cx } from '@/lib/cx';
 import { buttonClasses } from '@/ui/button-styles';
 import { Spinner } from '@/ui/spinner';
@@ -53,7 +54,7 @@ export function TwoFactorPanel() {
                     <p className="text-sm text-muted">
                       {factor.factor_type === 'totp'
                         ? t('security.twoFactor.typeApp')
-                        : t('security.twoFactor.typePhone', { phone: factor.phone ?? '' })}
+                        : t('security.twoFactor.typePhone', { phone: isolate(factor.phone ?? '') })}
                     </p>
                   </div>
                   <span
