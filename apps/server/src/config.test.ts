@@ -20,6 +20,18 @@ describe('loadConfig', () => {
       mail: { smtpUrl: undefined, from: 'Waymark <no-reply@localhost>' },
       supportEmail: 'support@localhost',
       storage: { s3: undefined },
+      trustProxy: false,
+      rateLimits: {
+        windowSeconds: 60,
+        limits: {
+          signIn: { perAccount: 10, perAddress: 30 },
+          signUp: { perAccount: 5, perAddress: 10 },
+          passwordReset: { perAccount: 3, perAddress: 10 },
+          emailResend: { perAccount: 3, perAddress: 10 },
+          secondFactor: { perAccount: 5, perAddress: 30 },
+          accountChange: { perAccount: 5, perAddress: 30 },
+        },
+      },
     });
   });
 
