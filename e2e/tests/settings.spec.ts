@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Settings (issue 8): a real account, signed up through the API and confirmed through the mail
+ * outbox, changes its language and region and finds them saved after a reload.
+ */
+
+const password = 'engines1843';
+
+/** The newest outbox mail to `email`, waiting for it to be written. */
+async function mailTo(email: string): Promise<{ links: string[] }> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('Run with E2E_DATA_DIR set: the test reads the mail outbox');
+  const outbox = join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const files = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as {
+        to: string;
+        links: string[];
+      };
+      if (mail.to.includes(email)) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No mail to ${email} in ${outbox}`);
+}
+
+/** Signs up, confirms, signs in and finishes onboarding: the context holds the session. */
+async function signUpAndSignIn(request: APIRequestContext, baseURL: string) {
+  const suffix = randomUUID().slice(0, 8);
+  const account = { email: `grace-${suffix}@example.com`, username: `grace_${suffix}` };
+  const headers = { Origin: baseURL };
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    headers,
+    data: { name: 'Grace Hopper', password, ...account },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const [link] = (await mailTo(account.email)).links;
+  await request.get(link!, { maxRedirects: 0 });
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email: account.email, password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const onboarded = await request.patch('/api/me/profile', { data: { onboarded: true } });
+  expect(onboarded.ok(), await onboarded.text()).toBe(true);
+  return account;
+}
+
+const html = (page: Page) => page.locator('html');
+
+test('language and region: Arabic switches the interface at once and survives a reload', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signUpAndSignIn(page.request, baseURL!);
+
+  await page.goto('/settings/language-region');
+  await expect(page.getByRole('heading', { level: 2, name: 'Language and region' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('settings-light.png'), fullPage: true });
+
+  await page.getByLabel('Time zone').selectOption('Asia/Kathmandu');
+  await page.getByLabel('Currency').selectOption('NPR');
+  await page.getByLabel('Date format').selectOption('d mmm yyyy');
+  await expect(page.getByText(/Preview: 26 Dec 2026, 12:15 AM/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your settings have been saved.').first()).toBeVisible();
+
+  const languageSaved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/settings') && response.request().method() === 'PATCH',
+  );
+  await page.getByLabel('Interface language').selectOption('ar');
+  await expect(html(page)).toHaveAttribute('lang', 'ar');
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'الإعدادات' })).toBeVisible();
+  expect((await languageSaved).ok()).toBe(true);
+
+  await page.reload();
+  await expect(html(page)).toHaveAttribute('lang', 'ar');
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: 'اللغة والمنطقة' })).toBeVisible();
+  await expect(page.getByLabel('المنطقة الزمنية')).toHaveValue('Asia/Kathmandu');
+  await expect(page.getByLabel('العملة')).toHaveValue('NPR');
+  await page.screenshot({ path: testInfo.outputPath('settings-arabic.png'), fullPage: true });
+
+  const saved = (await (await page.request.get('/api/settings')).json()) as Record<string, unknown>;
+  expect(saved).toMatchObject({ language: 'ar', timeZone: 'Asia/Kathmandu', currency: 'NPR' });
+});
+
+test('every section opens by its own address; a visitor is asked to sign in', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto('/settings/notifications');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsettings%2Fnotifications$/);
+
+  await signUpAndSignIn(page.request, baseURL!);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/settings/notifications');
+  await expect(html(page)).toHaveClass(/\bdark\b/);
+  await page.getByRole('checkbox', { name: 'Likes: by e-mail' }).check();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your settings have been saved.').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('settings-dark.png'), fullPage: true });
+
+  await page.getByRole('link', { name: 'Support' }).click();
+  await expect(page).toHaveURL(/\/settings\/support$/);
+  await expect(page.getByText(/App version \d+\.\d+\.\d+/)).toBeVisible();
+  await page.goto('/settings/not-a-section');
+  await expect(page.getByText('Error 404')).toBeVisible();
+});
