@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
@@ -7,11 +7,16 @@ import { BrandMark } from '@/app/layouts/brand-mark';
 import { LanguageSelect } from '@/app/layouts/language-select';
 import { mainNavItems } from '@/app/layouts/nav-items';
 import { ThemeToggle } from '@/app/layouts/theme-toggle';
-import { UserMenu, useSignOutAndLeave } from '@/app/layouts/user-menu';
+import { useSignOutAndLeave } from '@/app/layouts/use-sign-out-and-leave';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { cx } from '@/lib/cx';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
+
+// Only signed-in people see the account menu, so visitors do not download it.
+const UserMenu = lazy(async () => ({
+  default: (await import('@/app/layouts/user-menu')).UserMenu,
+}));
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -58,7 +63,9 @@ export function SiteHeader() {
           </div>
           <ThemeToggle />
           {user ? (
-            <UserMenu />
+            <Suspense fallback={<span aria-hidden="true" className="h-10 w-24" />}>
+              <UserMenu />
+            </Suspense>
           ) : loading ? (
             // Holds the place of the account links while the session loads: no jump after.
             <span aria-hidden="true" className="hidden h-10 w-24 sm:block" />

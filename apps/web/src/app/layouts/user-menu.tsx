@@ -1,30 +1,14 @@
 import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { UserAvatar } from '@/app/layouts/user-avatar';
 import { useAuthContext } from '@/lib/auth/auth-context';
-import { toast } from '@/ui/toast/toast-store';
+import { useSignOutAndLeave } from '@/app/layouts/use-sign-out-and-leave';
 
 const itemClasses =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm text-fg hover:bg-surface focus-visible:bg-surface focus-visible:outline-2 focus-visible:outline-ring';
-
-/** Signs out, says so, and goes home; a failure still forgets the account in this tab. */
-export function useSignOutAndLeave() {
-  const { t } = useTranslation();
-  const { signOut } = useAuthContext();
-  const navigate = useNavigate();
-  return async () => {
-    try {
-      await signOut();
-      toast.success(t('auth.menu.signedOut'));
-    } catch {
-      toast.error(t('auth.menu.signOutFailed'));
-    }
-    await navigate(routePatterns.home);
-  };
-}
 
 /** The name the header shows: the profile's, else the account's, else the address. */
 export function useDisplayName(): string {
