@@ -83,6 +83,10 @@ beforeEach(() => {
         expires_at: '2030-01-01T00:00:00Z',
       });
     },
+    '/api/auth/factors/backup-codes': async (request) => {
+      await record(request);
+      return jsonResponse({ codes: backupCodes });
+    },
     [`/api/auth/factors/${newFactorId}`]: async (request) => {
       await record(request);
       return new Response(null, { status: 204 });
@@ -239,5 +243,18 @@ describe('two-factor authentication', () => {
         `POST /api/auth/factors/${totpFactor.id}/verify`,
       ]),
     );
+  });
+
+  it('creates new backup codes after a confirmation and shows them', async () => {
+    factorList = { factors: [totpFactor], backup_codes_remaining: 2 };
+    const user = userEvent.setup();
+    renderInRouter(<TwoFactorPanel />);
+    expect(await screen.findByText('2 backup codes left')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New backup codes' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create new backup codes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'New backup codes' }));
+    const codes = await within(dialog).findByRole('list', { name: 'Backup codes' });
+    expect(within(codes).getAllByRole('listitem')).toHaveLength(10);
+    expect(requests.filter((r) => r.path === '/api/auth/factors/backup-codes')).toHaveLength(1);
   });
 });
