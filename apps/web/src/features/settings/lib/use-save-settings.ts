@@ -8,13 +8,20 @@ import { toast } from '@/ui/toast/toast-store';
 export function useSaveSettings() {
   const { t } = useTranslation();
   const mutation = useUpdateSettings();
-  const save = (update: SettingsUpdate, onSaved?: (settings: Settings) => void) => {
+  const save = (
+    update: SettingsUpdate,
+    onSaved?: (settings: Settings) => void,
+    onFailed?: () => void,
+  ) => {
     mutation.mutate(update, {
       onSuccess: (settings) => {
         toast.success(t('settings.saved'));
         onSaved?.(settings);
       },
-      onError: (error) => toast.error(saveErrorMessage(t, error)),
+      onError: (error) => {
+        toast.error(saveErrorMessage(t, error));
+        onFailed?.();
+      },
     });
   };
   return { save, isPending: mutation.isPending };

@@ -124,6 +124,18 @@ describe('language and region', () => {
     changeLanguage.mockRestore();
   });
 
+  it('goes back to the saved language when the new one cannot be saved', async () => {
+    patchAnswer = () =>
+      jsonResponse({ error: { code: 'INTERNAL', message: 'Internal server error' } }, 500);
+    const user = userEvent.setup();
+    const changeLanguage = vi.spyOn(i18n, 'changeLanguage');
+    renderSettings('/settings/language-region');
+    await user.selectOptions(await screen.findByLabelText('Interface language'), 'de');
+    await vi.waitFor(() => expect(changeLanguage).toHaveBeenLastCalledWith('en'));
+    expect(changeLanguage).toHaveBeenCalledWith('de');
+    changeLanguage.mockRestore();
+  });
+
   it('tells in a toast when the save fails', async () => {
     patchAnswer = () =>
       jsonResponse({ error: { code: 'INTERNAL', message: 'Internal server error' } }, 500);

@@ -32,7 +32,12 @@ function LanguageField({ settings }: { settings: Settings }) {
   const { save, isPending } = useSaveSettings();
   const change = (language: LanguageCode) => {
     void i18n.changeLanguage(language);
-    save({ language }, () => void refreshProfile());
+    // A language that could not be saved would be undone at the next sign-in: undo it now.
+    save(
+      { language },
+      () => void refreshProfile(),
+      () => void i18n.changeLanguage(settings.language),
+    );
   };
   return (
     <FormField
