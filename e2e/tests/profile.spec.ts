@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Onboarding, editing one's profile and seeing it (issue 3): a real account, signed up
@@ -33,6 +34,16 @@ function makePng(size: number, [r, g, b]: [number, number, number]): Buffer {
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** No axe violations in the page's main content, in light and in dark. */
+async function expectAccessible(page: Page) {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** The newest outbox mail to `email`, waiting for it to be written. */
@@ -86,6 +97,7 @@ test('a new account onboards with an avatar, edits its profile and sees it', asy
   await page.goto('/onboarding');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Waymark' })).toBeVisible();
   await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expectAccessible(page);
   const username = page.getByLabel('Username');
   await expect(username).toHaveValue(account.username);
   await username.fill(`${account.username}_x`);
@@ -111,6 +123,7 @@ test('a new account onboards with an avatar, edits its profile and sees it', asy
 
   await page.goto('/edit-profile');
   await expect(page.getByLabel('Full name')).toHaveValue('Augusta Ada King');
+  await expectAccessible(page);
   await page.getByLabel('Bio').fill('Poetical scientist. Notes on the Analytical Engine.');
   await expect(page.getByText('51 of 280 characters')).toBeVisible();
   await page.getByLabel('Location').fill('London');
@@ -137,6 +150,7 @@ test('a new account onboards with an avatar, edits its profile and sees it', asy
     'href',
     '/edit-profile',
   );
+  await expectAccessible(page);
 });
 
 test('a visitor is sent to sign in from onboarding, and back afterwards', async ({ page }) => {

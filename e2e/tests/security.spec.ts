@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 /**
@@ -83,6 +84,13 @@ test('enrol an authenticator app, keep the backup codes, then delete the account
   const sessions = page.getByRole('region', { name: 'Active sessions' });
   await expect(sessions.getByText('This device')).toBeVisible();
   await expect(sessions.getByText(/^Last active/)).toBeVisible();
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const { violations } = await new AxeBuilder({ page })
+      .include('[aria-labelledby="security-settings-title"]')
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  }
 
   await twoFactor.getByRole('button', { name: 'Add authenticator app' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add authenticator app' });
@@ -98,6 +106,8 @@ test('enrol an authenticator app, keep the backup codes, then delete the account
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   const codes = page.getByRole('list', { name: 'Backup codes' });
   await expect(codes.getByRole('listitem')).toHaveCount(10);
+  const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
   const backupCode = (await codes.getByRole('listitem').first().textContent())?.trim() ?? '';
   await page.getByRole('button', { name: 'I have saved them' }).click();
   await expect(codes).toBeHidden();
