@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -53,6 +54,15 @@ async function signUpAndSignIn(request: APIRequestContext, baseURL: string) {
 
 const html = (page: Page) => page.locator('html');
 
+/** axe's findings on the page as it stands, by rule and element, for a readable failure. */
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
 test('language and region: Arabic switches the interface at once and survives a reload', async ({
   page,
   baseURL,
@@ -63,6 +73,7 @@ test('language and region: Arabic switches the interface at once and survives a 
   await page.goto('/settings/language-region');
   await expect(page.getByRole('heading', { level: 2, name: 'Language and region' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('settings-light.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel('Time zone').selectOption('Asia/Kathmandu');
   await page.getByLabel('Currency').selectOption('NPR');
@@ -88,6 +99,7 @@ test('language and region: Arabic switches the interface at once and survives a 
   await expect(page.getByLabel('المنطقة الزمنية')).toHaveValue('Asia/Kathmandu');
   await expect(page.getByLabel('العملة')).toHaveValue('NPR');
   await page.screenshot({ path: testInfo.outputPath('settings-arabic.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
 
   const saved = (await (await page.request.get('/api/settings')).json()) as Record<string, unknown>;
   expect(saved).toMatchObject({ language: 'ar', timeZone: 'Asia/Kathmandu', currency: 'NPR' });
@@ -109,6 +121,13 @@ test('every section opens by its own address; a visitor is asked to sign in', as
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your settings have been saved.').first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('settings-dark.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  for (const section of ['privacy', 'content', 'communication', 'payment', 'legal', 'support']) {
+    await page.goto(`/settings/${section}`);
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    expect(await axeViolations(page), section).toEqual([]);
+  }
 
   await page.getByRole('link', { name: 'Support' }).click();
   await expect(page).toHaveURL(/\/settings\/support$/);
