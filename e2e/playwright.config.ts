@@ -58,6 +58,11 @@ export default defineConfig({
       OPERATOR_ADDRESS: '1 Example Street\\nLondon EC1A 1AA',
       OPERATOR_EMAIL: 'legal@waymark.example',
       LOG_LEVEL: 'warn',
+      // Every browser here shares one address (127.0.0.1): keep the per-account limits as in
+      // production, but let the whole suite's sign-ups and sign-ins through the address bucket.
+      RATE_LIMIT_SIGN_UP: '5,1000',
+      RATE_LIMIT_SIGN_IN: '10,1000',
+      RATE_LIMIT_SECOND_FACTOR: '5,1000',
     },
   },
 });

@@ -1,15 +1,68 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Every screen a signed-out visitor can reach; signed-in screens are checked in their own specs. */
+const publicPaths = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/email-confirmation?email=ada%40example.com',
+  '/about',
+  '/faq',
+  '/pricing',
+  '/blog',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/impressum',
+  '/test-safari',
+  '/test-notifications',
+  '/no-such-page',
+];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`the home page has no axe violations in the ${colorScheme} theme`, async ({ page }) => {
+  test(`every public screen has no axe violations in the ${colorScheme} theme`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.goto('/');
-    await expect(page.getByRole('main')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    for (const path of publicPaths) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expectNoViolations(page);
+      });
+    }
   });
 }
+
+test('screens read right to left in Arabic without axe violations', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+  for (const path of ['/', '/login', '/register', '/pricing']) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoViolations(page);
+    });
+  }
+});
+
+test('the skip link moves keyboard focus to the main content', async ({ page }) => {
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
 
 test('the diagnostic page reports the browser and its capabilities', async ({ page }) => {
   await page.goto('/test-safari');
