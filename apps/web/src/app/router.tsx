@@ -5,7 +5,7 @@ import { MainLayout } from '@/app/layouts/main-layout';
 import { accountRoutes } from '@/app/routes/account-routes';
 import { JourneyRedirect } from '@/app/routes/journey-redirect';
 import { settingsRoutes } from '@/app/routes/settings-routes';
-import { loadInfoTexts } from '@/i18n/setup';
+import { loadTexts } from '@/i18n/setup';
 import { PageFallback } from '@/ui/page-fallback';
 
 const notFoundPage = async () => {
@@ -16,7 +16,7 @@ const notFoundPage = async () => {
 /** An information page: its module and the `info` texts load together, before it renders. */
 function infoPage(load: () => Promise<RouteObject['Component']>): RouteObject['lazy'] {
   return async () => {
-    const [Component] = await Promise.all([load(), loadInfoTexts()]);
+    const [Component] = await Promise.all([load(), loadTexts('info')]);
     return { Component };
   };
 }
@@ -99,15 +99,20 @@ const pageRoutes: RouteObject[] = [
   {
     path: routePatterns.testNotifications,
     lazy: async () => {
-      const { TestNotificationsPage } =
-        await import('@/features/diagnostics/pages/test-notifications-page');
+      const [{ TestNotificationsPage }] = await Promise.all([
+        import('@/features/diagnostics/pages/test-notifications-page'),
+        loadTexts('diagnostics'),
+      ]);
       return { Component: TestNotificationsPage };
     },
   },
   {
     path: routePatterns.testSafari,
     lazy: async () => {
-      const { TestSafariPage } = await import('@/features/diagnostics/pages/test-safari-page');
+      const [{ TestSafariPage }] = await Promise.all([
+        import('@/features/diagnostics/pages/test-safari-page'),
+        loadTexts('diagnostics'),
+      ]);
       return { Component: TestSafariPage };
     },
   },

@@ -13,13 +13,22 @@ import { applyLanguageToDocument } from '@/i18n/document-language';
 export const i18n = i18next.createInstance();
 
 /**
- * The long texts of the information pages (about, FAQ, pricing, blog, legal) live in their own
- * namespace and files, so the first load of every other page does not carry them. Their routes
- * load it before rendering (`loadInfoTexts`); later language switches reload it with the rest.
+ * Texts load by namespace, so the first visit carries only what every page shows:
+ * - `translation`: the layout, the home page and whatever any screen shares;
+ * - `info`: the long texts of the information pages (about, FAQ, pricing, blog, legal);
+ * - `account`: sign-in, sign-up, profile, security and settings screens;
+ * - `diagnostics`: the /test-safari and /test-notifications pages.
+ * A route that needs `info` or `account` loads it before rendering (`loadTexts`); later language
+ * switches reload every loaded namespace. Keys missing from a namespace fall back to
+ * `translation`, where texts shared with the first load live.
  */
 export const INFO_NAMESPACE = 'info';
+export const ACCOUNT_NAMESPACE = 'account';
+export const DIAGNOSTICS_NAMESPACE = 'diagnostics';
+export type LazyNamespace =
+  typeof INFO_NAMESPACE | typeof ACCOUNT_NAMESPACE | typeof DIAGNOSTICS_NAMESPACE;
 
-export async function loadInfoTexts(): Promise<void> {
+export async function loadTexts(namespace: LazyNamespace): Promise<void> {
   // The router may start loading a route's module before i18next has picked the language;
   // loading then would fetch nothing and the page would render its keys.
   if (!i18n.isInitialized) {
@@ -27,7 +36,7 @@ export async function loadInfoTexts(): Promise<void> {
       i18n.on('initialized', () => resolve());
     });
   }
-  await i18n.loadNamespaces(INFO_NAMESPACE);
+  await i18n.loadNamespaces(namespace);
 }
 
 /**
@@ -45,12 +54,13 @@ export function initI18n(): Promise<unknown> {
   return i18n
     .use(LanguageDetector)
     .use(
-      // Each locale file holds its namespaces ({ translation: {...} }), as the extractor writes them.
+      // One file per language and namespace (locales/<lang>/<namespace>.json), as the
+      // extractor writes them; each becomes its own small chunk.
       resourcesToBackend(async (language: string, namespace: string) => {
-        const { default: bundle } = (await (namespace === INFO_NAMESPACE
-          ? import(`./locales/info/${language}.json`)
-          : import(`./locales/${language}.json`))) as { default: Record<string, unknown> };
-        return bundle[namespace];
+        const { default: texts } = (await import(`./locales/${language}/${namespace}.json`)) as {
+          default: Record<string, unknown>;
+        };
+        return texts;
       }),
     )
     .use(initReactI18next)
@@ -58,6 +68,8 @@ export function initI18n(): Promise<unknown> {
       supportedLngs: [...languageCodes],
       fallbackLng,
       load: 'languageOnly',
+      ns: ['translation'],
+      fallbackNS: 'translation',
       interpolation: { escapeValue: false },
       detection: {
         order: ['localStorage', 'cookie', 'navigator'],

@@ -3,15 +3,25 @@ import { cleanup, configure } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '@/i18n/setup';
-import english from '@/i18n/locales/en.json';
-import englishInfo from '@/i18n/locales/info/en.json';
+import englishAccount from '@/i18n/locales/en/account.json';
+import englishDiagnostics from '@/i18n/locales/en/diagnostics.json';
+import englishInfo from '@/i18n/locales/en/info.json';
+import english from '@/i18n/locales/en/translation.json';
 import { installMatchMedia } from '@/test/match-media';
 
 // Components render real English texts, so tests read like the spec.
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { ...english, ...englishInfo } },
+  resources: {
+    en: {
+      translation: english,
+      info: englishInfo,
+      account: englishAccount,
+      diagnostics: englishDiagnostics,
+    },
+  },
+  fallbackNS: 'translation',
   interpolation: { escapeValue: false },
   initAsync: false,
   react: { useSuspense: false },

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
+import { loadTexts } from '@/i18n/setup';
 
 /**
  * /settings and /settings/:section (spec §2). The app layer composes the sections: the
@@ -10,6 +11,7 @@ const settingsPage: RouteObject['lazy'] = async () => {
   const [{ SettingsPage }, { SecuritySettingsSection }] = await Promise.all([
     import('@/features/settings/pages/settings-page'),
     import('@/features/security/security-settings-section'),
+    loadTexts('account'),
   ]);
   const sections = { security: SecuritySettingsSection };
   return { Component: () => <SettingsPage sections={sections} /> };

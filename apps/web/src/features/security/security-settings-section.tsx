@@ -10,7 +10,7 @@ import { TwoFactorPanel } from '@/features/security/components/two-factor-panel'
  * account deletion. The app layer mounts it at /settings/security; it also stands alone.
  */
 export function SecuritySettingsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <section aria-labelledby="security-settings-title" className="mx-auto max-w-3xl space-y-6">
       <header>

@@ -13,7 +13,7 @@ import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 
 /** One of the backup codes, for when the phone or app is not at hand. */
 export function BackupCodeForm({ onVerified }: { onVerified: () => Promise<void> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const fieldMessage = useAuthFieldMessage();
   const verify = useVerifyBackupCode();
   const [problem, setProblem] = useState<string | null>(null);

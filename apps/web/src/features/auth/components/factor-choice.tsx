@@ -12,7 +12,7 @@ export function FactorChoice({
   chosen: Factor;
   onChoose: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <fieldset className="space-y-2">
       <legend className="mb-2 text-sm font-medium">{t('auth.secondFactor.chooseFactor')}</legend>

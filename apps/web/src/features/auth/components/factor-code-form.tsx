@@ -25,11 +25,20 @@ function codeProblem(t: TFunction, error: unknown): CodeProblem {
   if (error instanceof ApiError) {
     // Five wrong codes lock a challenge; an unknown one has expired away: a new code is needed.
     if (error.code === 'RATE_LIMITED')
-      return { message: t('auth.secondFactor.locked'), needsNewCode: true };
+      return {
+        message: t('auth.secondFactor.locked', { ns: 'account' }),
+        needsNewCode: true,
+      };
     if (error.code === 'NOT_FOUND')
-      return { message: t('auth.secondFactor.expired'), needsNewCode: true };
+      return {
+        message: t('auth.secondFactor.expired', { ns: 'account' }),
+        needsNewCode: true,
+      };
     if (error.code === 'BAD_REQUEST' || error.code === 'VALIDATION_FAILED') {
-      return { message: t('auth.secondFactor.wrongCode'), needsNewCode: false };
+      return {
+        message: t('auth.secondFactor.wrongCode', { ns: 'account' }),
+        needsNewCode: false,
+      };
     }
   }
   return { message: formErrorMessage(t, error), needsNewCode: false };
@@ -48,7 +57,7 @@ export function FactorCodeForm({
   factor: Factor;
   onVerified: () => Promise<void>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const fieldMessage = useAuthFieldMessage();
   const verify = useVerifyFactor();
   const challenge = useChallengeFactor();
@@ -103,7 +112,7 @@ export function FactorCodeForm({
       {isWaitingForSms ? null : (
         <FormField
           id="second-factor-code"
-          label={t('auth.secondFactor.codeLabel')}
+          label={t('auth.secondFactor.codeLabel', { ns: 'account' })}
           error={codeError}
         >
           <input
@@ -125,7 +134,9 @@ export function FactorCodeForm({
         {problem ? (
           <span className="flex flex-wrap items-center gap-x-2">
             {problem.message}
-            {problem.needsNewCode && !isPhone ? ` ${t('auth.secondFactor.nextCodeHint')}` : null}
+            {problem.needsNewCode && !isPhone
+              ? ` ${t('auth.secondFactor.nextCodeHint', { ns: 'account' })}`
+              : null}
           </span>
         ) : undefined}
       </FormAlert>
@@ -137,14 +148,14 @@ export function FactorCodeForm({
           aria-busy={challenge.isPending}
           onClick={() => void requestCode()}
         >
-          {t('auth.secondFactor.sendCode')}
+          {t('auth.secondFactor.sendCode', { ns: 'account' })}
         </button>
       ) : (
         <>
           <SubmitButton
             pending={isSubmitting}
-            label={t('auth.secondFactor.verify')}
-            pendingLabel={t('auth.secondFactor.verifying')}
+            label={t('auth.secondFactor.verify', { ns: 'account' })}
+            pendingLabel={t('auth.secondFactor.verifying', { ns: 'account' })}
           />
           {isPhone || problem?.needsNewCode ? (
             <button
@@ -153,7 +164,7 @@ export function FactorCodeForm({
               disabled={challenge.isPending}
               onClick={() => void requestCode()}
             >
-              {t('auth.secondFactor.requestNewCode')}
+              {t('auth.secondFactor.requestNewCode', { ns: 'account' })}
             </button>
           ) : null}
         </>

@@ -15,7 +15,7 @@ const providerNames: Record<OAuthProvider, string> = { github: 'GitHub', google:
  * /auth/callback.
  */
 export function OAuthButtons() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { data: config } = usePublicConfig();
   const socialSignIn = useSocialSignIn();
   const [problem, setProblem] = useState<string | null>(null);

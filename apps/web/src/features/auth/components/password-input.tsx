@@ -8,7 +8,7 @@ type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'>;
 
 /** A password input with a show/hide toggle, so people can check what they typed. */
 export function PasswordInput({ className, ...props }: PasswordInputProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [isVisible, setIsVisible] = useState(false);
   return (
     <div className="relative">

@@ -20,19 +20,19 @@ function strengthLabel(t: TFunction, strength: PasswordStrength): string | null 
     case 'empty':
       return null;
     case 'weak':
-      return t('auth.password.strength.weak');
+      return t('auth.password.strength.weak', { ns: 'account' });
     case 'fair':
-      return t('auth.password.strength.fair');
+      return t('auth.password.strength.fair', { ns: 'account' });
     case 'good':
-      return t('auth.password.strength.good');
+      return t('auth.password.strength.good', { ns: 'account' });
     case 'strong':
-      return t('auth.password.strength.strong');
+      return t('auth.password.strength.strong', { ns: 'account' });
   }
 }
 
 /** Four bars and a word under the password field; the rule text itself is the field's hint. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const strength = passwordStrength(password);
   const filled = strength === 'empty' ? 0 : passwordStrengthLevels.indexOf(strength) + 1;
   return (

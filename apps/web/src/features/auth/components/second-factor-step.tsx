@@ -17,7 +17,7 @@ interface SecondFactorStepProps {
 }
 
 export function SecondFactorStep({ onVerified, onCancel }: SecondFactorStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const factors = useSignInFactors();
   const [mode, setMode] = useState<'factor' | 'backup'>('factor');
   const [chosenId, setChosenId] = useState<string | null>(null);

@@ -21,14 +21,18 @@ function problemFor(t: TFunction, error: unknown, email: string): Problem {
   if (error instanceof ApiError) {
     if (error.code === 'EMAIL_NOT_VERIFIED') return { kind: 'unverified', email };
     // better-auth answers a wrong address or password alike, so nobody learns which exists.
-    if (error.status === 401) return { kind: 'other', message: t('auth.login.invalidCredentials') };
+    if (error.status === 401)
+      return {
+        kind: 'other',
+        message: t('auth.login.invalidCredentials', { ns: 'account' }),
+      };
   }
   return { kind: 'other', message: formErrorMessage(t, error) };
 }
 
 /** E-mail and password; `onSignedIn` runs once the server set the session cookie. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const signIn = useSignIn();
   const fieldMessage = useAuthFieldMessage();
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -61,7 +65,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <FormField id="login-email" label={t('auth.fields.email')} error={emailError}>
+      <FormField
+        id="login-email"
+        label={t('auth.fields.email', { ns: 'account' })}
+        error={emailError}
+      >
         <input
           id="login-email"
           type="email"
@@ -73,7 +81,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
           {...register('email')}
         />
       </FormField>
-      <FormField id="login-password" label={t('auth.fields.password')} error={passwordError}>
+      <FormField
+        id="login-password"
+        label={t('auth.fields.password', { ns: 'account' })}
+        error={passwordError}
+      >
         <PasswordInput
           id="login-password"
           autoComplete="current-password"
@@ -87,18 +99,18 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
           to={routePatterns.forgotPassword}
           className="text-sm font-medium text-brand-text hover:underline"
         >
-          {t('auth.login.forgotPassword')}
+          {t('auth.login.forgotPassword', { ns: 'account' })}
         </Link>
       </div>
       <FormAlert>
         {problem?.kind === 'unverified' ? (
           <>
-            {t('auth.login.emailNotVerified')}{' '}
+            {t('auth.login.emailNotVerified', { ns: 'account' })}{' '}
             <Link
               to={`${routePatterns.emailConfirmation}?email=${encodeURIComponent(problem.email)}`}
               className="font-medium underline"
             >
-              {t('auth.login.openConfirmation')}
+              {t('auth.login.openConfirmation', { ns: 'account' })}
             </Link>
           </>
         ) : problem ? (
@@ -107,8 +119,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
       </FormAlert>
       <SubmitButton
         pending={isSubmitting}
-        label={t('auth.login.submit')}
-        pendingLabel={t('auth.login.submitting')}
+        label={t('auth.login.submit', { ns: 'account' })}
+        pendingLabel={t('auth.login.submitting', { ns: 'account' })}
       />
     </form>
   );

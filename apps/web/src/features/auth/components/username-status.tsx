@@ -13,7 +13,7 @@ export const USERNAME_CHECK_DELAY_MS = 400;
  * pass the rule are sent; the rule itself is the field's hint and validation message.
  */
 export function UsernameStatus({ username }: { username: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const debounced = useDebouncedValue(username, USERNAME_CHECK_DELAY_MS);
   const isWorthAsking = debounced === username && usernameSchema.safeParse(debounced).success;
   const availability = useUsernameAvailability(isWorthAsking ? debounced : null);

@@ -18,7 +18,7 @@ export type AuthField =
  * so each field maps its kind of error (a zod issue code, or the server's CONFLICT) to a key.
  */
 export function useAuthFieldMessage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (field: AuthField, error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
     switch (field) {

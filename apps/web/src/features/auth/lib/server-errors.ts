@@ -25,14 +25,14 @@ export function applyServerFieldErrors<Values extends FieldValues>(
 
 /** The message for an error that belongs to no single field. */
 export function formErrorMessage(t: TFunction, error: unknown): string {
-  if (!(error instanceof ApiError)) return t('auth.errors.network');
+  if (!(error instanceof ApiError)) return t('auth.errors.network', { ns: 'account' });
   switch (error.code) {
     case 'RATE_LIMITED':
-      return t('auth.errors.rateLimited');
+      return t('auth.errors.rateLimited', { ns: 'account' });
     case 'DB_UNAVAILABLE':
     case 'INTERNAL':
-      return t('auth.errors.server');
+      return t('auth.errors.server', { ns: 'account' });
     default:
-      return t('auth.errors.generic');
+      return t('auth.errors.generic', { ns: 'account' });
   }
 }

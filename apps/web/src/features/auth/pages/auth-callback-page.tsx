@@ -21,7 +21,7 @@ type Outcome =
  * loads it and carries on like a password sign-in (second factor if due, onboarding if new).
  */
 export function AuthCallbackPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const productName = useProductName();
   const [searchParams] = useSearchParams();
   const { signOut } = useAuthContext();

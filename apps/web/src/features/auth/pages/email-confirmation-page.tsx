@@ -22,7 +22,7 @@ import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 export function EmailConfirmationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const productName = useProductName();
   const [searchParams] = useSearchParams();
   // Once a new link went out, the failed one no longer matters: the page says "check your inbox".

@@ -15,7 +15,7 @@ import { useProductName } from '@/lib/public-config';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const productName = useProductName();
   const requestReset = useRequestPasswordReset();
   const fieldMessage = useAuthFieldMessage();

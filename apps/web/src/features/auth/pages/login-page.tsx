@@ -18,7 +18,7 @@ import { PageFallback } from '@/ui/page-fallback';
 type Phase = 'idle' | 'finishing' | 'second-factor';
 
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const productName = useProductName();
   const [searchParams] = useSearchParams();
   const { user, loading, signOut } = useAuthContext();

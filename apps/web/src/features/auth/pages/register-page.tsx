@@ -21,7 +21,7 @@ import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 const fields = ['name', 'username', 'email', 'password'] as const;
 
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const productName = useProductName();
   const navigate = useNavigate();
   const { user } = useAuthContext();

@@ -22,7 +22,7 @@ import { toast } from '@/ui/toast/toast-store';
 import { describedBy, FormField } from '@/ui/form-field';
 
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const productName = useProductName();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();

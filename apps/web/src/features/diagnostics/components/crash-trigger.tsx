@@ -12,7 +12,7 @@ function Crash({ message }: { message: string }): never {
  * end to end) on demand. `isCrashing` lets the page crash on load, from `?crash=1`.
  */
 export function CrashTrigger({ isCrashing = false }: { isCrashing?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('diagnostics');
   const [hasCrashed, setHasCrashed] = useState(isCrashing);
   return (
     <>

@@ -13,26 +13,26 @@ import { Spinner } from '@/ui/spinner';
 function checkLabel(t: TFunction, id: EnvironmentCheckId): string {
   switch (id) {
     case 'cookies':
-      return t('testSafari.checks.cookies');
+      return t('testSafari.checks.cookies', { ns: 'diagnostics' });
     case 'localStorage':
-      return t('testSafari.checks.localStorage');
+      return t('testSafari.checks.localStorage', { ns: 'diagnostics' });
     case 'sessionStorage':
-      return t('testSafari.checks.sessionStorage');
+      return t('testSafari.checks.sessionStorage', { ns: 'diagnostics' });
     case 'webSocket':
-      return t('testSafari.checks.webSocket');
+      return t('testSafari.checks.webSocket', { ns: 'diagnostics' });
     case 'intl':
-      return t('testSafari.checks.intl');
+      return t('testSafari.checks.intl', { ns: 'diagnostics' });
     case 'serviceWorker':
-      return t('testSafari.checks.serviceWorker');
+      return t('testSafari.checks.serviceWorker', { ns: 'diagnostics' });
     case 'fetch':
-      return t('testSafari.checks.fetch');
+      return t('testSafari.checks.fetch', { ns: 'diagnostics' });
     case 'indexedDb':
-      return t('testSafari.checks.indexedDb');
+      return t('testSafari.checks.indexedDb', { ns: 'diagnostics' });
   }
 }
 
 export function EnvironmentCheckList() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('diagnostics');
   const [results, setResults] = useState<EnvironmentCheckResults | null>(null);
 
   useEffect(() => {
@@ -49,7 +49,7 @@ export function EnvironmentCheckList() {
     return (
       <div role="status" className="flex items-center gap-3 text-sm text-muted">
         <Spinner className="size-5" />
-        {t('testSafari.running')}
+        {t('testSafari.running', { ns: 'diagnostics' })}
       </div>
     );
   }
@@ -77,7 +77,9 @@ export function EnvironmentCheckList() {
               ) : (
                 <CircleX aria-hidden="true" className="size-4" />
               )}
-              {hasPassed ? t('testSafari.pass') : t('testSafari.fail')}
+              {hasPassed
+                ? t('testSafari.pass', { ns: 'diagnostics' })
+                : t('testSafari.fail', { ns: 'diagnostics' })}
             </span>
           </li>
         );

@@ -7,7 +7,7 @@ const buttonBase =
 
 /** Shows one toast of each kind, to check colours, durations and stacking by hand or in e2e. */
 export function TestNotificationsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('diagnostics');
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <title>{t('testNotifications.title')}</title>

@@ -17,7 +17,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Plain diagnostic page for browser quirks (Safari first among them). */
 export function TestSafariPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('diagnostics');
   const [searchParams] = useSearchParams();
   const { width, height, pixelRatio } = useViewport();
   const browser = detectBrowser(navigator.userAgent);

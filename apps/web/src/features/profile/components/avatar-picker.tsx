@@ -26,7 +26,7 @@ interface AvatarPickerProps {
  * it. The preview is a blob: URL of the chosen file until the server's copy replaces it.
  */
 export function AvatarPicker({ avatarUrl, fullName, username }: AvatarPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);

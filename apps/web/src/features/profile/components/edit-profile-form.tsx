@@ -34,7 +34,7 @@ function defaultsOf(profile: OwnProfile): EditProfileFormInput {
 
 /** Name, username, bio, location and website; the server's field errors land on their fields. */
 export function EditProfileForm({ profile }: { profile: OwnProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { refreshProfile } = useAuthContext();
   const fieldMessage = useFieldErrorMessage();
   const update = useUpdateProfile();

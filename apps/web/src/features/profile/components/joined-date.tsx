@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** "Joined March 2026", the month and year written the way the current language writes them. */
 export function JoinedDate({ createdAt }: { createdAt: string }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const date = new Date(createdAt);
   const formatted = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
     year: 'numeric',

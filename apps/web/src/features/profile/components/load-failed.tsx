@@ -4,7 +4,7 @@ import { buttonClasses } from '@/ui/button-styles';
 
 /** A failed load, said aloud, with a way to try again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <div role="alert" className="flex flex-col items-center gap-4 py-8 text-center">
       <p className="text-muted">{t('profile.loadFailed')}</p>

@@ -15,7 +15,7 @@ interface ProfileCardProps {
 
 /** Picture, name, @username, bio, location, website and joined date. */
 export function ProfileCard({ profile, isOwn }: ProfileCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const name = profile.fullName ?? profile.username ?? t('profile.view.unnamed');
   return (
     <article className="rounded-2xl border border-line bg-raised p-6 shadow-sm sm:p-8">

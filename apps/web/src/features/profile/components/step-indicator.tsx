@@ -3,7 +3,7 @@ import { cx } from '@/lib/cx';
 
 /** "Step 2 of 4" for screen readers, a row of bars for the eye. */
 export function StepIndicator({ step, count }: { step: number; count: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <div>
       <p className="text-sm font-medium text-brand-text">

@@ -27,7 +27,7 @@ export function UsernameField({
   currentUsername,
   error,
 }: UsernameFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const debounced = useDebouncedValue(value, CHECK_DELAY_MS);
   const isWorthAsking =
     debounced !== currentUsername && usernameSchema.safeParse(debounced).success;

@@ -8,7 +8,7 @@ import type { ProfileField } from '@/features/profile/lib/profile-form';
  * English texts, so each field maps its kind of error to a key instead of showing them.
  */
 export function useFieldErrorMessage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (field: ProfileField, error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
     switch (field) {

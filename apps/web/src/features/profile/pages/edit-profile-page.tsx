@@ -8,7 +8,7 @@ import { useProductName } from '@/lib/public-config';
 import { PageFallback } from '@/ui/page-fallback';
 
 function EditProfile() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const productName = useProductName();
   const { data: profile, isError, refetch } = useOwnProfile();
   return (

@@ -7,7 +7,7 @@ import { useProductName } from '@/lib/public-config';
 import { PageFallback } from '@/ui/page-fallback';
 
 function Onboarding() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const productName = useProductName();
   const profile = useOwnProfile();
   return (

@@ -11,7 +11,7 @@ import { PageFallback } from '@/ui/page-fallback';
 
 /** /profile/{id}: one's own full profile, or the public card of someone else. */
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const productName = useProductName();
   const { id = '' } = useParams();
   const { user, loading } = useAuthContext();

@@ -7,7 +7,7 @@ import { buttonClasses } from '@/ui/button-styles';
 
 /** The backup codes, shown this once: a grid to write down, copy or download. */
 export function BackupCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const productName = useProductName();
   const { isCopied, copy } = useCopy();
   const text = codes.join('\n');

@@ -16,7 +16,7 @@ import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 import { toast } from '@/ui/toast/toast-store';
 
 export function ChangeEmailForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { user } = useAuthContext();
   const errorMessage = useSecurityErrorMessage();
   const change = useChangeEmail();

@@ -16,7 +16,7 @@ import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 import { toast } from '@/ui/toast/toast-store';
 
 export function ChangePasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const errorMessage = useSecurityErrorMessage();
   const change = useChangePassword();
   const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordRequest>({

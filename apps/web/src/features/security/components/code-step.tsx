@@ -23,7 +23,7 @@ interface CodeStepProps {
  * it. A wrong code stays on the field; an expired or locked challenge offers a new one.
  */
 export function CodeStep({ factor, submitLabel, onVerified }: CodeStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const errorMessage = useSecurityErrorMessage();
   const challenge = useChallengeFactor();
   const verify = useVerifyFactor();

@@ -20,7 +20,7 @@ import { toast } from '@/ui/toast/toast-store';
 
 /** The danger zone: a button, then a dialog that wants the password, a code and a typed word. */
 export function DeleteAccountPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [isOpen, setIsOpen] = useState(false);
   return (
     <SecurityCard
@@ -50,7 +50,7 @@ export function DeleteAccountPanel() {
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { signOut } = useAuthContext();
   const errorMessage = useSecurityErrorMessage();

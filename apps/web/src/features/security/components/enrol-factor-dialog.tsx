@@ -35,7 +35,7 @@ type Stage =
 
 /** Adds an authenticator app (name → QR and secret → code) or a phone (number → SMS code). */
 export function EnrolFactorDialog({ type, open, onClose }: EnrolFactorDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [stage, setStage] = useState<Stage>({ kind: 'details' });
   const { mutate: deleteFactor } = useDeleteFactor();
 
@@ -92,7 +92,7 @@ function FactorDetailsForm({
   type: FactorType;
   onEnrolled: (factor: EnrolledFactor) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const productName = useProductName();
   const errorMessage = useSecurityErrorMessage();
   const enroll = useEnrollFactor();
@@ -166,7 +166,7 @@ function FactorDetailsForm({
 }
 
 function TotpSetup({ totp }: { totp: NonNullable<EnrolledFactor['totp']> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { isCopied, copy } = useCopy();
   return (
     <div className="space-y-3">

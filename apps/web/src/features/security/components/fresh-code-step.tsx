@@ -13,7 +13,7 @@ interface FreshCodeStepProps {
 
 /** "Confirm it's you": a code from one of the verified factors, for changes that need aal2. */
 export function FreshCodeStep({ factors, submitLabel, onVerified }: FreshCodeStepProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const selectId = useId();
   const [factorId, setFactorId] = useState(factors[0]?.id ?? '');
   const factor = factors.find((candidate) => candidate.id === factorId) ?? factors[0];

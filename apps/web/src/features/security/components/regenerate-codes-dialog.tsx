@@ -21,7 +21,7 @@ export function RegenerateCodesDialog({
   verifiedFactors,
   onClose,
 }: RegenerateCodesDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const regenerate = useRegenerateBackupCodes();
   const [isAskingForCode, setIsAskingForCode] = useState(false);
 

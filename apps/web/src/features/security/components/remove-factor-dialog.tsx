@@ -16,7 +16,7 @@ interface RemoveFactorDialogProps {
 
 /** Removes a factor; when the server wants a fresh second factor first, asks for a code. */
 export function RemoveFactorDialog({ factor, verifiedFactors, onClose }: RemoveFactorDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const remove = useDeleteFactor();
   const [isAskingForCode, setIsAskingForCode] = useState(false);
 

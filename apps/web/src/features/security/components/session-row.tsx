@@ -19,7 +19,7 @@ interface SessionRowProps {
 }
 
 export function SessionRow({ session, isBusy, onSignOut }: SessionRowProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { relativeTime } = useFormatters();
   const Icon = deviceIcons[session.device_type];
   const location =

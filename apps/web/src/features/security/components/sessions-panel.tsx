@@ -14,7 +14,7 @@ import { toast } from '@/ui/toast/toast-store';
 
 /** The devices signed in to the account, with sign-out for each other one or all of them. */
 export function SessionsPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const signOutOthers = useSignOutOtherSessions();

@@ -14,7 +14,7 @@ import { Spinner } from '@/ui/spinner';
 
 /** Second factors: the list with status, adding an app or a phone, backup codes, removal. */
 export function TwoFactorPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const factors = useFactors();
   const [enrolling, setEnrolling] = useState<FactorType | null>(null);
   const [removing, setRemoving] = useState<Factor | null>(null);

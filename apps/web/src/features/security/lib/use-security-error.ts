@@ -16,7 +16,7 @@ export type SecurityField =
  * maps its kind of error to a key; `server` marks an answer the server refused.
  */
 export function useSecurityErrorMessage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (field: SecurityField, error: FieldError | undefined): string | undefined => {
     if (!error) return undefined;
     const isServer = error.type === 'server';

@@ -9,7 +9,7 @@ export function SaveButton({
   isPending: boolean;
   isDisabled?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <div className="mt-5 flex justify-end">
       <button

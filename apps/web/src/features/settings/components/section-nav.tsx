@@ -10,7 +10,7 @@ const sectionPath = (section: SettingsSection) => pathTo('settingsSection', { se
 
 /** A sidebar on wide screens; a native select on narrow ones, where a list would push the form away. */
 export function SectionNav({ current }: { current: SettingsSection }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const navigate = useNavigate();
   return (
     <>

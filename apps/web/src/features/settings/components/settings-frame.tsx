@@ -15,7 +15,7 @@ export function SettingsFrame({
   hasSectionHeading?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const productName = useProductName();
   const { title, description } = sectionTexts(t, section);
   return (

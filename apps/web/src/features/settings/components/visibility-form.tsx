@@ -12,7 +12,7 @@ const visibilitySchema = ownProfileSchema.pick({ visibility: true });
 
 /** Who may see the profile; saved on the profile itself (PATCH /api/me/profile). */
 export function VisibilityForm({ profile }: { profile: OwnProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const update = useUpdateProfileVisibility();
   const { control, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(visibilitySchema),

@@ -7,7 +7,7 @@ import { PageFallback } from '@/ui/page-fallback';
 
 /** Renders once the own profile is loaded; a failed load offers to try again. */
 export function WithOwnProfile({ children }: { children: (profile: OwnProfile) => ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { data, isPending, isError, refetch } = useOwnProfile();
   if (isPending) return <PageFallback />;
   if (isError) {

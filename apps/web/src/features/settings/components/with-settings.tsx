@@ -7,7 +7,7 @@ import { PageFallback } from '@/ui/page-fallback';
 
 /** Renders its form once the settings are loaded; a failed load offers to try again. */
 export function WithSettings({ children }: { children: (settings: Settings) => ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { data, isPending, isError, refetch } = useSettings();
   if (isPending) return <PageFallback />;
   if (isError) {

@@ -6,7 +6,7 @@ import { toast } from '@/ui/toast/toast-store';
 
 /** Saves part of the settings and says how it went in a toast. */
 export function useSaveSettings() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const mutation = useUpdateSettings();
   const save = (
     update: SettingsUpdate,

@@ -22,7 +22,7 @@ const isFlag = (value: string | null): value is CommunicationFlag =>
   (communicationFlags as readonly (string | null)[]).includes(value);
 
 function useFlagTexts() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return {
     productUpdates: {
       label: t('settings.communication.productUpdates'),
@@ -38,7 +38,7 @@ function useFlagTexts() {
 
 /** What the unsubscribe link of a mail did, told after its redirect here. */
 function UnsubscribeOutcome() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const texts = useFlagTexts();
   const [params] = useSearchParams();
   const done = params.get('unsubscribed');
@@ -82,7 +82,7 @@ function CommunicationForm({ settings }: { settings: Settings }) {
 }
 
 export function CommunicationSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <>
       <UnsubscribeOutcome />

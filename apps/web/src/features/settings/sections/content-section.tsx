@@ -15,7 +15,7 @@ const contentSchema = settingsSchema.pick({
 });
 
 function ContentForm({ settings }: { settings: Settings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { form, submit, isPending } = useSettingsForm(settings, contentSchema);
   const visibilityLabels = {
     private: t('settings.content.visibilityPrivate'),
@@ -60,7 +60,7 @@ function ContentForm({ settings }: { settings: Settings }) {
 }
 
 export function ContentSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <SectionCard title={t('settings.content.cardTitle')}>
       <WithSettings>{(settings) => <ContentForm settings={settings} />}</WithSettings>

@@ -27,7 +27,7 @@ const sampleDate = new Date('2026-12-25T18:30:00Z');
 
 /** The interface language: applied at once, then saved to the profile. */
 function LanguageField({ settings }: { settings: Settings }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const { refreshProfile } = useAuthContext();
   const { save, isPending } = useSaveSettings();
   const change = (language: LanguageCode) => {
@@ -71,7 +71,7 @@ function dateFormatLabel(
 }
 
 function RegionForm({ settings }: { settings: Settings }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('account');
   const language = settings.language;
   const { save, isPending } = useSaveSettings();
   const zones = useMemo(() => timeZoneOptions(), []);
@@ -224,7 +224,7 @@ function RegionForm({ settings }: { settings: Settings }) {
 }
 
 export function LanguageRegionSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <WithSettings>
       {(settings) => (

@@ -12,7 +12,7 @@ const linkClasses =
   'font-medium text-brand-text underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring';
 
 export function LegalSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const download = useDownloadOwnData();
   const documents = [
     { to: routePatterns.terms, label: t('settings.legal.terms') },

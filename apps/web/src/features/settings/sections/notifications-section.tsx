@@ -15,7 +15,7 @@ import { useSaveSettings } from '@/features/settings/lib/use-save-settings';
 const notificationsSchema = settingsSchema.pick({ notifications: true });
 
 function useTypeLabels(): Record<NotificationType, string> {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return {
     newFollower: t('settings.notifications.newFollower'),
     followRequest: t('settings.notifications.followRequest'),
@@ -34,7 +34,7 @@ const checkboxClasses =
 
 /** Every notification type against the two channels, one checkbox each. */
 function NotificationsForm({ settings }: { settings: Settings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const labels = useTypeLabels();
   const { save, isPending } = useSaveSettings();
   const { register, handleSubmit, reset, formState } = useForm({
@@ -95,7 +95,7 @@ function NotificationsForm({ settings }: { settings: Settings }) {
 }
 
 export function NotificationsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <SectionCard
       title={t('settings.notifications.cardTitle')}

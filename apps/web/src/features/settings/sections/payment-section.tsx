@@ -13,7 +13,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** When the free access of a new account ends (spec §1: 7 days from creation). */
 function FreeAccess({ createdAt }: { createdAt: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const format = useFormatters();
   const endsAt = new Date(new Date(createdAt).getTime() + FREE_ACCESS_DAYS * dayMs);
   // Read once per visit: the page need not flip at the exact moment access ends.
@@ -32,7 +32,7 @@ function FreeAccess({ createdAt }: { createdAt: string }) {
 }
 
 export function PaymentSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const format = useFormatters();
   const productName = useProductName();
   const intervalLabel = {

@@ -22,7 +22,7 @@ const interactionSchema = settingsSchema.pick({
 });
 
 function InteractionsForm({ settings }: { settings: Settings }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { form, submit, isPending } = useSettingsForm(settings, interactionSchema);
   const followLabels = {
     everyone: t('settings.privacy.followEveryone'),
@@ -75,7 +75,7 @@ function InteractionsForm({ settings }: { settings: Settings }) {
 }
 
 export function PrivacySection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <>
       <SectionCard title={t('settings.privacy.profileCard')}>

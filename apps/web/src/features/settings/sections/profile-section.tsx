@@ -20,7 +20,7 @@ function initialsOf(profile: OwnProfile): string {
 }
 
 function ProfileBasics({ profile }: { profile: OwnProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const { user } = useAuthContext();
   const format = useFormatters();
   return (
@@ -58,7 +58,7 @@ function ProfileBasics({ profile }: { profile: OwnProfile }) {
 }
 
 export function ProfileSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <WithOwnProfile>
       {(profile) => (

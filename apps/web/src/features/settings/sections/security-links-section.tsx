@@ -10,7 +10,7 @@ import { buttonClasses } from '@/ui/button-styles';
  * factor, sessions, deleting the account): the ways to secure an account that exist today.
  */
 export function SecurityLinksSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   return (
     <SectionCard
       title={t('settings.security.passwordCard')}

@@ -24,7 +24,7 @@ const fields = ['subject', 'message'] as const;
 const sendingContext = () => `${CLIENT_INFO}; ${navigator.userAgent}`.slice(0, 500);
 
 function ContactForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const send = useSendSupportMessage();
   const { register, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(contactSchema),
@@ -91,7 +91,7 @@ function ContactForm() {
 }
 
 export function SupportSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const linkClasses = 'font-medium text-brand-text underline-offset-4 hover:underline';
   return (
     <>
