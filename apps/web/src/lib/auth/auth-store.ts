@@ -7,6 +7,7 @@ import { broadcastAuthChange, subscribeToAuthChanges } from '@/lib/auth/auth-bro
 import { fetchAccessToken, fetchMe, postSignOut } from '@/lib/auth/auth-requests';
 import type { AuthProfile, AuthSession, AuthUser } from '@/lib/auth/auth-types';
 import { shouldRefreshToken } from '@/lib/auth/keep-alive';
+import { applyReducedMotion } from '@/lib/motion';
 
 /** Logged when the start-up session check runs past its 5 s limit (spec §9). */
 export const AUTH_TEST_TIMEOUT_MESSAGE = 'Auth test timeout';
@@ -209,8 +210,10 @@ export function createAuthStore({ onSignedOut }: { onSignedOut: () => void }): A
       try {
         await postSignOut();
       } finally {
-        // Even if the server could not be reached, this tab forgets the account.
+        // Even if the server could not be reached, this tab forgets the account, and the
+        // device drops the account's motion choice.
         clear();
+        applyReducedMotion(false);
         onSignedOut();
         broadcastAuthChange('signed-out');
       }

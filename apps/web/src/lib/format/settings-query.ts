@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { settingsSchema } from '@waymark/shared/settings';
 import { apiJson } from '@/lib/api-client';
+import { applyReducedMotion } from '@/lib/motion';
 
 /** Query keys of the settings API; mutations update the cache through `settingsKeys.own()`. */
 export const settingsKeys = {
@@ -15,5 +17,11 @@ export const settingsQueryOptions = queryOptions({
 });
 
 export function useSettings({ isEnabled = true }: { isEnabled?: boolean } = {}) {
-  return useQuery({ ...settingsQueryOptions, enabled: isEnabled });
+  const query = useQuery({ ...settingsQueryOptions, enabled: isEnabled });
+  // Wherever the settings are read (or a save updates the cache), the device follows them.
+  const reduceMotion = query.data?.reduceMotion;
+  useEffect(() => {
+    if (reduceMotion !== undefined) applyReducedMotion(reduceMotion);
+  }, [reduceMotion]);
+  return query;
 }

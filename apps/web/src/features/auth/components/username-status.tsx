@@ -2,8 +2,8 @@ import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usernameSchema } from '@waymark/shared/auth';
-import { useUsernameAvailability } from '@/features/auth/api/username-availability';
-import { useDebouncedValue } from '@/features/auth/lib/use-debounced-value';
+import { useUsernameAvailability } from '@/lib/username-availability';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** How long typing must pause before the server is asked. */
 export const USERNAME_CHECK_DELAY_MS = 400;

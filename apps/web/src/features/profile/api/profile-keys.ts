@@ -3,6 +3,4 @@ export const profileKeys = {
   all: ['profile'] as const,
   own: () => [...profileKeys.all, 'own'] as const,
   public: (id: string) => [...profileKeys.all, 'public', id] as const,
-  usernameAvailability: (username: string) =>
-    [...profileKeys.all, 'username-available', username] as const,
 };

@@ -2,8 +2,8 @@ import { CircleCheck, CircleX } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { usernameSchema } from '@waymark/shared/auth';
-import { useUsernameAvailability } from '@/features/profile/api/check-username';
-import { useDebouncedValue } from '@/features/profile/lib/use-debounced-value';
+import { useUsernameAvailability } from '@/lib/username-availability';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { Spinner } from '@/ui/spinner';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 

@@ -4,7 +4,7 @@ import { apiJson } from '@/lib/api-client';
 
 export const usernameAvailabilityQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: ['auth', 'username-available', username],
+    queryKey: ['username-available', username],
     queryFn: ({ signal }) =>
       apiJson(
         `/api/auth/username-available?username=${encodeURIComponent(username)}`,
@@ -14,7 +14,11 @@ export const usernameAvailabilityQueryOptions = (username: string) =>
     staleTime: 30_000,
   });
 
-/** GET /api/auth/username-available; pass the debounced name, or null while it is not worth asking. */
+/**
+ * GET /api/auth/username-available, for sign-up, onboarding and edit-profile alike. Pass the
+ * debounced name, or null while there is nothing worth asking (empty, unchanged, or breaking
+ * the rule client-side).
+ */
 export function useUsernameAvailability(username: string | null) {
   return useQuery({ ...usernameAvailabilityQueryOptions(username ?? ''), enabled: !!username });
 }
