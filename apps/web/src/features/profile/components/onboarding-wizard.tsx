@@ -125,7 +125,19 @@ export function OnboardingWizard({ profile }: { profile: OwnProfile }) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void finish(event)} className="space-y-6">
+    <form
+      noValidate
+      // Enter in a field moves on a step; only the last step's submit finishes.
+      onSubmit={(event) => {
+        if (step === 'language') {
+          void finish(event);
+          return;
+        }
+        event.preventDefault();
+        void next();
+      }}
+      className="space-y-6"
+    >
       <StepIndicator step={stepIndex} count={steps.length} />
       <div>
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
@@ -198,13 +210,25 @@ export function OnboardingWizard({ profile }: { profile: OwnProfile }) {
               {t('onboarding.back')}
             </button>
           ) : null}
+          {/* Keys keep these two apart: were React to turn the clicked Next into the submit
+              button while its click is still being handled, that click would submit the form. */}
           {stepIndex < steps.length - 1 ? (
-            <button type="button" onClick={() => void next()} className={buttonClasses('primary')}>
+            <button
+              key="next"
+              type="button"
+              onClick={() => void next()}
+              className={buttonClasses('primary')}
+            >
               {t('onboarding.next')}
               <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </button>
           ) : (
-            <button type="submit" disabled={update.isPending} className={buttonClasses('primary')}>
+            <button
+              key="finish"
+              type="submit"
+              disabled={update.isPending}
+              className={buttonClasses('primary')}
+            >
               <Check aria-hidden="true" className="size-4" />
               {t('onboarding.finish')}
             </button>

@@ -87,6 +87,16 @@ describe('onboarding', () => {
     // Many keystrokes and four steps: slow on a busy machine.
   }, 20_000);
 
+  it('moves on a step with Enter instead of finishing early', async () => {
+    const user = userEvent.setup();
+    renderOnboarding();
+    const username = await screen.findByLabelText('Username');
+    await user.clear(username);
+    await user.type(username, 'ada_l{Enter}');
+    expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+  });
+
   it('keeps a username that breaks the rule on its step, saying why', async () => {
     const user = userEvent.setup();
     renderOnboarding();
