@@ -110,6 +110,9 @@ test('register, confirm, onboard, enrol TOTP, sign in with codes and end the oth
     other.getByRole('alert').filter({ hasText: /already used|not correct/ }),
   ).toBeVisible();
   await enterCode(other, await nextStepCode(secret, other));
+  // The header shows the person from the password step on; the code step leaving is what
+  // says the verify answered (and its rotated cookie is in the jar).
+  await expect(other.getByRole('heading', { name: 'Two-step verification' })).toHaveCount(0);
   await expect(other.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
   expect((await other.request.get('/api/me')).status()).toBe(200);
 

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndSignIn } from '../support/accounts';
 
 /**
  * Onboarding, editing one's profile and seeing it (issue 3): a real account, signed up
  * through the API and confirmed through the mail outbox, then driven through the screens.
  */
-
-const password = 'engines1843';
 
 /** A solid-colour PNG, encoded here so the upload is a real image the server can decode. */
 function makePng(size: number, [r, g, b]: [number, number, number]): Buffer {
@@ -46,53 +43,12 @@ async function expectAccessible(page: Page) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-/** The newest outbox mail to `email`, waiting for it to be written. */
-async function mailTo(email: string): Promise<{ links: string[] }> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('Run with E2E_DATA_DIR set: the test reads the mail outbox');
-  const outbox = join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as {
-        to: string;
-        links: string[];
-      };
-      if (mail.to.includes(email)) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No mail to ${email} in ${outbox}`);
-}
-
-/** Signs up, follows the confirmation link and signs in: the context holds the session. */
-async function signUpAndSignIn(request: APIRequestContext, baseURL: string) {
-  const suffix = randomUUID().slice(0, 8);
-  const account = { email: `ada-${suffix}@example.com`, username: `ada_${suffix}` };
-  const headers = { Origin: baseURL };
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    headers,
-    data: { name: 'Ada Lovelace', password, ...account },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const [link] = (await mailTo(account.email)).links;
-  expect(link).toBeTruthy();
-  await request.get(link!, { maxRedirects: 0 });
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    headers,
-    data: { email: account.email, password },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const profile = (await (await request.get('/api/me/profile')).json()) as { id: string };
-  return { ...account, id: profile.id };
-}
-
 test('a new account onboards with an avatar, edits its profile and sees it', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const account = await signUpAndSignIn(page.request, baseURL!);
+  const account = await signUpAndSignIn(page.request, baseURL!, { name: 'Ada Lovelace' });
 
   await page.goto('/onboarding');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Waymark' })).toBeVisible();

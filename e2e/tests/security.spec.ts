@@ -1,8 +1,7 @@
-import { createHmac, randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signUpAndSignIn, testPassword } from '../support/accounts';
+import { totp } from '../support/totp';
 
 /**
  * Settings → Security (issue 3) against the real server: enrolling an authenticator app with
@@ -10,66 +9,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
  * change, and deleting the account with a backup code.
  */
 
-const password = 'engines1843';
-
-function base32Decode(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of text.replace(/=+$/, '').toUpperCase()) {
-    const value = alphabet.indexOf(char);
-    if (value < 0) throw new Error(`Not base32: ${char}`);
-    bits += value.toString(2).padStart(5, '0');
-  }
-  const bytes = bits.match(/.{8}/g) ?? [];
-  return Buffer.from(bytes.map((byte) => parseInt(byte, 2)));
-}
-
-/** RFC 6238: HMAC-SHA1 over the 30-second step, dynamically truncated to 6 digits. */
-function totp(secret: string, at = Date.now()): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const hmac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = hmac[hmac.length - 1]! & 0x0f;
-  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, '0');
-}
-
-async function mailTo(email: string): Promise<{ links: string[] }> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('Run with E2E_DATA_DIR set: the test reads the mail outbox');
-  const outbox = join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as {
-        to: string;
-        links: string[];
-      };
-      if (mail.to.includes(email)) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No mail to ${email} in ${outbox}`);
-}
-
-async function signUpAndSignIn(request: APIRequestContext, baseURL: string) {
-  const suffix = randomUUID().slice(0, 8);
-  const email = `grace-${suffix}@example.com`;
-  const headers = { Origin: baseURL };
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    headers,
-    data: { name: 'Grace Hopper', username: `grace_${suffix}`, email, password },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const [link] = (await mailTo(email)).links;
-  await request.get(link!, { maxRedirects: 0 });
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    headers,
-    data: { email, password },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  return { email };
-}
+const password = testPassword;
 
 test('enrol an authenticator app, keep the backup codes, then delete the account', async ({
   page,

@@ -1,56 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndSignIn } from '../support/accounts';
 
 /**
  * Settings (issue 8): a real account, signed up through the API and confirmed through the mail
  * outbox, changes its language and region and finds them saved after a reload.
  */
-
-const password = 'engines1843';
-
-/** The newest outbox mail to `email`, waiting for it to be written. */
-async function mailTo(email: string): Promise<{ links: string[] }> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('Run with E2E_DATA_DIR set: the test reads the mail outbox');
-  const outbox = join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as {
-        to: string;
-        links: string[];
-      };
-      if (mail.to.includes(email)) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No mail to ${email} in ${outbox}`);
-}
-
-/** Signs up, confirms, signs in and finishes onboarding: the context holds the session. */
-async function signUpAndSignIn(request: APIRequestContext, baseURL: string) {
-  const suffix = randomUUID().slice(0, 8);
-  const account = { email: `grace-${suffix}@example.com`, username: `grace_${suffix}` };
-  const headers = { Origin: baseURL };
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    headers,
-    data: { name: 'Grace Hopper', password, ...account },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const [link] = (await mailTo(account.email)).links;
-  await request.get(link!, { maxRedirects: 0 });
-  const signIn = await request.post('/api/auth/sign-in/email', {
-    headers,
-    data: { email: account.email, password },
-  });
-  expect(signIn.ok(), await signIn.text()).toBe(true);
-  const onboarded = await request.patch('/api/me/profile', { data: { onboarded: true } });
-  expect(onboarded.ok(), await onboarded.text()).toBe(true);
-  return account;
-}
 
 const html = (page: Page) => page.locator('html');
 
@@ -68,7 +23,7 @@ test('language and region: Arabic switches the interface at once and survives a 
   baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await signUpAndSignIn(page.request, baseURL!);
+  await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
 
   await page.goto('/settings/language-region');
   await expect(page.getByRole('heading', { level: 2, name: 'Language and region' })).toBeVisible();
@@ -113,7 +68,7 @@ test('every section opens by its own address; a visitor is asked to sign in', as
   await page.goto('/settings/notifications');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fsettings%2Fnotifications$/);
 
-  await signUpAndSignIn(page.request, baseURL!);
+  await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/settings/notifications');
   await expect(html(page)).toHaveClass(/\bdark\b/);

@@ -1,33 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { newestMailTo } from '../support/outbox';
 
 /**
  * Signing up and in through the screens (issue 3): register, confirm the address with the
  * link from the mail outbox, log in, see oneself in the header, sign out.
  */
-
-/** The newest outbox mail to `email`, waiting for it to be written. */
-async function newestMailTo(email: string): Promise<{ subject: string; links: string[] }> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('Run with E2E_DATA_DIR set: the test reads the mail outbox');
-  const outbox = join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    // Files are named <time>-<id>.json, so the newest sorts last.
-    const files = (await readdir(outbox).catch(() => [] as string[])).sort().reverse();
-    for (const file of files) {
-      const mail = JSON.parse(await readFile(join(outbox, file), 'utf8')) as {
-        to: string;
-        subject: string;
-        links: string[];
-      };
-      if (mail.to.includes(email)) return mail;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No mail to ${email} in ${outbox}`);
-}
 
 test('registers, confirms through the mailed link, logs in, shows the user and signs out', async ({
   page,

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { newestMailTo } from './outbox';
+
+/** The password of every account the journeys make through the API. */
+export const testPassword = 'engines1843';
+
+export interface TestAccount {
+  id: string;
+  name: string;
+  email: string;
+  username: string;
+}
+
+/**
+ * A real account made the way a person makes one, through the API: sign-up, the confirmation
+ * link from the mail outbox, sign-in. The request context (a page's `page.request`) then holds
+ * the session cookie, so the page is signed in too. `isOnboarded` skips onboarding.
+ */
+export async function signUpAndSignIn(
+  request: APIRequestContext,
+  baseURL: string,
+  { name = 'Grace Hopper', isOnboarded = false }: { name?: string; isOnboarded?: boolean } = {},
+): Promise<TestAccount> {
+  const handle = `${name.split(' ')[0]!.toLowerCase()}_${randomUUID().slice(0, 8)}`;
+  const email = `${handle.replace('_', '-')}@example.com`;
+  const headers = { Origin: baseURL };
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    headers,
+    data: { name, username: handle, email, password: testPassword },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const [link] = (await newestMailTo(email)).links;
+  expect(link).toBeTruthy();
+  await request.get(link!, { maxRedirects: 0 });
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email, password: testPassword },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  if (isOnboarded) {
+    const onboarded = await request.patch('/api/me/profile', { data: { onboarded: true } });
+    expect(onboarded.ok(), await onboarded.text()).toBe(true);
+  }
+  const { id } = (await (await request.get('/api/me/profile')).json()) as { id: string };
+  return { id, name, email, username: handle };
+}
