@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meSchema, passwordRuleMessage } from '@waymark/shared/auth';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { profiles, users } from '@/db/schema';
@@ -16,33 +13,20 @@ import {
   postJson,
   sessionCookie,
 } from '../../../test/accounts';
-import { buildTestApp } from '../../../test/app';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { useTestApp } from '../../../test/app-harness';
+import { engines } from '../../../test/engines';
 
 describe.each(engines)('accounts on $name', (engine) => {
-  let testDb: TestDatabase;
-  let dataDir: string;
+  const harness = useTestApp(engine, 'waymark-accounts-');
   let app: FastifyInstance;
-  beforeAll(async () => {
-    testDb = await engine.open();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'waymark-accounts-'));
-  });
-  afterEach(async () => {
-    await app.close();
-  });
-  afterAll(async () => {
-    await testDb.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const start = async () => {
-    app = await buildTestApp(testDb.database, { DATA_DIR: dataDir });
+  const start = async (overrides: Record<string, string> = {}) => {
+    app = await harness.start(overrides);
     return app;
   };
   const getMe = (headers: Record<string, string>) =>
     app.inject({ method: 'GET', url: '/api/me', headers });
   const userRows = (email: string) =>
-    testDb.database.db.select().from(users).where(eq(users.email, email));
+    harness.testDb.database.db.select().from(users).where(eq(users.email, email));
 
   it('signs up, verifies through the outbox link, signs in, and signs out for good', async () => {
     await start();
@@ -52,14 +36,16 @@ describe.each(engines)('accounts on $name', (engine) => {
     });
     expect(signUp.statusCode).toBe(200);
 
-    const [mail] = (await readOutbox(dataDir)).filter((message) => message.to === input.email);
+    const [mail] = (await readOutbox(harness.dataDir)).filter(
+      (message) => message.to === input.email,
+    );
     expect(mail?.subject).toBe('Confirm your e-mail address for Waymark');
     expect(mail?.text).toContain(mail?.links[0]);
     expect(mail?.html).toContain('Confirm e-mail address');
 
     const verify = await app.inject({
       method: 'GET',
-      url: await latestMailLink(dataDir, input.email),
+      url: await latestMailLink(harness.dataDir, input.email),
     });
     expect(verify.statusCode).toBeLessThan(400);
 
@@ -103,10 +89,10 @@ describe.each(engines)('accounts on $name', (engine) => {
 
   it('marks the session cookie Secure when PUBLIC_URL is https', async () => {
     const origin = 'https://waymark.example';
-    app = await buildTestApp(testDb.database, { DATA_DIR: dataDir, PUBLIC_URL: origin });
+    await start({ PUBLIC_URL: origin });
     const input = newSignUp();
     await postJson(app, '/api/auth/sign-up/email', input, { origin });
-    await app.inject({ method: 'GET', url: await latestMailLink(dataDir, input.email) });
+    await app.inject({ method: 'GET', url: await latestMailLink(harness.dataDir, input.email) });
     const signIn = await postJson(
       app,
       '/api/auth/sign-in/email',
@@ -124,7 +110,7 @@ describe.each(engines)('accounts on $name', (engine) => {
 
   it('refuses a cookie-carrying POST from an untrusted origin', async () => {
     await start();
-    const user = await createUser(app, dataDir);
+    const user = await createUser(app, harness.dataDir);
     const response = await postJson(
       app,
       '/api/auth/sign-out',
@@ -139,10 +125,7 @@ describe.each(engines)('accounts on $name', (engine) => {
     await start();
     const unconfigured = await postJson(app, '/api/auth/sign-in/social', { provider: 'github' });
     expect(unconfigured.statusCode).toBe(404);
-    await app.close();
-
-    app = await buildTestApp(testDb.database, {
-      DATA_DIR: dataDir,
+    await start({
       GITHUB_CLIENT_ID: 'test-client',
       GITHUB_CLIENT_SECRET: 'test-secret',
     });
@@ -168,7 +151,7 @@ describe.each(engines)('accounts on $name', (engine) => {
 
   it('answers 409 naming email for a taken e-mail address', async () => {
     await start();
-    const first = await createUser(app, dataDir);
+    const first = await createUser(app, harness.dataDir);
     const response = await postJson(
       app,
       '/api/auth/sign-up/email',
@@ -186,7 +169,7 @@ describe.each(engines)('accounts on $name', (engine) => {
 
   it('answers 409 naming username for a taken username, in any case, and creates no user', async () => {
     await start();
-    const first = await createUser(app, dataDir);
+    const first = await createUser(app, harness.dataDir);
     const input = newSignUp({ username: first.username });
     const response = await postJson(app, '/api/auth/sign-up/email', input);
     expect(response.statusCode).toBe(409);
@@ -198,18 +181,18 @@ describe.each(engines)('accounts on $name', (engine) => {
 
   it('rolls the user back when the profile insert fails inside the sign-up transaction', async () => {
     await start();
-    const first = await createUser(app, dataDir);
+    const first = await createUser(app, harness.dataDir);
     const input = newSignUp({ username: first.username });
     // Skip the early check the way a concurrent sign-up would slip past it: only the
     // unique index can refuse the profile now, and the user must go with it.
     await expect(
-      testDb.database.db.transaction(async (tx) =>
+      harness.testDb.database.db.transaction(async (tx) =>
         signUpTransactions.run(tx, async () => {
           const [user] = await tx
             .insert(users)
             .values({ name: input.name, email: input.email })
             .returning();
-          await createProfileInSignUp(testDb.database.db, user?.id ?? '', {
+          await createProfileInSignUp(harness.testDb.database.db, user?.id ?? '', {
             body: input,
             headers: new Headers(),
           });
@@ -251,7 +234,7 @@ describe.each(engines)('accounts on $name', (engine) => {
 
   it('tells whether a username is available', async () => {
     await start();
-    const taken = await createUser(app, dataDir);
+    const taken = await createUser(app, harness.dataDir);
     const check = async (username: string) =>
       (
         await app.inject({
@@ -271,7 +254,9 @@ describe.each(engines)('accounts on $name', (engine) => {
     await start();
     const input = newSignUp();
     await postJson(app, '/api/auth/sign-up/email', input);
-    const mailsBefore = (await readOutbox(dataDir)).filter((m) => m.to === input.email).length;
+    const mailsBefore = (await readOutbox(harness.dataDir)).filter(
+      (m) => m.to === input.email,
+    ).length;
 
     const response = await postJson(app, '/api/auth/sign-in/email', {
       email: input.email,
@@ -285,19 +270,21 @@ describe.each(engines)('accounts on $name', (engine) => {
           'Confirm your e-mail address before signing in: we have sent you a new confirmation link.',
       },
     });
-    const mailsAfter = (await readOutbox(dataDir)).filter((m) => m.to === input.email).length;
+    const mailsAfter = (await readOutbox(harness.dataDir)).filter(
+      (m) => m.to === input.email,
+    ).length;
     expect(mailsAfter).toBe(mailsBefore + 1);
   });
 
   it('resets a password through the outbox link, once', async () => {
     await start();
-    const user = await createUser(app, dataDir);
+    const user = await createUser(app, harness.dataDir);
     const request = await postJson(app, '/api/auth/request-password-reset', {
       email: user.email,
       redirectTo: '/reset-password',
     });
     expect(request.statusCode).toBe(200);
-    const link = await latestMailLink(dataDir, user.email);
+    const link = await latestMailLink(harness.dataDir, user.email);
     expect(link).toMatch(/^\/api\/auth\/reset-password\//);
     const token = link.split('/').at(-1)?.split('?')[0] ?? '';
 
@@ -332,7 +319,7 @@ describe.each(engines)('accounts on $name', (engine) => {
 
   it('applies the password rule to a password change too', async () => {
     await start();
-    const user = await createUser(app, dataDir);
+    const user = await createUser(app, harness.dataDir);
     const change = (newPassword: string) =>
       postJson(
         app,
@@ -350,7 +337,7 @@ describe.each(engines)('accounts on $name', (engine) => {
 
   it('accepts a bearer JWT from /api/auth/token and refuses a tampered one', async () => {
     await start();
-    const user = await createUser(app, dataDir);
+    const user = await createUser(app, harness.dataDir);
     const tokenResponse = await app.inject({
       method: 'GET',
       url: '/api/auth/token',
@@ -386,9 +373,9 @@ describe.each(engines)('accounts on $name', (engine) => {
 
   it("keeps another user's private profile hidden from a signed-in user", async () => {
     await start();
-    const owner = await createUser(app, dataDir);
-    const viewer = await createUser(app, dataDir);
-    await testDb.database.db
+    const owner = await createUser(app, harness.dataDir);
+    const viewer = await createUser(app, harness.dataDir);
+    await harness.testDb.database.db
       .update(profiles)
       .set({ visibility: 'private' })
       .where(eq(profiles.id, owner.id));

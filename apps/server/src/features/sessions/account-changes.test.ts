@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meSchema } from '@waymark/shared/auth';
 import { activeSessionListSchema } from '@waymark/shared/sessions';
 import { readOutbox } from '@/features/mail/outbox';
@@ -13,27 +10,14 @@ import {
   postJson,
   sessionCookie,
 } from '../../../test/accounts';
-import { buildTestApp } from '../../../test/app';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { useTestApp } from '../../../test/app-harness';
+import { engines } from '../../../test/engines';
 
 describe.each(engines)('password and e-mail changes on $name', (engine) => {
-  let testDb: TestDatabase;
-  let dataDir: string;
+  const harness = useTestApp(engine, 'waymark-account-changes-');
   let app: FastifyInstance;
-  beforeAll(async () => {
-    testDb = await engine.open();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'waymark-account-changes-'));
-  });
-  afterEach(async () => {
-    await app.close();
-  });
-  afterAll(async () => {
-    await testDb.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   const start = async () => {
-    app = await buildTestApp(testDb.database, { DATA_DIR: dataDir });
+    app = await harness.start();
     return app;
   };
   const me = async (cookie: string) => {
@@ -43,11 +27,11 @@ describe.each(engines)('password and e-mail changes on $name', (engine) => {
   const signIn = (email: string, password: string) =>
     postJson(app, '/api/auth/sign-in/email', { email, password });
   const mailsTo = async (to: string) =>
-    (await readOutbox(dataDir)).filter((message) => message.to === to);
+    (await readOutbox(harness.dataDir)).filter((message) => message.to === to);
 
   it('changes the password, ends the other sessions and keeps this device signed in', async () => {
     await start();
-    const user = await createUser(app, dataDir);
+    const user = await createUser(app, harness.dataDir);
     const otherDevice = sessionCookie(await signIn(user.email, user.password));
 
     const change = await postJson(
@@ -77,7 +61,7 @@ describe.each(engines)('password and e-mail changes on $name', (engine) => {
 
   it('changes the e-mail address only once the link sent to the new address is followed', async () => {
     await start();
-    const user = await createUser(app, dataDir);
+    const user = await createUser(app, harness.dataDir);
     const newEmail = newSignUp().email;
     const mailsToOldBefore = (await mailsTo(user.email)).length;
 
@@ -98,7 +82,7 @@ describe.each(engines)('password and e-mail changes on $name', (engine) => {
 
     const follow = await app.inject({
       method: 'GET',
-      url: await latestMailLink(dataDir, newEmail),
+      url: await latestMailLink(harness.dataDir, newEmail),
     });
     expect(follow.statusCode).toBe(302);
     expect(follow.headers.location).toBe('/settings');
@@ -112,8 +96,8 @@ describe.each(engines)('password and e-mail changes on $name', (engine) => {
 
   it('sends nothing and changes nothing when the new address belongs to someone else', async () => {
     await start();
-    const ada = await createUser(app, dataDir);
-    const grace = await createUser(app, dataDir, { name: 'Grace Hopper' });
+    const ada = await createUser(app, harness.dataDir);
+    const grace = await createUser(app, harness.dataDir, { name: 'Grace Hopper' });
     const graceMails = (await mailsTo(grace.email)).length;
 
     const request = await postJson(

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   activeSessionListSchema,
   signOutOthersResultSchema,
@@ -12,8 +9,8 @@ import {
 } from '@waymark/shared/sessions';
 import { withUser } from '@/db/with-user';
 import { createUser, postJson, sessionCookie, type TestUser } from '../../../test/accounts';
-import { buildTestApp } from '../../../test/app';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { useTestApp } from '../../../test/app-harness';
+import { engines } from '../../../test/engines';
 
 const chromeOnLinux =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -21,23 +18,10 @@ const safariOnIPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 describe.each(engines)('active sessions on $name', (engine) => {
-  let testDb: TestDatabase;
-  let dataDir: string;
+  const harness = useTestApp(engine, 'waymark-sessions-');
   let app: FastifyInstance;
-  beforeAll(async () => {
-    testDb = await engine.open();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'waymark-sessions-'));
-  });
-  afterEach(async () => {
-    await app.close();
-  });
-  afterAll(async () => {
-    await testDb.dispose();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
   const start = async () => {
-    app = await buildTestApp(testDb.database, { DATA_DIR: dataDir });
+    app = await harness.start();
     return app;
   };
 
@@ -69,7 +53,7 @@ describe.each(engines)('active sessions on $name', (engine) => {
 
   it('lists each signed-in device with its browser, address and country, and marks the current one', async () => {
     await start();
-    const user = await createUser(app, dataDir);
+    const user = await createUser(app, harness.dataDir);
     const laptop = await signInFrom(
       user,
       { 'user-agent': chromeOnLinux, 'cf-ipcountry': 'DE' },
@@ -114,7 +98,7 @@ describe.each(engines)('active sessions on $name', (engine) => {
 
   it('ends one device: its cookie gets 401 and it leaves the list, the others stay signed in', async () => {
     await start();
-    const user = await createUser(app, dataDir);
+    const user = await createUser(app, harness.dataDir);
     const laptop = await signInFrom(user, { 'user-agent': chromeOnLinux });
     const phone = await signInFrom(user, { 'user-agent': safariOnIPhone });
     const phoneRow = (await listSessions(phone)).find((session) => session.is_current);
@@ -144,7 +128,7 @@ describe.each(engines)('active sessions on $name', (engine) => {
 
   it('signs out every other device and keeps this one', async () => {
     await start();
-    const user = await createUser(app, dataDir);
+    const user = await createUser(app, harness.dataDir);
     const laptop = await signInFrom(user, { 'user-agent': chromeOnLinux });
     const phone = await signInFrom(user, { 'user-agent': safariOnIPhone });
 
@@ -161,8 +145,8 @@ describe.each(engines)('active sessions on $name', (engine) => {
 
   it("neither shows nor ends another person's devices", async () => {
     await start();
-    const ada = await createUser(app, dataDir);
-    const grace = await createUser(app, dataDir, { name: 'Grace Hopper' });
+    const ada = await createUser(app, harness.dataDir);
+    const grace = await createUser(app, harness.dataDir, { name: 'Grace Hopper' });
     const [adaSession] = await listSessions(ada.cookie);
 
     const graceSees = await listSessions(grace.cookie);
@@ -192,7 +176,7 @@ describe.each(engines)('active sessions on $name', (engine) => {
 
   it('drops the device row when the device signs out', async () => {
     await start();
-    const user = await createUser(app, dataDir);
+    const user = await createUser(app, harness.dataDir);
     const phone = await signInFrom(user, { 'user-agent': safariOnIPhone });
     expect(await listSessions(user.cookie)).toHaveLength(2);
 
@@ -204,10 +188,10 @@ describe.each(engines)('active sessions on $name', (engine) => {
 
   it('lists a session that has no device row, from what better-auth stored with it', async () => {
     await start();
-    const user = await createUser(app, dataDir);
+    const user = await createUser(app, harness.dataDir);
     await signInFrom(user, { 'user-agent': safariOnIPhone }, '192.0.2.44');
     // As if the phone signed in before this feature, or its row could not be written.
-    await withUser(testDb.database.db, user.id, async (tx) => {
+    await withUser(harness.testDb.database.db, user.id, async (tx) => {
       await tx.execute(sql`delete from active_sessions where device_name = 'Safari on iOS'`);
     });
 
@@ -226,11 +210,11 @@ describe.each(engines)('active sessions on $name', (engine) => {
 
   it('leaves out sessions that have expired', async () => {
     await start();
-    const user = await createUser(app, dataDir);
+    const user = await createUser(app, harness.dataDir);
     await signInFrom(user, { 'user-agent': safariOnIPhone });
     expect(await listSessions(user.cookie)).toHaveLength(2);
 
-    await testDb.database.db.execute(
+    await harness.testDb.database.db.execute(
       sql`update sessions set expires_at = now() - interval '1 minute'
           where user_id = ${user.id} and user_agent = ${safariOnIPhone}`,
     );
@@ -240,10 +224,10 @@ describe.each(engines)('active sessions on $name', (engine) => {
 
   it('records activity on authenticated requests at most once a minute', async () => {
     await start();
-    const user = await createUser(app, dataDir);
+    const user = await createUser(app, harness.dataDir);
     const longAgo = new Date('2020-01-01T00:00:00Z');
     const age = () =>
-      withUser(testDb.database.db, user.id, async (tx) => {
+      withUser(harness.testDb.database.db, user.id, async (tx) => {
         await tx.execute(sql`update active_sessions set last_active = ${longAgo.toISOString()}`);
       });
 
@@ -267,7 +251,7 @@ describe.each(engines)('active sessions on $name', (engine) => {
     const visitorEnd = await postJson(app, '/api/sessions/sign-out-others', {});
     expect(visitorEnd.statusCode).toBe(401);
 
-    const user = await createUser(app, dataDir);
+    const user = await createUser(app, harness.dataDir);
     const malformed = await app.inject({
       method: 'DELETE',
       url: '/api/sessions/not-a-uuid',
@@ -279,7 +263,7 @@ describe.each(engines)('active sessions on $name', (engine) => {
 
   it('refuses to sign out "other" devices for a bearer token, which names no device', async () => {
     await start();
-    const user = await createUser(app, dataDir);
+    const user = await createUser(app, harness.dataDir);
     const tokenResponse = await app.inject({
       method: 'GET',
       url: '/api/auth/token',
