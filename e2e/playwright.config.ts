@@ -58,6 +58,8 @@ export default defineConfig({
       OPERATOR_ADDRESS: '1 Example Street\\nLondon EC1A 1AA',
       OPERATOR_EMAIL: 'legal@waymark.example',
       LOG_LEVEL: 'warn',
+      // Lets a journey age its own account (features/test-hooks); never set outside the suite.
+      E2E_TEST_HOOKS: '1',
       // Every browser here shares one address (127.0.0.1): keep the per-account limits as in
       // production, but let the whole suite's sign-ups and sign-ins through the address bucket.
       RATE_LIMIT_SIGN_UP: '5,1000',

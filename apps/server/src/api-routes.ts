@@ -13,6 +13,7 @@ import { publicConfigRoutes } from '@/features/public-config/routes';
 import { sessionRoutes } from '@/features/sessions/routes';
 import { settingsRoutes } from '@/features/settings/routes';
 import { supportRoutes } from '@/features/support/routes';
+import { testHookRoutes } from '@/features/test-hooks/routes';
 import { blogContentDir } from '@/package-root';
 
 /** Everything under /api. Unknown API paths are JSON 404s, never the SPA's index.html. */
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(blogRoutes, { contentDir: blogContentDir });
   await app.register(settingsRoutes, { config });
   await app.register(supportRoutes, { config });
+  if (config.e2eTestHooks) await app.register(testHookRoutes);
 
   app.setNotFoundHandler((request) => {
     throw new AppError('NOT_FOUND', `No API route for ${request.method} ${request.url}`);

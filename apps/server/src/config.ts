@@ -57,6 +57,8 @@ const envSchema = z.object({
   OPERATOR_EMAIL: optional(z.email({ error: 'must be an email address' })),
   SUPPORT_EMAIL: optional(z.email({ error: 'must be an email address' })),
   ...storageEnvShape,
+  // Only the end-to-end suite sets this: it mounts /api/test-hooks (features/test-hooks).
+  E2E_TEST_HOOKS: optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
 });
 
 export const inMemoryDataDir = 'memory://';
@@ -92,6 +94,8 @@ export interface Config {
   supportEmail: string;
   /** Where uploaded files live: local disk under `dataDir`, or S3 (see storage-config.ts). */
   storage: StorageConfig;
+  /** Mounts the end-to-end tests' hooks (E2E_TEST_HOOKS=1); never on in a real installation. */
+  e2eTestHooks: boolean;
 }
 
 /** The outbox's own address: support mail still lands somewhere readable with nothing set. */
@@ -138,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     supportEmail: vars.SUPPORT_EMAIL ?? vars.OPERATOR_EMAIL ?? defaultSupportEmail,
     storage: files.storage,
+    e2eTestHooks: vars.E2E_TEST_HOOKS === '1',
   };
 }
 
