@@ -14,6 +14,8 @@ const statusCodes = {
   EMAIL_NOT_VERIFIED: 403,
   RATE_LIMITED: 429,
   DB_UNAVAILABLE: 503,
+  CARD_DECLINED: 402,
+  PAYMENT_PROVIDER_ERROR: 502,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -32,6 +34,8 @@ const defaultMessages = {
     'Confirm your e-mail address before signing in: we have sent you a new confirmation link.',
   RATE_LIMITED: 'Too many requests. Try again shortly.',
   DB_UNAVAILABLE: 'The database is not available. Try again shortly.',
+  CARD_DECLINED: 'Your card was declined.',
+  PAYMENT_PROVIDER_ERROR: 'The payment provider is not available. Try again shortly.',
   INTERNAL: 'Internal server error',
 } as const satisfies Record<ErrorCode, string>;
 

@@ -19,6 +19,10 @@ export const errorCodes = [
   'EMAIL_NOT_VERIFIED',
   'RATE_LIMITED',
   'DB_UNAVAILABLE',
+  /** Billing: the card was refused (HTTP 402); the message is the provider's, e.g. 'Your card was declined.'. */
+  'CARD_DECLINED',
+  /** Billing: the payment provider could not be reached or failed (HTTP 502). */
+  'PAYMENT_PROVIDER_ERROR',
   'INTERNAL',
 ] as const;
 
