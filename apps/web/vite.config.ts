@@ -40,7 +40,11 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+            // Only TanStack Query: react-virtual belongs to the list pages' lazy chunks.
+            {
+              name: 'query',
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+            },
             {
               name: 'i18n',
               test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend)[\\/]/,

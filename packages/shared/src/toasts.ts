@@ -14,10 +14,20 @@ export const MAX_TOASTS = 20;
 /** A dismissed toast stays this long so its exit animation can finish before removal. */
 export const TOAST_REMOVE_DELAY_MS = 300;
 
+/** A toast that offers an action (like 'Undo') stays long enough to reach its button. */
+export const TOAST_WITH_ACTION_DURATION_MS = 8000;
+
+/** One button inside a toast, e.g. 'Undo' after a delete. */
+export interface ToastButton {
+  label: string;
+  onClick: () => void;
+}
+
 export interface Toast {
   id: string;
   type: ToastType;
   message: string;
+  action?: ToastButton;
   /** False once dismissed (timed out, closed or swiped away) and waiting to be removed. */
   isOpen: boolean;
 }

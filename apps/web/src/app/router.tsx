@@ -4,6 +4,7 @@ import { ChatErrorBoundary, RouteErrorBoundary } from '@/app/errors/route-error-
 import { MainLayout } from '@/app/layouts/main-layout';
 import { accountRoutes } from '@/app/routes/account-routes';
 import { JourneyRedirect } from '@/app/routes/journey-redirect';
+import { journeysRoutes } from '@/app/routes/journeys-routes';
 import { settingsRoutes } from '@/app/routes/settings-routes';
 import { loadTexts } from '@/i18n/setup';
 import { PageFallback } from '@/ui/page-fallback';
@@ -69,16 +70,11 @@ const informationRoutes: RouteObject[] = [
 const routesAwaitingTheirFeature = [
   'billing',
   'dashboard',
-  'journeys',
-  'journey',
-  'createJourney',
-  'editJourney',
   'timeline',
   'leaderboard',
   'discover',
   'notifications',
   'slashCommandDemo',
-  'listDemo',
   'projects',
   'workspace',
   'workspaceProject',
@@ -119,6 +115,7 @@ const pageRoutes: RouteObject[] = [
   ...informationRoutes,
   ...accountRoutes,
   ...settingsRoutes,
+  ...journeysRoutes,
   { path: routePatterns.legacyJourney, Component: JourneyRedirect },
   // Chat keeps its own error boundary so a crash there leaves the layout standing.
   { path: routePatterns.chat, lazy: notFoundPage, ErrorBoundary: ChatErrorBoundary },

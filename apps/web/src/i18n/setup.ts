@@ -17,7 +17,8 @@ export const i18n = i18next.createInstance();
  * - `translation`: the layout, the home page and whatever any screen shares;
  * - `info`: the long texts of the information pages (about, FAQ, pricing, blog, legal);
  * - `account`: sign-in, sign-up, profile, security and settings screens;
- * - `diagnostics`: the /test-safari and /test-notifications pages.
+ * - `diagnostics`: the /test-safari and /test-notifications pages;
+ * - `journeys`: journeys, projects, the dashboard and /list-demo.
  * A route that needs `info` or `account` loads it before rendering (`loadTexts`); later language
  * switches reload every loaded namespace. Keys missing from a namespace fall back to
  * `translation`, where texts shared with the first load live.
@@ -25,8 +26,12 @@ export const i18n = i18next.createInstance();
 export const INFO_NAMESPACE = 'info';
 export const ACCOUNT_NAMESPACE = 'account';
 export const DIAGNOSTICS_NAMESPACE = 'diagnostics';
+export const JOURNEYS_NAMESPACE = 'journeys';
 export type LazyNamespace =
-  typeof INFO_NAMESPACE | typeof ACCOUNT_NAMESPACE | typeof DIAGNOSTICS_NAMESPACE;
+  | typeof INFO_NAMESPACE
+  | typeof ACCOUNT_NAMESPACE
+  | typeof DIAGNOSTICS_NAMESPACE
+  | typeof JOURNEYS_NAMESPACE;
 
 export async function loadTexts(namespace: LazyNamespace): Promise<void> {
   // The router may start loading a route's module before i18next has picked the language;

@@ -6,6 +6,7 @@ import { i18n } from '@/i18n/setup';
 import englishAccount from '@/i18n/locales/en/account.json';
 import englishDiagnostics from '@/i18n/locales/en/diagnostics.json';
 import englishInfo from '@/i18n/locales/en/info.json';
+import englishJourneys from '@/i18n/locales/en/journeys.json';
 import english from '@/i18n/locales/en/translation.json';
 import { installMatchMedia } from '@/test/match-media';
 
@@ -19,6 +20,7 @@ void i18n.use(initReactI18next).init({
       info: englishInfo,
       account: englishAccount,
       diagnostics: englishDiagnostics,
+      journeys: englishJourneys,
     },
   },
   fallbackNS: 'translation',

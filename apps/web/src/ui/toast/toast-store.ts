@@ -4,6 +4,7 @@ import {
   toastsReducer,
   type Toast,
   type ToastAction,
+  type ToastButton,
   type ToastType,
 } from '@waymark/shared/toasts';
 
@@ -24,10 +25,15 @@ function subscribe(listener: () => void): () => void {
 
 const getSnapshot = (): readonly Toast[] => toasts;
 
-function show(type: ToastType, message: string): string {
+interface ToastOptions {
+  /** A button in the toast; clicking it runs `onClick` and closes the toast. */
+  action?: ToastButton;
+}
+
+function show(type: ToastType, message: string, { action }: ToastOptions = {}): string {
   lastId += 1;
   const id = `toast-${lastId}`;
-  dispatch({ kind: 'add', toast: { id, type, message } });
+  dispatch({ kind: 'add', toast: { id, type, message, ...(action ? { action } : {}) } });
   return id;
 }
 
@@ -45,9 +51,9 @@ export function dismissToast(id: string): void {
 }
 
 export const toast = {
-  success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
-  info: (message: string) => show('info', message),
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
   dismiss: dismissToast,
 };
 

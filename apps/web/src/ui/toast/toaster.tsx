@@ -2,7 +2,12 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import type { TFunction } from 'i18next';
 import { CircleAlert, CircleCheck, Info, X, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, type Toast, type ToastType } from '@waymark/shared/toasts';
+import {
+  TOAST_DURATION_MS,
+  TOAST_WITH_ACTION_DURATION_MS,
+  type Toast,
+  type ToastType,
+} from '@waymark/shared/toasts';
 import { dismissToast, useToasts } from '@/ui/toast/toast-store';
 
 const looks: Record<ToastType, { icon: LucideIcon; className: string }> = {
@@ -32,7 +37,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       onOpenChange={(isOpen) => {
         if (!isOpen) dismissToast(toast.id);
       }}
-      duration={TOAST_DURATION_MS[toast.type]}
+      duration={toast.action ? TOAST_WITH_ACTION_DURATION_MS : TOAST_DURATION_MS[toast.type]}
       // Errors interrupt the screen reader; success and info wait their turn.
       type={toast.type === 'error' ? 'foreground' : 'background'}
       data-type={toast.type}
@@ -43,6 +48,15 @@ function ToastItem({ toast }: { toast: Toast }) {
         <span className="sr-only">{kindLabel(t, toast.type)} </span>
         {toast.message}
       </ToastPrimitive.Description>
+      {toast.action ? (
+        <ToastPrimitive.Action
+          altText={toast.action.label}
+          onClick={toast.action.onClick}
+          className="-my-1 shrink-0 rounded-md px-2 py-1 font-semibold underline-offset-2 ring-1 ring-white/70 hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-white"
+        >
+          {toast.action.label}
+        </ToastPrimitive.Action>
+      ) : null}
       <ToastPrimitive.Close
         aria-label={t('toast.close')}
         className="-m-1 rounded p-1 text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-2 focus-visible:outline-white"

@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router';
+import { routePatterns } from '@waymark/shared/routes';
+import { loadTexts } from '@/i18n/setup';
+
+/**
+ * Journeys, projects, the dashboard and /list-demo (issue 5). Each page is its own lazy chunk
+ * and loads with the `journeys` texts; the dashboard's chart code is lazier still (see
+ * features/dashboard). The workspace routes live in workspace-routes.tsx.
+ */
+function journeysPage(load: () => Promise<RouteObject['Component']>): RouteObject['lazy'] {
+  return async () => {
+    const [Component] = await Promise.all([load(), loadTexts('journeys')]);
+    return { Component };
+  };
+}
+
+export const journeysRoutes: RouteObject[] = [
+  {
+    path: routePatterns.journeys,
+    lazy: journeysPage(
+      async () => (await import('@/features/journeys/pages/journeys-page')).JourneysPage,
+    ),
+  },
+  {
+    path: routePatterns.journey,
+    lazy: journeysPage(
+      async () => (await import('@/features/journeys/pages/journey-page')).JourneyPage,
+    ),
+  },
+  {
+    path: routePatterns.createJourney,
+    lazy: journeysPage(
+      async () => (await import('@/features/journeys/pages/create-journey-page')).CreateJourneyPage,
+    ),
+  },
+  {
+    path: routePatterns.editJourney,
+    lazy: journeysPage(
+      async () => (await import('@/features/journeys/pages/edit-journey-page')).EditJourneyPage,
+    ),
+  },
+  {
+    path: routePatterns.listDemo,
+    lazy: journeysPage(
+      async () => (await import('@/features/list-demo/pages/list-demo-page')).ListDemoPage,
+    ),
+  },
+];

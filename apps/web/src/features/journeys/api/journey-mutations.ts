@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  journeyDeletedSchema,
+  journeyDetailSchema,
+  journeySchema,
+  journeysApi,
+  type Journey,
+  type JourneyCreate,
+  type JourneyDetail,
+  type JourneyUpdate,
+} from '@waymark/shared/journeys/contracts';
+import { journeyDependentKeys, journeyKeys } from '@/features/journeys/api/journey-keys';
+import { jsonBody } from '@/features/journeys/api/json-request';
+import { apiJson } from '@/lib/api-client';
+
+function invalidateDependents(queryClient: QueryClient) {
+  for (const queryKey of journeyDependentKeys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/** Keeps the cached detail (with its steps) in step with a changed journey row. */
+function mergeJourney(queryClient: QueryClient, journey: Journey) {
+  queryClient.setQueryData<JourneyDetail>(journeyKeys.detail(journey.id), (detail) =>
+    detail ? { ...detail, ...journey } : detail,
+  );
+}
+
+export function useCreateJourney() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: JourneyCreate) =>
+      apiJson(journeysApi.journeys, journeyDetailSchema, jsonBody('POST', input)),
+    onSuccess: (journey) => {
+      queryClient.setQueryData(journeyKeys.detail(journey.id), journey);
+      invalidateDependents(queryClient);
+    },
+  });
+}
+
+export function useUpdateJourney(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: JourneyUpdate) =>
+      apiJson(journeysApi.journey(id), journeySchema, jsonBody('PATCH', update)),
+    onSuccess: (journey) => {
+      mergeJourney(queryClient, journey);
+      invalidateDependents(queryClient);
+    },
+  });
+}
+
+/** Archive, restore: each answers the changed journey. */
+function useJourneyAction(path: (id: string) => string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson(path(id), journeySchema, jsonBody('POST')),
+    onSuccess: (journey) => {
+      mergeJourney(queryClient, journey);
+      void queryClient.invalidateQueries({ queryKey: journeyKeys.detail(journey.id) });
+      invalidateDependents(queryClient);
+    },
+  });
+}
+
+export const useArchiveJourney = () => useJourneyAction(journeysApi.journeyArchive);
+export const useRestoreJourney = () => useJourneyAction(journeysApi.journeyRestore);
+
+/** Duplicate (own journey) or fork (someone's public one): both answer the new journey. */
+function useCopyJourney(path: (id: string) => string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiJson(path(id), journeyDetailSchema, jsonBody('POST')),
+    onSuccess: (journey) => {
+      queryClient.setQueryData(journeyKeys.detail(journey.id), journey);
+      invalidateDependents(queryClient);
+    },
+  });
+}
+
+export const useDuplicateJourney = () => useCopyJourney(journeysApi.journeyDuplicate);
+export const useForkJourney = () => useCopyJourney(journeysApi.journeyFork);
+
+export function useDeleteJourney() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiJson(journeysApi.journey(id), journeyDeletedSchema, jsonBody('DELETE')),
+    onSuccess: ({ id }) => {
+      queryClient.removeQueries({ queryKey: journeyKeys.detail(id) });
+      invalidateDependents(queryClient);
+    },
+  });
+}
+
+/** The cover is sent as multipart `file`; the answer is the journey with its new URL. */
+export function useUploadCoverFor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, file }: { id: string; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiJson(journeysApi.journeyCover(id), journeySchema, { method: 'POST', body: form });
+    },
+    onSuccess: (journey) => {
+      mergeJourney(queryClient, journey);
+      invalidateDependents(queryClient);
+    },
+  });
+}

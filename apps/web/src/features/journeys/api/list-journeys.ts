@@ -1,0 +1,28 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  journeyPageSchema,
+  journeysApi,
+  type JourneyListQuery,
+} from '@waymark/shared/journeys/contracts';
+import { journeyKeys } from '@/features/journeys/api/journey-keys';
+import { toSearch } from '@/features/journeys/api/json-request';
+import { apiJson } from '@/lib/api-client';
+
+/** GET /api/journeys, one keyset page after another ('Load more'). */
+export function journeysQueryOptions(query: JourneyListQuery) {
+  return infiniteQueryOptions({
+    queryKey: journeyKeys.list(query),
+    queryFn: ({ pageParam, signal }) =>
+      apiJson(
+        `${journeysApi.journeys}${toSearch({ ...query, cursor: pageParam ?? undefined })}`,
+        journeyPageSchema,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function useJourneys(query: JourneyListQuery, { isEnabled = true } = {}) {
+  return useInfiniteQuery({ ...journeysQueryOptions(query), enabled: isEnabled });
+}

@@ -1,0 +1,61 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import {
+  PAGE_SIZE_MAX,
+  projectPageSchema,
+  projectSchema,
+  journeysApi,
+  type ProjectListQuery,
+} from '@waymark/shared/journeys/contracts';
+import { projectKeys } from '@/features/journeys/api/journey-keys';
+import { toSearch } from '@/features/journeys/api/json-request';
+import { apiJson, ApiError } from '@/lib/api-client';
+
+export function projectsQueryOptions(query: ProjectListQuery) {
+  return infiniteQueryOptions({
+    queryKey: projectKeys.list(query),
+    queryFn: ({ pageParam, signal }) =>
+      apiJson(
+        `${journeysApi.projects}${toSearch({ ...query, cursor: pageParam ?? undefined })}`,
+        projectPageSchema,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function useProjects(query: ProjectListQuery) {
+  return useInfiniteQuery(projectsQueryOptions(query));
+}
+
+/** The caller's projects for the journey form's project choice (the first 100, by title). */
+export function useProjectOptions({ isEnabled = true } = {}) {
+  return useQuery({
+    queryKey: projectKeys.options(),
+    queryFn: ({ signal }) =>
+      apiJson(
+        `${journeysApi.projects}${toSearch({ sort: 'title', limit: PAGE_SIZE_MAX })}`,
+        projectPageSchema,
+        { signal },
+      ),
+    select: (page) => page.items,
+    enabled: isEnabled,
+  });
+}
+
+export function projectQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: projectKeys.detail(id),
+    queryFn: ({ signal }) => apiJson(journeysApi.project(id), projectSchema, { signal }),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+export function useProject(id: string) {
+  return useQuery(projectQueryOptions(id));
+}

@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  journeyCategories,
+  journeyStatuses,
+  visibilities,
+  type Project,
+} from '@waymark/shared/journeys/contracts';
+import { CoverPicker } from '@/features/journeys/components/cover-picker';
+import { StepsEditor } from '@/features/journeys/components/steps-editor';
+import { formErrorText } from '@/features/journeys/lib/form-error-text';
+import { journeyFormSchema, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
+import { categoryLabel, journeyStatusLabel, visibilityLabel } from '@/features/journeys/lib/labels';
+import { buttonClasses } from '@/ui/button-styles';
+import { describedBy, FormField, inputClasses } from '@/ui/form-field';
+
+export type JourneyFormSubmit = (
+  values: JourneyFormValues,
+  cover: File | null,
+  setError: UseFormSetError<JourneyFormValues>,
+) => Promise<void>;
+
+interface JourneyFormProps {
+  defaultValues: JourneyFormValues;
+  projects: readonly Project[];
+  coverUrl: string | null;
+  submitLabel: string;
+  /** Shown above the buttons, e.g. the stale-version notice. */
+  notice?: ReactNode;
+  onSubmit: JourneyFormSubmit;
+  cancel: ReactNode;
+}
+
+/** Title, description, category, visibility, status, project, dates, cover and steps. */
+export function JourneyForm({
+  defaultValues,
+  projects,
+  coverUrl,
+  submitLabel,
+  notice,
+  onSubmit,
+  cancel,
+}: JourneyFormProps) {
+  const { t } = useTranslation('journeys');
+  const [cover, setCover] = useState<File | null>(null);
+  const form = useForm<JourneyFormValues>({
+    resolver: zodResolver(journeyFormSchema),
+    defaultValues,
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const text = (error: Parameters<typeof formErrorText>[1]) => formErrorText(t, error);
+
+  const submit = handleSubmit((values) => onSubmit(values, cover, setError));
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+        <FormField id="journey-title" label={t('form.title')} error={text(errors.title)}>
+          <input
+            id="journey-title"
+            dir="auto"
+            {...register('title')}
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={describedBy('journey-title', { error: errors.title })}
+            className={inputClasses}
+          />
+        </FormField>
+        <FormField
+          id="journey-description"
+          label={t('form.description')}
+          error={text(errors.description)}
+        >
+          <textarea
+            id="journey-description"
+            dir="auto"
+            rows={4}
+            {...register('description')}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={describedBy('journey-description', { error: errors.description })}
+            className={inputClasses}
+          />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="journey-category" label={t('form.category')}>
+            <select id="journey-category" {...register('category')} className={inputClasses}>
+              {journeyCategories.map((value) => (
+                <option key={value} value={value}>
+                  {categoryLabel(t, value)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="journey-status" label={t('form.status')}>
+            <select id="journey-status" {...register('status')} className={inputClasses}>
+              {journeyStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {journeyStatusLabel(t, value)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField
+            id="journey-visibility"
+            label={t('form.visibility')}
+            hint={t('form.visibilityHint')}
+          >
+            <select
+              id="journey-visibility"
+              {...register('visibility')}
+              aria-describedby="journey-visibility-hint"
+              className={inputClasses}
+            >
+              {visibilities.map((value) => (
+                <option key={value} value={value}>
+                  {visibilityLabel(t, value)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="journey-project" label={t('form.project')}>
+            <select id="journey-project" {...register('projectId')} className={inputClasses}>
+              <option value="">{t('form.noProject')}</option>
+              {projects.map((project) => (
+                <option key={project.id} value={project.id}>
+                  {`${project.icon} ${project.title}`}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="journey-start" label={t('form.startDate')} error={text(errors.startDate)}>
+            <input
+              id="journey-start"
+              type="date"
+              {...register('startDate')}
+              aria-invalid={errors.startDate ? true : undefined}
+              aria-describedby={describedBy('journey-start', { error: errors.startDate })}
+              className={inputClasses}
+            />
+          </FormField>
+          <FormField
+            id="journey-target"
+            label={t('form.targetDate')}
+            error={text(errors.targetDate)}
+          >
+            <input
+              id="journey-target"
+              type="date"
+              {...register('targetDate', { deps: ['startDate'] })}
+              aria-invalid={errors.targetDate ? true : undefined}
+              aria-describedby={describedBy('journey-target', { error: errors.targetDate })}
+              className={inputClasses}
+            />
+          </FormField>
+        </div>
+        <CoverPicker currentUrl={coverUrl} file={cover} onChange={setCover} />
+        <StepsEditor />
+        {notice}
+        <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-5">
+          {cancel}
+          <button type="submit" disabled={isSubmitting} className={buttonClasses('primary')}>
+            <Save aria-hidden="true" className="size-4" />
+            {isSubmitting ? t('form.saving') : submitLabel}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

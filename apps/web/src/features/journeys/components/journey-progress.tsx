@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/format/use-formatters';
+import { ProgressBar } from '@/ui/progress-bar';
+
+interface JourneyProgressProps {
+  title: string;
+  progress: number;
+  completed: number;
+  total: number;
+  size?: 'sm' | 'md';
+}
+
+/** The bar with "n of m steps" and the percentage beside it. */
+export function JourneyProgress({
+  title,
+  progress,
+  completed,
+  total,
+  size = 'md',
+}: JourneyProgressProps) {
+  const { t } = useTranslation('journeys');
+  const format = useFormatters();
+  const percent = format.number(progress / 100, { style: 'percent' });
+  const steps = t('progress.steps', {
+    count: total,
+    completed: format.number(completed),
+    total: format.number(total),
+  });
+  return (
+    <div className="space-y-1.5">
+      <div className="flex items-baseline justify-between gap-2 text-xs text-muted">
+        <span>{steps}</span>
+        <span className="font-semibold text-fg tabular-nums" data-testid="progress-percent">
+          {percent}
+        </span>
+      </div>
+      <ProgressBar
+        value={progress}
+        size={size}
+        label={t('progress.label', { title })}
+        valueText={t('progress.valueText', { percent, steps })}
+      />
+    </div>
+  );
+}

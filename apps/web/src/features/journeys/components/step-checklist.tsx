@@ -1,0 +1,82 @@
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Step } from '@waymark/shared/journeys/contracts';
+import { useToggleStep } from '@/features/journeys/api/step-mutations';
+import { useCalendarDate } from '@/features/journeys/lib/use-calendar-date';
+import { cx } from '@/lib/cx';
+import { toast } from '@/ui/toast/toast-store';
+
+interface StepChecklistProps {
+  journeyId: string;
+  steps: readonly Step[];
+  canEdit: boolean;
+}
+
+/** The steps in order; their owner ticks them off (at once, undone if the server refuses). */
+export function StepChecklist({ journeyId, steps, canEdit }: StepChecklistProps) {
+  const { t } = useTranslation('journeys');
+  const calendarDate = useCalendarDate();
+  const toggle = useToggleStep(journeyId);
+  // A tickable step is named by its label; a read-only one is plain text.
+  const TitleTag = canEdit ? 'label' : 'span';
+  if (steps.length === 0) return <p className="text-sm text-muted">{t('view.noSteps')}</p>;
+  return (
+    <ol className="divide-y divide-line rounded-2xl border border-line bg-raised">
+      {steps.map((step, index) => {
+        const isDone = step.completedAt !== null;
+        const id = `step-${step.id}`;
+        return (
+          <li key={step.id} className="flex items-start gap-3 p-4">
+            {canEdit ? (
+              <input
+                id={id}
+                type="checkbox"
+                checked={isDone}
+                onChange={(event) =>
+                  toggle.mutate(
+                    { stepId: step.id, isCompleted: event.target.checked },
+                    { onError: () => toast.error(t('view.stepFailed')) },
+                  )
+                }
+                className="mt-0.5 size-5 shrink-0 accent-(--wm-brand)"
+              />
+            ) : (
+              <span
+                aria-hidden="true"
+                className={cx(
+                  'mt-0.5 grid size-5 shrink-0 place-items-center rounded border',
+                  isDone ? 'border-success bg-success text-white' : 'border-line',
+                )}
+              >
+                {isDone ? <Check className="size-3.5" /> : null}
+              </span>
+            )}
+            <div className="min-w-0 flex-1">
+              <TitleTag
+                {...(canEdit ? { htmlFor: id } : {})}
+                className={cx('font-medium', isDone && 'text-muted line-through')}
+              >
+                <span className="sr-only">{t('view.stepNumber', { number: index + 1 })} </span>
+                {step.title}
+                {!canEdit ? (
+                  <span className="sr-only">
+                    {' '}
+                    ({isDone ? t('view.stepDone') : t('view.stepOpen')})
+                  </span>
+                ) : null}
+              </TitleTag>
+              {step.notes ? (
+                <p className="mt-1 whitespace-pre-line text-sm text-muted">{step.notes}</p>
+              ) : null}
+              {step.dueDate ? (
+                <p className="mt-1 text-xs text-muted">
+                  {t('view.due', { date: calendarDate(step.dueDate) })}
+                </p>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

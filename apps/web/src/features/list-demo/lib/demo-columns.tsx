@@ -1,0 +1,63 @@
+import type { TFunction } from 'i18next';
+import type { DemoItem, DemoStatus } from '@/features/list-demo/lib/demo-items';
+import type { VirtualColumn } from '@/ui/virtual-list/virtual-table';
+
+function statusLabel(t: TFunction, status: DemoStatus): string {
+  switch (status) {
+    case 'planned':
+      return t('status.planned', { ns: 'journeys' });
+    case 'active':
+      return t('status.active', { ns: 'journeys' });
+    case 'completed':
+      return t('status.completed', { ns: 'journeys' });
+    case 'archived':
+      return t('status.archived', { ns: 'journeys' });
+  }
+}
+
+const DAY_MS = 86_400_000;
+const demoEpoch = Date.UTC(2026, 0, 1);
+
+/** The demo's columns; every one sorts by its header. */
+export function demoColumns(
+  t: TFunction,
+  formatDate: (value: Date) => string,
+  formatNumber: (value: number) => string,
+): VirtualColumn<DemoItem>[] {
+  return [
+    {
+      id: 'title',
+      header: t('listDemo.columns.title', { ns: 'journeys' }),
+      cell: (item) => <span className="font-medium">{item.title}</span>,
+      sortValue: (item) => item.title,
+      width: 'minmax(0,2.5fr)',
+    },
+    {
+      id: 'owner',
+      header: t('listDemo.columns.owner', { ns: 'journeys' }),
+      cell: (item) => item.owner,
+      sortValue: (item) => item.owner,
+    },
+    {
+      id: 'status',
+      header: t('listDemo.columns.status', { ns: 'journeys' }),
+      cell: (item) => statusLabel(t, item.status),
+      sortValue: (item) => item.status,
+    },
+    {
+      id: 'progress',
+      header: t('listDemo.columns.progress', { ns: 'journeys' }),
+      cell: (item) => `${formatNumber(item.progress)} %`,
+      sortValue: (item) => item.progress,
+      align: 'end',
+      width: 'minmax(0,0.8fr)',
+    },
+    {
+      id: 'updated',
+      header: t('listDemo.columns.updated', { ns: 'journeys' }),
+      cell: (item) => formatDate(new Date(demoEpoch + item.updatedDay * DAY_MS)),
+      sortValue: (item) => item.updatedDay,
+      align: 'end',
+    },
+  ];
+}

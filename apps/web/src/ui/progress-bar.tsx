@@ -1,0 +1,40 @@
+import { cx } from '@/lib/cx';
+
+interface ProgressBarProps {
+  /** 0–100. */
+  value: number;
+  /** What is measured, e.g. "Progress of Walk the Camino". */
+  label: string;
+  /** The value as read aloud and shown, e.g. "33%" or "1 of 3 steps, 33%". */
+  valueText: string;
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+/** A progressbar with its value for screen readers; the bar itself is decoration. */
+export function ProgressBar({ value, label, valueText, size = 'md', className }: ProgressBarProps) {
+  const percent = Math.min(100, Math.max(0, value));
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={valueText}
+      className={cx(
+        'w-full overflow-hidden rounded-full bg-line',
+        size === 'sm' ? 'h-1.5' : 'h-2.5',
+        className,
+      )}
+    >
+      <div
+        className={cx(
+          'h-full rounded-full motion-safe:transition-[width] motion-safe:duration-300',
+          percent === 100 ? 'bg-success' : 'bg-brand',
+        )}
+        style={{ width: `${percent}%` }}
+      />
+    </div>
+  );
+}
