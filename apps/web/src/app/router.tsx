@@ -3,6 +3,7 @@ import { routePatterns, type RouteName } from '@waymark/shared/routes';
 import { ChatErrorBoundary, RouteErrorBoundary } from '@/app/errors/route-error-boundary';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { accountRoutes } from '@/app/routes/account-routes';
+import { billingRoutes } from '@/app/routes/billing-routes';
 import { JourneyRedirect } from '@/app/routes/journey-redirect';
 import { journeysRoutes } from '@/app/routes/journeys-routes';
 import { settingsRoutes } from '@/app/routes/settings-routes';
@@ -68,7 +69,6 @@ const informationRoutes: RouteObject[] = [
  * not-found page; the issue that builds a screen replaces its entry with a real route below.
  */
 const routesAwaitingTheirFeature = [
-  'billing',
   'dashboard',
   'timeline',
   'leaderboard',
@@ -115,6 +115,7 @@ const pageRoutes: RouteObject[] = [
   ...informationRoutes,
   ...accountRoutes,
   ...settingsRoutes,
+  ...billingRoutes,
   ...journeysRoutes,
   { path: routePatterns.legacyJourney, Component: JourneyRedirect },
   // Chat keeps its own error boundary so a crash there leaves the layout standing.

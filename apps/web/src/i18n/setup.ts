@@ -26,11 +26,14 @@ export const i18n = i18next.createInstance();
 export const INFO_NAMESPACE = 'info';
 export const ACCOUNT_NAMESPACE = 'account';
 export const DIAGNOSTICS_NAMESPACE = 'diagnostics';
+/** Billing: the gate, banner and payment modal (loaded once someone is signed in) and /billing. */
+export const BILLING_NAMESPACE = 'billing';
 export const JOURNEYS_NAMESPACE = 'journeys';
 export type LazyNamespace =
   | typeof INFO_NAMESPACE
   | typeof ACCOUNT_NAMESPACE
   | typeof DIAGNOSTICS_NAMESPACE
+  | typeof BILLING_NAMESPACE
   | typeof JOURNEYS_NAMESPACE;
 
 export async function loadTexts(namespace: LazyNamespace): Promise<void> {

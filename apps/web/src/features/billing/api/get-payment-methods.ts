@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  billingApi,
+  paymentMethodListSchema,
+  type PaymentMethod,
+} from '@waymark/shared/billing/contracts';
+import { billingKeys } from '@/features/billing/api/billing-keys';
+import { apiJson } from '@/lib/api-client';
+
+export const paymentMethodsQueryOptions = queryOptions({
+  queryKey: billingKeys.paymentMethods(),
+  queryFn: ({ signal }) => apiJson(billingApi.paymentMethods, paymentMethodListSchema, { signal }),
+  select: (data) => data.paymentMethods,
+});
+
+export function usePaymentMethods() {
+  return useQuery(paymentMethodsQueryOptions);
+}
+
+/** Spec §5: the default card is the one flagged default, otherwise the first. */
+export function defaultMethodOf(methods: readonly PaymentMethod[]): PaymentMethod | undefined {
+  return methods.find((method) => method.is_default) ?? methods[0];
+}

@@ -1,0 +1,52 @@
+import { Lock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GRACE_DAYS } from '@waymark/shared/billing/access-rule';
+import type { SubscriptionStatus } from '@waymark/shared/billing/contracts';
+import { routePatterns } from '@waymark/shared/routes';
+import { useProductName } from '@/lib/public-config';
+import { buttonClasses } from '@/ui/button-styles';
+
+/**
+ * Spec §2 full-screen block. 'Your 7-day free trial has ended.' once the grace period has run
+ * out (every account has one), otherwise the general sentence.
+ */
+export function BillingGateScreen({
+  status,
+  onSubscribe,
+}: {
+  status: SubscriptionStatus;
+  onSubscribe: () => void;
+}) {
+  const { t } = useTranslation('billing');
+  const productName = useProductName();
+  const hasTrialEnded = !status.isInGracePeriod && status.daysOnPlatform >= GRACE_DAYS;
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-bg p-6 text-fg">
+      <section
+        aria-labelledby="billing-gate-title"
+        className="w-full max-w-md rounded-2xl border border-line bg-raised p-8 text-center shadow-lg"
+      >
+        <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-text">
+          <Lock aria-hidden="true" className="size-6" />
+        </span>
+        <h1 id="billing-gate-title" className="mt-5 text-2xl font-bold tracking-tight">
+          {t('gate.title')}
+        </h1>
+        <p className="mt-3 text-muted">
+          {hasTrialEnded
+            ? t('gate.trialEnded', { days: GRACE_DAYS })
+            : t('gate.needSubscription', { productName })}
+        </p>
+        <div className="mt-8 flex flex-col gap-3">
+          <button type="button" onClick={onSubscribe} className={buttonClasses('primary', 'lg')}>
+            {t('gate.subscribe')}
+          </button>
+          <Link to={routePatterns.billing} className={buttonClasses('secondary', 'lg')}>
+            {t('gate.viewOptions')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

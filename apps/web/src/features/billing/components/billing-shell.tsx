@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  billingStatusQueryOptions,
+  useBillingStatus,
+} from '@/features/billing/api/get-billing-status';
+import { BillingGateScreen } from '@/features/billing/components/billing-gate-screen';
+import { GraceBanner } from '@/features/billing/components/grace-banner';
+import { PaymentModal } from '@/features/billing/components/payment-modal';
+import type { GateState } from '@/features/billing/lib/gate-state';
+
+/**
+ * What a signed-in person sees of billing on every page: the grace or past-due banner, the
+ * full-screen gate when access is lacking and payment is needed (spec §4), and the payment
+ * modal both of them open. It reports the gate's state to BillingGuard, which decides whether
+ * the page itself shows.
+ */
+export function BillingShell({
+  isBypassed,
+  onStateChange,
+}: {
+  isBypassed: boolean;
+  onStateChange: (state: GateState) => void;
+}) {
+  const status = useBillingStatus();
+  const queryClient = useQueryClient();
+  const [isModalOpen, setIsModalOpen] = useState(false);
+
+  const state: GateState = status.isPending
+    ? 'checking'
+    : status.isError || status.data.hasAccess || !status.data.needsPayment
+      ? 'open'
+      : 'blocked';
+
+  useEffect(() => onStateChange(state), [onStateChange, state]);
+  useEffect(() => {
+    // Spec §4: any error in the status check grants access; it is logged, not shown.
+    if (status.isError) console.error('Subscription status check failed', status.error);
+  }, [status.isError, status.error]);
+
+  const openModal = () => setIsModalOpen(true);
+  const closeModal = () => {
+    setIsModalOpen(false);
+    void queryClient.invalidateQueries({ queryKey: billingStatusQueryOptions.queryKey });
+  };
+
+  return (
+    <>
+      {status.data && state !== 'blocked' ? (
+        <GraceBanner status={status.data} onSubscribe={openModal} />
+      ) : null}
+      {status.data && state === 'blocked' && !isBypassed ? (
+        <BillingGateScreen status={status.data} onSubscribe={openModal} />
+      ) : null}
+      <PaymentModal open={isModalOpen} status={status.data} onClose={closeModal} />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { Check, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { proFeatures } from '@waymark/shared/billing-plans';
+import type { SubscriptionStatus } from '@waymark/shared/billing/contracts';
+import { routePatterns } from '@waymark/shared/routes';
+import { defaultMethodOf, usePaymentMethods } from '@/features/billing/api/get-payment-methods';
+import { AddCardForm } from '@/features/billing/components/card-form/add-card-form';
+import { SavedCardList } from '@/features/billing/components/saved-card-list';
+import { SubscribeButton } from '@/features/billing/components/subscribe-button';
+import { graceDaysLeft } from '@/features/billing/lib/days-left';
+import { proFeatureText } from '@/features/billing/lib/pro-feature-text';
+import { usePlanPrice } from '@/features/billing/lib/use-plan-price';
+import { useProductName } from '@/lib/public-config';
+import { buttonClasses } from '@/ui/button-styles';
+import { Dialog } from '@/ui/dialog';
+import { Spinner } from '@/ui/spinner';
+
+/** Spec §2 payment modal: the plan, the saved cards, subscribe and add a card. */
+export function PaymentModal({
+  open,
+  status,
+  onClose,
+}: {
+  open: boolean;
+  status: SubscriptionStatus | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('billing');
+  const daysLeft = status ? graceDaysLeft(status) : 0;
+  return (
+    <Dialog
+      open={open}
+      title={daysLeft > 0 ? t('modal.daysLeft', { count: daysLeft }) : t('modal.required')}
+      description={daysLeft > 0 ? t('modal.endingSoon') : t('modal.continueAccess')}
+      onClose={onClose}
+    >
+      {open ? <PaymentModalBody trialDays={daysLeft} onClose={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function PaymentModalBody({ trialDays, onClose }: { trialDays: number; onClose: () => void }) {
+  const { t } = useTranslation('billing');
+  const productName = useProductName();
+  const planPrice = usePlanPrice();
+  const methods = usePaymentMethods();
+  const [formChoice, setIsFormOpen] = useState<boolean | null>(null);
+  const cards = methods.data ?? [];
+  // Spec §4: with no saved card, the add-card form opens by itself (until the person decides).
+  const isFormOpen = formChoice ?? (methods.isSuccess && cards.length === 0);
+
+  return (
+    <div className="space-y-5">
+      <section className="rounded-xl border border-brand/40 bg-brand-soft/40 p-4">
+        <div className="flex items-baseline justify-between gap-3">
+          <h3 className="text-base font-semibold">{productName}</h3>
+          <p className="text-sm font-semibold">{planPrice('monthly')}</p>
+        </div>
+        <ul className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
+          {proFeatures.map((feature) => (
+            <li key={feature} className="flex items-start gap-2">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-text" />
+              {proFeatureText[feature](t)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="payment-modal-cards" className="space-y-3">
+        <h3 id="payment-modal-cards" className="text-sm font-semibold">
+          {t('cards.title')}
+        </h3>
+        {methods.isPending ? (
+          <Spinner className="size-5" />
+        ) : cards.length > 0 ? (
+          <SavedCardList methods={cards} />
+        ) : (
+          <p className="text-sm text-muted">{t('cards.none')}</p>
+        )}
+        {isFormOpen ? (
+          <div className="rounded-xl border border-line p-4">
+            <AddCardForm
+              isDefaultChecked={cards.length === 0}
+              onAdded={() => setIsFormOpen(false)}
+              onCancel={cards.length > 0 ? () => setIsFormOpen(false) : undefined}
+            />
+          </div>
+        ) : (
+          <button
+            type="button"
+            onClick={() => setIsFormOpen(true)}
+            className={buttonClasses('secondary', 'md', 'w-full')}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {t('card.add')}
+          </button>
+        )}
+      </section>
+
+      <SubscribeButton
+        method={defaultMethodOf(cards)}
+        trialDays={trialDays}
+        onNeedsCard={() => setIsFormOpen(true)}
+        onSubscribed={onClose}
+      />
+      <p className="text-center">
+        <Link
+          to={routePatterns.billing}
+          onClick={onClose}
+          className="text-sm font-medium text-brand-text underline underline-offset-2"
+        >
+          {t('modal.viewFullOptions')}
+        </Link>
+      </p>
+    </div>
+  );
+}

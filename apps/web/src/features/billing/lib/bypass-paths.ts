@@ -1,0 +1,27 @@
+import { pathTo, routePatterns } from '@waymark/shared/routes';
+
+/**
+ * Spec §4: paths that bypass the billing gate, by prefix. Beyond the spec, a gated person can
+ * still reach settings → legal, which holds the legal texts and the data export, so taking
+ * one's data never depends on paying.
+ */
+export const gateBypassPrefixes = [
+  routePatterns.billing,
+  routePatterns.login,
+  routePatterns.register,
+  routePatterns.about,
+  routePatterns.privacy,
+  routePatterns.terms,
+  routePatterns.faq,
+  routePatterns.blog,
+  routePatterns.cookies,
+  routePatterns.pricing,
+  pathTo('settingsSection', { section: 'legal' }),
+] as const;
+
+/** True when `pathname` is one of the prefixes or lies under one (`/blog/post`, not `/blogger`). */
+export function bypassesGate(pathname: string): boolean {
+  return gateBypassPrefixes.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
