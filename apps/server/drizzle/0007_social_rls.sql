@@ -325,7 +325,8 @@ CREATE OR REPLACE FUNCTION app.social_sever(other uuid) RETURNS void
   $$;
 --> statement-breakpoint
 -- Name and picture of the given profiles for a signed-in caller, whatever their visibility
--- (to ask to follow, to list followers), except profiles whose owner blocked the caller.
+-- (to ask to follow, to list followers), except profiles whose owner blocked the caller
+-- (unless the caller blocked them too: their own block list must still name them).
 -- Definer: the profiles policy shows followers-only and private rows to followers only.
 CREATE OR REPLACE FUNCTION app.profile_cards(ids uuid[])
   RETURNS TABLE (id uuid, username text, full_name text, avatar_url text, visibility text)
@@ -336,9 +337,15 @@ CREATE OR REPLACE FUNCTION app.profile_cards(ids uuid[])
     FROM profiles p
     WHERE app.current_user_id() IS NOT NULL
       AND p.id = ANY (ids)
-      AND NOT EXISTS (
-        SELECT 1 FROM blocked_users b
-        WHERE b.user_id = p.id AND b.blocked_user_id = app.current_user_id()
+      AND (
+        NOT EXISTS (
+          SELECT 1 FROM blocked_users b
+          WHERE b.user_id = p.id AND b.blocked_user_id = app.current_user_id()
+        )
+        OR EXISTS (
+          SELECT 1 FROM blocked_users b
+          WHERE b.user_id = app.current_user_id() AND b.blocked_user_id = p.id
+        )
       )
   $$;
 --> statement-breakpoint

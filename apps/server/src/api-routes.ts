@@ -2,16 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '@/config';
 import { AppError } from '@/errors';
 import { authRoutes } from '@/features/auth/routes';
+import { billingRoutes } from '@/features/billing/routes';
 import { blogRoutes } from '@/features/blog/routes';
+import { dashboardRoutes } from '@/features/dashboard/routes';
 import { fileRoutes } from '@/features/files/routes';
 import { healthRoutes } from '@/features/health/routes';
+import { journeyRoutes } from '@/features/journeys/routes';
 import { meRoutes } from '@/features/me/routes';
 import { avatarRoutes } from '@/features/profiles/avatar-routes';
 import { ownProfileRoutes } from '@/features/profiles/own-profile-routes';
 import { profileRoutes } from '@/features/profiles/routes';
+import { projectRoutes } from '@/features/projects/routes';
 import { publicConfigRoutes } from '@/features/public-config/routes';
 import { sessionRoutes } from '@/features/sessions/routes';
 import { settingsRoutes } from '@/features/settings/routes';
+import { socialRoutes } from '@/features/social/routes';
 import { supportRoutes } from '@/features/support/routes';
 import { testHookRoutes } from '@/features/test-hooks/routes';
 import { blogContentDir } from '@/package-root';
@@ -29,7 +34,12 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(fileRoutes);
   await app.register(blogRoutes, { contentDir: blogContentDir });
   await app.register(settingsRoutes, { config });
+  await app.register(socialRoutes);
   await app.register(supportRoutes, { config });
+  await app.register(billingRoutes, { config });
+  await app.register(journeyRoutes);
+  await app.register(projectRoutes);
+  await app.register(dashboardRoutes);
   if (config.e2eTestHooks) await app.register(testHookRoutes);
 
   app.setNotFoundHandler((request) => {

@@ -71,11 +71,7 @@ export const viewAsSchema = z.enum(viewerRelations).exclude(['self']);
 export const profileViewQuerySchema = z.object({ as: viewAsSchema.optional() });
 
 export const pageQuerySchema = z.object({
-  cursor: z
-    .string()
-    .max(200)
-    .regex(/^[\w.:+-]+$/, { error: 'cursor is not one this API handed out' })
-    .optional(),
+  cursor: z.uuid({ error: 'cursor must be the nextCursor of the previous page' }).optional(),
 });
 
 export const cardPageSchema = z.object({

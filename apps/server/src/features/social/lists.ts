@@ -1,0 +1,123 @@
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import type {
+  ModerationEntry,
+  ModerationListKind,
+  PendingRequests,
+} from '@waymark/shared/social/contracts';
+import type { AppDatabase } from '@/db/client';
+import { withUser } from '@/db/with-user';
+import { findCards, type CardRow } from '@/features/social/queries';
+import {
+  blockedUsers,
+  connections,
+  followers,
+  mutedUsers,
+  restrictedUsers,
+} from '@/features/social/schema';
+import { notBlockedWithViewer } from '@/features/social/block-rule';
+
+const LIST_LIMIT = 500;
+
+const plainCard = ({ visibility: _visibility, ...card }: CardRow) => card;
+
+/** Settings → privacy: the people I blocked, restricted or (still) muted, newest first. */
+export async function getModerationList(
+  db: AppDatabase,
+  me: string,
+  kind: ModerationListKind,
+): Promise<{ items: ModerationEntry[] }> {
+  return withUser(db, me, async (tx) => {
+    const rows =
+      kind === 'blocked'
+        ? await tx
+            .select({ id: blockedUsers.blockedUserId, since: blockedUsers.createdAt })
+            .from(blockedUsers)
+            .where(eq(blockedUsers.userId, me))
+            .orderBy(desc(blockedUsers.createdAt))
+            .limit(LIST_LIMIT)
+        : kind === 'restricted'
+          ? await tx
+              .select({ id: restrictedUsers.restrictedUserId, since: restrictedUsers.createdAt })
+              .from(restrictedUsers)
+              .where(eq(restrictedUsers.userId, me))
+              .orderBy(desc(restrictedUsers.createdAt))
+              .limit(LIST_LIMIT)
+          : await tx
+              .select({
+                id: mutedUsers.mutedUserId,
+                since: mutedUsers.createdAt,
+                until: mutedUsers.expiresAt,
+              })
+              .from(mutedUsers)
+              .where(
+                and(
+                  eq(mutedUsers.userId, me),
+                  or(isNull(mutedUsers.expiresAt), gt(mutedUsers.expiresAt, new Date())),
+                ),
+              )
+              .orderBy(desc(mutedUsers.createdAt))
+              .limit(LIST_LIMIT);
+    const cards = await findCards(
+      tx,
+      rows.map((row) => row.id),
+    );
+    return {
+      items: rows.flatMap((row) => {
+        const card = cards.get(row.id);
+        if (!card) return [];
+        const until = 'until' in row && row.until instanceof Date ? row.until : null;
+        return [
+          {
+            ...plainCard(card),
+            since: row.since.toISOString(),
+            until: until ? until.toISOString() : null,
+          },
+        ];
+      }),
+    };
+  });
+}
+
+/** Follow and connection requests waiting for my answer. */
+export async function getPendingRequests(db: AppDatabase, me: string): Promise<PendingRequests> {
+  return withUser(db, me, async (tx) => {
+    const follows = await tx
+      .select({ id: followers.followerId })
+      .from(followers)
+      .where(
+        and(
+          eq(followers.userId, me),
+          eq(followers.status, 'pending'),
+          notBlockedWithViewer(followers.followerId),
+        ),
+      )
+      .orderBy(desc(followers.createdAt))
+      .limit(LIST_LIMIT);
+    const asks = await tx
+      .select({ id: connections.userId, connectionType: connections.connectionType })
+      .from(connections)
+      .where(
+        and(
+          eq(connections.connectedUserId, me),
+          eq(connections.status, 'pending'),
+          notBlockedWithViewer(connections.userId),
+        ),
+      )
+      .orderBy(desc(connections.createdAt))
+      .limit(LIST_LIMIT);
+    const cards = await findCards(
+      tx,
+      [...follows, ...asks].map((row) => row.id),
+    );
+    return {
+      follows: follows.flatMap((row) => {
+        const card = cards.get(row.id);
+        return card ? [plainCard(card)] : [];
+      }),
+      connections: asks.flatMap((row) => {
+        const card = cards.get(row.id);
+        return card ? [{ ...plainCard(card), connectionType: row.connectionType }] : [];
+      }),
+    };
+  });
+}

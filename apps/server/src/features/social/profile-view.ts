@@ -1,0 +1,194 @@
+import type { ProfileVisibility } from '@waymark/shared/profiles';
+import type { CardPage, ProfileView, Relationship } from '@waymark/shared/social/contracts';
+import { SOCIAL_PAGE_SIZE } from '@waymark/shared/social/contracts';
+import { profileAccess, type ViewerRelation } from '@waymark/shared/social/rules';
+import type { AppDatabase, AppTransaction } from '@/db/client';
+import { withUser } from '@/db/with-user';
+import { AppError } from '@/errors';
+import type { ProfileRow } from '@/features/profiles/queries';
+import {
+  findCards,
+  findCounts,
+  findFollowPage,
+  findReadableProfile,
+  findRelationship,
+  type FollowListSide,
+  type RelationshipRow,
+} from '@/features/social/queries';
+
+const notFound = () => new AppError('NOT_FOUND', 'Profile not found');
+
+const noRelationship: Relationship = {
+  following: 'none',
+  followsMe: false,
+  requestedToFollowMe: false,
+  connection: null,
+  blockedByMe: false,
+  restrictedByMe: false,
+  mutedUntil: null,
+};
+
+const cardOf = (row: ProfileRow) => ({
+  id: row.id,
+  username: row.username,
+  fullName: row.fullName,
+  avatarUrl: row.avatarUrl,
+});
+
+const detailsOf = (row: ProfileRow) => ({
+  bio: row.bio,
+  location: row.location,
+  website: row.website,
+  createdAt: row.createdAt.toISOString(),
+});
+
+function presentRelationship(me: string, row: RelationshipRow): Relationship {
+  const connection =
+    row.connection_status && row.connection_type
+      ? {
+          status:
+            row.connection_status === 'accepted'
+              ? ('connected' as const)
+              : row.connection_asker === me
+                ? ('outgoing' as const)
+                : ('incoming' as const),
+          connectionType: row.connection_type as NonNullable<
+            Relationship['connection']
+          >['connectionType'],
+        }
+      : null;
+  return {
+    following:
+      row.following_status === 'accepted'
+        ? 'following'
+        : row.following_status === 'pending'
+          ? 'requested'
+          : 'none',
+    followsMe: row.follower_status === 'accepted',
+    requestedToFollowMe: row.follower_status === 'pending',
+    connection,
+    blockedByMe: row.blocked_by_me,
+    restrictedByMe: row.restricted_by_me,
+    mutedUntil: row.muted
+      ? row.muted_until === null
+        ? 'forever'
+        : new Date(row.muted_until).toISOString()
+      : null,
+  };
+}
+
+/** The profile as `relation` sees it, decided by the shared rule (profileAccess). */
+function viewFor(
+  row: ProfileRow,
+  relation: ViewerRelation,
+  stats: ProfileView['stats'],
+  relationship: Relationship,
+): ProfileView {
+  const access = profileAccess(row.visibility satisfies ProfileVisibility, relation);
+  if (!access.visible) throw notFound();
+  return {
+    card: cardOf(row),
+    isOwn: relation === 'self',
+    visibility: row.visibility,
+    details: access.details ? detailsOf(row) : null,
+    stats,
+    relationship,
+  };
+}
+
+/**
+ * GET /api/profiles/:id/social. Signed-out visitors see public profiles only; a person
+ * blocked by the owner gets 404 (as for an unknown id). Someone I blocked still shows their
+ * name and picture, so I can undo the block. `viewAs` (own profile only) answers as a
+ * stranger, follower, blocked person or signed-out visitor would be answered.
+ */
+export async function getProfileView(
+  db: AppDatabase,
+  viewerId: string | null,
+  profileId: string,
+  viewAs?: Exclude<ViewerRelation, 'self'>,
+): Promise<ProfileView> {
+  return withUser(db, viewerId, async (tx) => {
+    if (viewerId === null) {
+      const row = await findReadableProfile(tx, profileId);
+      if (!row) throw notFound();
+      return viewFor(row, 'anonymous', await findCounts(tx, profileId), noRelationship);
+    }
+    if (viewerId === profileId) {
+      const row = await findReadableProfile(tx, profileId);
+      if (!row) throw notFound();
+      return viewFor(row, viewAs ?? 'self', await findCounts(tx, profileId), noRelationship);
+    }
+    if (viewAs)
+      throw new AppError('BAD_REQUEST', 'Only your own profile can be viewed as someone else');
+    return otherProfileView(tx, viewerId, profileId);
+  });
+}
+
+async function otherProfileView(
+  tx: AppTransaction,
+  viewerId: string,
+  profileId: string,
+): Promise<ProfileView> {
+  const card = (await findCards(tx, [profileId])).get(profileId);
+  if (!card) throw notFound();
+  const relationshipRow = await findRelationship(tx, viewerId, profileId);
+  const relationship = presentRelationship(viewerId, relationshipRow);
+  const stats = {
+    followers: relationshipRow.followers_count ?? 0,
+    following: relationshipRow.following_count ?? 0,
+  };
+  const { visibility, ...cardFields } = card;
+  // The policies decide whether the full row is readable; the shared rule must agree.
+  const relation: ViewerRelation = relationship.following === 'following' ? 'follower' : 'stranger';
+  const row =
+    !relationship.blockedByMe && profileAccess(visibility, relation).details
+      ? await findReadableProfile(tx, profileId)
+      : null;
+  return {
+    card: cardFields,
+    isOwn: false,
+    visibility,
+    details: row ? detailsOf(row) : null,
+    stats,
+    relationship,
+  };
+}
+
+/**
+ * A keyset page of someone's followers or of whom they follow, for signed-in viewers who
+ * may see that profile in full; people blocked either way with the viewer are left out.
+ */
+export async function getFollowList(
+  db: AppDatabase,
+  viewerId: string,
+  profileId: string,
+  side: FollowListSide,
+  cursor: string | undefined,
+): Promise<CardPage> {
+  return withUser(db, viewerId, async (tx) => {
+    if (!(await findReadableProfile(tx, profileId))) throw notFound();
+    const rows = await findFollowPage(tx, profileId, side, cursor, SOCIAL_PAGE_SIZE + 1);
+    const page = rows.slice(0, SOCIAL_PAGE_SIZE);
+    const cards = await findCards(
+      tx,
+      page.map((row) => row.personId),
+    );
+    return {
+      items: page.flatMap((row) => {
+        const card = cards.get(row.personId);
+        return card
+          ? [
+              {
+                id: card.id,
+                username: card.username,
+                fullName: card.fullName,
+                avatarUrl: card.avatarUrl,
+              },
+            ]
+          : [];
+      }),
+      nextCursor: rows.length > SOCIAL_PAGE_SIZE ? (page.at(-1)?.rowId ?? null) : null,
+    };
+  });
+}
