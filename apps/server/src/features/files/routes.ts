@@ -10,6 +10,7 @@ const fileKeyParamsSchema = z.object({
 
 // Keys are random and never reused, so a file under one never changes.
 const immutableCache = 'public, max-age=31536000, immutable';
+const privateCache = 'private, max-age=300';
 
 /** GET /api/files/:key: stored files (avatars) for anyone who has the link. */
 export const fileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -35,7 +36,8 @@ export const fileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       );
       reply
         .header('content-type', file.contentType)
-        .header('cache-control', immutableCache)
+        // A journey's images may stop being visible (made private): no shared caches.
+        .header('cache-control', file.private ? privateCache : immutableCache)
         // Never let a browser guess a type: an upload must not turn into a page or script.
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox");

@@ -4,6 +4,8 @@ import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import type { FileStore, StoredFile } from '@/features/files/file-store';
 import { deleteUploadsOfUser, findUploadByKey, listUploadsOfUser } from '@/features/files/queries';
+import { journeyIdOfKey } from '@/features/journeys/file-keys';
+import { findVisibleJourney } from '@/features/journeys/queries';
 import { clearOwnAvatarUrl } from '@/features/profiles/queries';
 
 /** Where the API serves a stored file (GET /api/files/:key). */
@@ -18,12 +20,18 @@ export async function getServedFile(
   fileStore: FileStore,
   viewerId: string | null,
   storageKey: string,
-): Promise<StoredFile> {
-  const row = await withUser(db, viewerId, (tx) => findUploadByKey(tx, storageKey));
+): Promise<StoredFile & { private: boolean }> {
+  const row = await withUser(db, viewerId, async (tx) => {
+    const upload = await findUploadByKey(tx, storageKey);
+    // Journey covers and editor images are only for those who may see their journey.
+    const journeyId = upload && journeyIdOfKey(storageKey);
+    if (journeyId && !(await findVisibleJourney(tx, journeyId))) return null;
+    return upload && { ...upload, journeyFile: journeyId !== null };
+  });
   const file = row && (await fileStore.get(storageKey));
   if (!row || !file) throw new AppError('NOT_FOUND', 'File not found');
   // The row is the authority on the type: it is what the server decided when storing.
-  return { ...file, contentType: row.contentType };
+  return { ...file, contentType: row.contentType, private: row.journeyFile };
 }
 
 /**

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { journeys } from '@/features/journeys/schema';
+import { profiles } from '@/features/profiles/schema';
+
+/**
+ * One row per meaningful event (journey created / completed / forked, step completed,
+ * project created), written in the transaction of the change. The timeline, leaderboard and
+ * notifications read them. `visibility` is the object's at the time of the event;
+ * `journey_id` ties step and journey events to their journey (gone with it).
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    verb: text('verb').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: uuid('object_id').notNull(),
+    journeyId: uuid('journey_id').references(() => journeys.id, { onDelete: 'cascade' }),
+    visibility: text('visibility').notNull(),
+    data: jsonb('data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('activities_actor_created_idx').on(table.actorId, table.createdAt.desc()),
+    index('activities_created_idx').on(table.createdAt.desc()),
+    index('activities_journey_idx').on(table.journeyId),
+    // verb and object_type stay open: the social and later issues add their own kinds.
+    check(
+      'activities_visibility_check',
+      sql`${table.visibility} in ('private', 'followers', 'public')`,
+    ),
+  ],
+);

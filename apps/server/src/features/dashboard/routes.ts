@@ -1,0 +1,15 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@waymark/shared/errors';
+import { dashboardSchema } from '@waymark/shared/journeys/contracts';
+import { getDashboard } from '@/features/dashboard/service';
+import { requireUserId } from '@/plugins/request-user';
+
+/** GET /api/dashboard (issue 5). */
+export const dashboardRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/dashboard',
+    { schema: { response: { 200: dashboardSchema, 401: errorBodySchema } } },
+    async (request) => getDashboard(app.database.db, requireUserId(request)),
+  );
+  done();
+};

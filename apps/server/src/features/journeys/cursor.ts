@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { AppError } from '@/errors';
+
+/**
+ * Keyset cursors: the sort value and id of the last row of a page, as base64url JSON. They
+ * are opaque to clients; a cursor that does not decode, or belongs to another sort, is a 400.
+ */
+const cursorSchema = z.tuple([z.union([z.string(), z.number()]), z.uuid()]);
+export type CursorKey = z.infer<typeof cursorSchema>;
+
+export function encodeCursor(key: CursorKey): string {
+  return Buffer.from(JSON.stringify(key)).toString('base64url');
+}
+
+export function decodeCursor<Value extends z.ZodType<string | number>>(
+  cursor: string | undefined,
+  value: Value,
+): [z.infer<Value>, string] | null {
+  if (cursor === undefined || cursor === '') return null;
+  try {
+    const [key, id] = cursorSchema.parse(JSON.parse(Buffer.from(cursor, 'base64url').toString()));
+    return [value.parse(key), id];
+  } catch {
+    throw new AppError('VALIDATION_FAILED', 'cursor: The cursor is not valid for this list', {
+      details: [{ path: 'cursor', message: 'The cursor is not valid for this list' }],
+    });
+  }
+}
+
+/** Fetches one row more than the page to know whether another page follows. */
+export function toPage<Row, Item>(
+  rows: Row[],
+  limit: number,
+  present: (row: Row) => Item,
+  keyOf: (row: Row) => CursorKey,
+): { items: Item[]; nextCursor: string | null } {
+  const more = rows.length > limit;
+  const pageRows = more ? rows.slice(0, limit) : rows;
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map(present),
+    nextCursor: more && last ? encodeCursor(keyOf(last)) : null,
+  };
+}

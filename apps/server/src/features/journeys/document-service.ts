@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  emptyJourneyDocument,
+  type DocumentSaved,
+  type JourneyDocument,
+  type JourneyDocumentResponse,
+} from '@waymark/shared/journeys/contracts';
+import type { AppDatabase } from '@/db/client';
+import { withUser } from '@/db/with-user';
+import { journeyNotFound, staleVersion } from '@/features/journeys/errors';
+import { findVisibleJourney, lockOwnJourney } from '@/features/journeys/queries';
+import { journeyDocuments } from '@/features/journeys/schema';
+
+/** Whoever may see the journey may read its document; one never written is empty, version 0. */
+export async function getDocument(
+  db: AppDatabase,
+  viewerId: string | null,
+  journeyId: string,
+): Promise<JourneyDocumentResponse> {
+  return withUser(db, viewerId, async (tx) => {
+    if (!(await findVisibleJourney(tx, journeyId))) throw journeyNotFound();
+    const [row] = await tx
+      .select()
+      .from(journeyDocuments)
+      .where(eq(journeyDocuments.journeyId, journeyId));
+    if (!row) return { document: emptyJourneyDocument, version: 0, updatedAt: null };
+    return {
+      document: row.document as JourneyDocument,
+      version: row.version,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+/**
+ * Saves the whole document if `baseVersion` is the stored one, else 409: an editor that
+ * missed someone else's save must reload instead of overwriting it. The journey's lock
+ * serialises two saves of the same base.
+ */
+export async function saveDocument(
+  db: AppDatabase,
+  userId: string,
+  journeyId: string,
+  document: JourneyDocument,
+  baseVersion: number,
+): Promise<DocumentSaved> {
+  return withUser(db, userId, async (tx) => {
+    if (!(await lockOwnJourney(tx, journeyId, userId))) throw journeyNotFound();
+    const [current] = await tx
+      .select({ version: journeyDocuments.version })
+      .from(journeyDocuments)
+      .where(eq(journeyDocuments.journeyId, journeyId));
+    if ((current?.version ?? 0) !== baseVersion) throw staleVersion('document');
+    const [saved] = current
+      ? await tx
+          .update(journeyDocuments)
+          .set({ document, version: sql`${journeyDocuments.version} + 1` })
+          .where(eq(journeyDocuments.journeyId, journeyId))
+          .returning()
+      : await tx
+          .insert(journeyDocuments)
+          .values({ journeyId, ownerId: userId, document, version: 1 })
+          .returning();
+    if (!saved) throw new Error('Saving a document returned no row');
+    return { version: saved.version, updatedAt: saved.updatedAt.toISOString() };
+  });
+}

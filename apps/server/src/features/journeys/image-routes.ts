@@ -1,0 +1,100 @@
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@waymark/shared/errors';
+import {
+  idParamsSchema,
+  journeySchema,
+  uploadedImageSchema,
+} from '@waymark/shared/journeys/contracts';
+import {
+  AVATAR_MAX_BYTES,
+  avatarRequestContentTypes,
+  avatarTooLargeMessage,
+  avatarUnsupportedMessage,
+} from '@waymark/shared/profiles';
+import { AppError } from '@/errors';
+import { removeCover, replaceCover, uploadJourneyImage } from '@/features/journeys/image-service';
+import { signedInOnly } from '@/features/profiles/signed-in-only';
+import { requireUserId } from '@/plugins/request-user';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
+
+/**
+ * POST /api/journeys/:id/cover and /images take the image as the raw body, like the avatar
+ * (same types and 5 MB limit). Its own scope, so the binary parser applies nowhere else.
+ */
+export const journeyImageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    [...avatarRequestContentTypes],
+    { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
+    (_request, body, parsed) => parsed(null, body),
+  );
+  const context = (log: typeof app.log) => ({ db: app.database.db, fileStore: app.fileStore, log });
+  const imageErrors = (error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', avatarTooLargeMessage);
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', avatarUnsupportedMessage);
+    }
+    throw error;
+  };
+  const imageOf = (body: unknown): Buffer => {
+    if (!Buffer.isBuffer(body) || body.length === 0) {
+      throw new AppError('BAD_REQUEST', 'Send the image as the request body');
+    }
+    return body;
+  };
+
+  app.post(
+    '/journeys/:id/cover',
+    {
+      bodyLimit: AVATAR_MAX_BYTES,
+      onRequest: signedInOnly,
+      errorHandler: imageErrors,
+      schema: { params: idParamsSchema, response: { 200: journeySchema, ...errors } },
+    },
+    async (request) =>
+      replaceCover(
+        context(request.log),
+        requireUserId(request),
+        request.params.id,
+        imageOf(request.body),
+      ),
+  );
+
+  app.delete(
+    '/journeys/:id/cover',
+    { schema: { params: idParamsSchema, response: { 200: journeySchema, ...errors } } },
+    async (request) => removeCover(context(request.log), requireUserId(request), request.params.id),
+  );
+
+  app.post(
+    '/journeys/:id/images',
+    {
+      bodyLimit: AVATAR_MAX_BYTES,
+      onRequest: signedInOnly,
+      errorHandler: imageErrors,
+      schema: { params: idParamsSchema, response: { 201: uploadedImageSchema, ...errors } },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await uploadJourneyImage(
+            context(request.log),
+            requireUserId(request),
+            request.params.id,
+            imageOf(request.body),
+          ),
+        ),
+  );
+  done();
+};

@@ -1,0 +1,154 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { Journey } from '@waymark/shared/journeys/contracts';
+import { avatarUnsupportedMessage } from '@waymark/shared/profiles';
+import type { AppDatabase, AppTransaction as Transaction } from '@/db/client';
+import { withUser } from '@/db/with-user';
+import { AppError } from '@/errors';
+import type { FileStore } from '@/features/files/file-store';
+import { detectImageType } from '@/features/files/image-type';
+import { insertUpload } from '@/features/files/queries';
+import { uploads } from '@/features/files/schema';
+import { fileUrl, removeStoredFiles } from '@/features/files/service';
+import { MAX_INPUT_PIXELS } from '@/features/files/thumbnail';
+import { journeyNotFound } from '@/features/journeys/errors';
+import { newJourneyFileKey } from '@/features/journeys/file-keys';
+import { lockOwnJourney } from '@/features/journeys/queries';
+import { journeys } from '@/features/journeys/schema';
+import { presentOwn } from '@/features/journeys/service';
+
+export const journeyCoverPurpose = 'journey-cover';
+export const journeyImagePurpose = 'journey-image';
+const contentType = 'image/webp';
+const maxWidth = 1600;
+const unreadable = 'This image could not be read. Try another PNG, JPEG, WebP or GIF file.';
+
+/** Re-encoded as WebP at most 1600 px wide: metadata (GPS…) dropped, scripts impossible. */
+async function reencode(image: Buffer): Promise<Buffer> {
+  if (!detectImageType(image))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', avatarUnsupportedMessage);
+  const { default: sharp } = await import('sharp');
+  const input = () => sharp(image, { limitInputPixels: MAX_INPUT_PIXELS });
+  try {
+    const { width, height } = await input().metadata();
+    if (width * height > MAX_INPUT_PIXELS) {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Images must be at most 50 megapixels');
+    }
+    return await input()
+      .autoOrient()
+      .resize({ width: maxWidth, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', unreadable, { cause: error });
+  }
+}
+
+interface ImageContext {
+  db: AppDatabase;
+  fileStore: FileStore;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Stores the bytes first, then the uploads row (and for a cover the journey's URL) in one
+ * transaction; if that fails the bytes are removed again. A replaced cover's bytes go last.
+ */
+async function storeImage(
+  { db, fileStore, log }: ImageContext,
+  userId: string,
+  journeyId: string,
+  image: Buffer,
+  purpose: string,
+  apply: (tx: Transaction, url: string) => Promise<string[]>,
+) {
+  // Refuse foreign journeys before the (slow) re-encoding.
+  const owned = await withUser(db, userId, (tx) => lockOwnJourney(tx, journeyId, userId));
+  if (!owned) throw journeyNotFound();
+  const bytes = await reencode(image);
+  const storageKey = newJourneyFileKey(journeyId);
+  await fileStore.put(storageKey, bytes, contentType);
+  let removed: string[];
+  try {
+    removed = await withUser(db, userId, async (tx) => {
+      if (!(await lockOwnJourney(tx, journeyId, userId))) throw journeyNotFound();
+      await insertUpload(tx, { userId, purpose, storageKey, contentType, byteSize: bytes.length });
+      return apply(tx, fileUrl(storageKey));
+    });
+  } catch (error) {
+    await removeStoredFiles(fileStore, [storageKey], log);
+    throw error;
+  }
+  await removeStoredFiles(fileStore, removed, log);
+  return fileUrl(storageKey);
+}
+
+export async function uploadJourneyImage(
+  context: ImageContext,
+  userId: string,
+  journeyId: string,
+  image: Buffer,
+): Promise<{ url: string }> {
+  const url = await storeImage(context, userId, journeyId, image, journeyImagePurpose, () =>
+    Promise.resolve([]),
+  );
+  return { url };
+}
+
+/** The previous cover's upload row goes in the same transaction; its bytes after it. */
+export async function replaceCover(
+  context: ImageContext,
+  userId: string,
+  journeyId: string,
+  image: Buffer,
+): Promise<Journey> {
+  let journey: Journey | undefined;
+  await storeImage(context, userId, journeyId, image, journeyCoverPurpose, async (tx, url) => {
+    const [previous] = await tx
+      .select({ url: journeys.coverImageUrl })
+      .from(journeys)
+      .where(eq(journeys.id, journeyId));
+    await tx.update(journeys).set({ coverImageUrl: url }).where(eq(journeys.id, journeyId));
+    journey = await presentOwn(tx, journeyId, userId);
+    return previous?.url ? await dropUpload(tx, userId, previous.url) : [];
+  });
+  return journey!;
+}
+
+/**
+ * Deletes the upload row of a cover no journey uses any more (a duplicate shares its
+ * original's cover until one of them changes it) and returns its key for the bytes.
+ */
+async function dropUpload(tx: Transaction, userId: string, url: string): Promise<string[]> {
+  const [stillUsed] = await tx
+    .select({ id: journeys.id })
+    .from(journeys)
+    .where(eq(journeys.coverImageUrl, url))
+    .limit(1);
+  if (stillUsed) return [];
+  const key = url.replace(/^\/api\/files\//, '');
+  const rows = await tx
+    .delete(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.storageKey, key)))
+    .returning({ storageKey: uploads.storageKey });
+  return rows.map((row) => row.storageKey);
+}
+
+export async function removeCover(
+  { db, fileStore, log }: ImageContext,
+  userId: string,
+  journeyId: string,
+): Promise<Journey> {
+  const { journey, removed } = await withUser(db, userId, async (tx) => {
+    const current = await lockOwnJourney(tx, journeyId, userId);
+    if (!current) throw journeyNotFound();
+    await tx.update(journeys).set({ coverImageUrl: null }).where(eq(journeys.id, journeyId));
+    const dropped = current.coverImageUrl
+      ? await dropUpload(tx, userId, current.coverImageUrl)
+      : [];
+    return { journey: await presentOwn(tx, journeyId, userId), removed: dropped };
+  });
+  await removeStoredFiles(fileStore, removed, log);
+  return journey;
+}

@@ -1,0 +1,64 @@
+import type { Journey, Step } from '@waymark/shared/journeys/contracts';
+import type { journeys, journeySteps } from '@/features/journeys/schema';
+
+export type JourneyRecord = typeof journeys.$inferSelect;
+export type StepRecord = typeof journeySteps.$inferSelect;
+export interface OwnerRecord {
+  username: string | null;
+  fullName: string | null;
+  avatarUrl: string | null;
+}
+/** A journey with its owner's profile; the profile is null when the viewer may not see it. */
+export interface JourneyRow {
+  journey: JourneyRecord;
+  owner: OwnerRecord | null;
+}
+
+const iso = (value: Date) => value.toISOString();
+
+export function presentJourney(row: JourneyRow, viewerId: string | null): Journey {
+  const { journey, owner } = row;
+  return {
+    id: journey.id,
+    ownerId: journey.ownerId,
+    owner: {
+      id: journey.ownerId,
+      username: owner?.username ?? null,
+      displayName: owner?.fullName ?? null,
+      avatarUrl: owner?.avatarUrl ?? null,
+    },
+    projectId: journey.projectId,
+    title: journey.title,
+    description: journey.description,
+    category: journey.category as Journey['category'],
+    visibility: journey.visibility as Journey['visibility'],
+    status: journey.status as Journey['status'],
+    coverImageUrl: journey.coverImageUrl,
+    startDate: journey.startDate,
+    targetDate: journey.targetDate,
+    completedAt: journey.completedAt ? iso(journey.completedAt) : null,
+    stepCount: journey.stepCount,
+    completedStepCount: journey.completedStepCount,
+    progress: journey.progress,
+    forkedFromId: journey.forkedFromId,
+    canEdit: viewerId !== null && journey.ownerId === viewerId,
+    version: journey.version,
+    createdAt: iso(journey.createdAt),
+    updatedAt: iso(journey.updatedAt),
+  };
+}
+
+export function presentStep(step: StepRecord): Step {
+  return {
+    id: step.id,
+    journeyId: step.journeyId,
+    position: step.position,
+    title: step.title,
+    notes: step.notes,
+    dueDate: step.dueDate,
+    completedAt: step.completedAt ? iso(step.completedAt) : null,
+    version: step.version,
+    createdAt: iso(step.createdAt),
+    updatedAt: iso(step.updatedAt),
+  };
+}

@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { JourneySort } from '@waymark/shared/journeys/contracts';
+import type { AppTransaction } from '@/db/client';
+import { decodeCursor, type CursorKey } from '@/features/journeys/cursor';
+import type { JourneyRecord, JourneyRow } from '@/features/journeys/presenter';
+import { journeys, journeySteps } from '@/features/journeys/schema';
+import { profiles } from '@/features/profiles/schema';
+
+const journeySelection = {
+  journey: journeys,
+  owner: {
+    username: profiles.username,
+    fullName: profiles.fullName,
+    avatarUrl: profiles.avatarUrl,
+  },
+};
+
+/** Journeys with their owner's profile, as the viewer's row-level security lets them see both. */
+export function selectJourneys(tx: AppTransaction) {
+  return tx
+    .select(journeySelection)
+    .from(journeys)
+    .leftJoin(profiles, eq(profiles.id, journeys.ownerId));
+}
+
+/** A live journey the viewer may see (RLS decides), or null. */
+export async function findVisibleJourney(
+  tx: AppTransaction,
+  id: string,
+): Promise<JourneyRow | null> {
+  const [row] = await selectJourneys(tx)
+    .where(and(eq(journeys.id, id), isNull(journeys.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * One of the caller's live journeys, locked until the transaction ends so step writes that
+ * recount it run one after the other. FOR UPDATE also needs the UPDATE policy: others' rows
+ * never come back.
+ */
+export async function lockOwnJourney(
+  tx: AppTransaction,
+  id: string,
+  ownerId: string,
+  { deleted = false } = {},
+): Promise<JourneyRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(journeys)
+    .where(
+      and(
+        eq(journeys.id, id),
+        eq(journeys.ownerId, ownerId),
+        deleted ? sql`${journeys.deletedAt} is not null` : isNull(journeys.deletedAt),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+export async function stepsOf(tx: AppTransaction, journeyId: string) {
+  return tx
+    .select()
+    .from(journeySteps)
+    .where(eq(journeySteps.journeyId, journeyId))
+    .orderBy(asc(journeySteps.position));
+}
+
+export async function countSteps(tx: AppTransaction, journeyId: string) {
+  const [row] = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      done: sql<number>`count(${journeySteps.completedAt})::int`,
+    })
+    .from(journeySteps)
+    .where(eq(journeySteps.journeyId, journeyId));
+  return { total: row?.total ?? 0, done: row?.done ?? 0 };
+}
+
+/** How each sort orders rows, what its cursor holds, and the keyset condition after a cursor. */
+const sorts: Record<
+  JourneySort,
+  {
+    order: SQL[];
+    key: (journey: JourneyRecord) => CursorKey;
+    value: z.ZodType<string | number>;
+    after: (value: string | number, id: string) => SQL;
+  }
+> = {
+  updated: {
+    order: [desc(journeys.updatedAt), desc(journeys.id)],
+    key: (j) => [j.updatedAt.toISOString(), j.id],
+    value: z.iso.datetime({ offset: true }),
+    after: (v, id) =>
+      sql`(${journeys.updatedAt}, ${journeys.id}) < (${v}::timestamptz, ${id}::uuid)`,
+  },
+  created: {
+    order: [desc(journeys.createdAt), desc(journeys.id)],
+    key: (j) => [j.createdAt.toISOString(), j.id],
+    value: z.iso.datetime({ offset: true }),
+    after: (v, id) =>
+      sql`(${journeys.createdAt}, ${journeys.id}) < (${v}::timestamptz, ${id}::uuid)`,
+  },
+  title: {
+    order: [asc(sql`lower(${journeys.title})`), asc(journeys.id)],
+    key: (j) => [j.title.toLowerCase(), j.id],
+    value: z.string(),
+    after: (v, id) => sql`(lower(${journeys.title}), ${journeys.id}) > (${v}, ${id}::uuid)`,
+  },
+  progress: {
+    order: [desc(journeys.progress), desc(journeys.id)],
+    key: (j) => [j.progress, j.id],
+    value: z.number().int(),
+    after: (v, id) => sql`(${journeys.progress}, ${journeys.id}) < (${v}::int, ${id}::uuid)`,
+  },
+  targetDate: {
+    order: [asc(sql`coalesce(${journeys.targetDate}, '9999-12-31'::date)`), asc(journeys.id)],
+    key: (j) => [j.targetDate ?? '9999-12-31', j.id],
+    value: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    after: (v, id) =>
+      sql`(coalesce(${journeys.targetDate}, '9999-12-31'::date), ${journeys.id}) > (${v}::date, ${id}::uuid)`,
+  },
+};
+
+export interface JourneyListFilter {
+  ownerId?: string;
+  projectId?: string;
+  q?: string;
+  status?: string;
+  category?: string;
+  visibility?: string;
+  sort: JourneySort;
+  cursor?: string;
+  limit: number;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page (plus one row) of live journeys in keyset order; RLS keeps out what the viewer may not see. */
+export async function listJourneyRows(tx: AppTransaction, filter: JourneyListFilter) {
+  const sort = sorts[filter.sort];
+  const after = decodeCursor(filter.cursor, sort.value);
+  const conditions = [
+    isNull(journeys.deletedAt),
+    filter.ownerId ? eq(journeys.ownerId, filter.ownerId) : undefined,
+    filter.projectId ? eq(journeys.projectId, filter.projectId) : undefined,
+    filter.status ? eq(journeys.status, filter.status) : ne(journeys.status, 'archived'),
+    filter.category ? eq(journeys.category, filter.category) : undefined,
+    filter.visibility ? eq(journeys.visibility, filter.visibility) : undefined,
+    filter.q ? ilike(journeys.title, likePattern(filter.q)) : undefined,
+    after ? sort.after(after[0], after[1]) : undefined,
+  ];
+  const rows = await selectJourneys(tx)
+    .where(and(...conditions))
+    .orderBy(...sort.order)
+    .limit(filter.limit + 1);
+  return { rows, keyOf: (row: JourneyRow) => sort.key(row.journey) };
+}

@@ -1,0 +1,203 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@waymark/shared/errors';
+import {
+  documentSavedSchema,
+  idParamsSchema,
+  journeyCreateSchema,
+  journeyDeletedSchema,
+  journeyDetailSchema,
+  journeyDocumentResponseSchema,
+  journeyDocumentSaveSchema,
+  journeyListQuerySchema,
+  journeyPageSchema,
+  journeySchema,
+  journeyUpdateSchema,
+  paginationQuerySchema,
+  stepChangeResultSchema,
+  stepCreateSchema,
+  stepListSchema,
+  stepOrderSchema,
+  stepUpdateSchema,
+} from '@waymark/shared/journeys/contracts';
+import { getDocument, saveDocument } from '@/features/journeys/document-service';
+import { journeyImageRoutes } from '@/features/journeys/image-routes';
+import {
+  archiveJourney,
+  createJourney,
+  deleteJourney,
+  duplicateJourney,
+  forkJourney,
+  getJourney,
+  listJourneys,
+  listUserJourneys,
+  restoreJourney,
+  updateJourney,
+} from '@/features/journeys/service';
+import { addStep, deleteStep, reorderSteps, updateStep } from '@/features/journeys/steps-service';
+import { requireUserId } from '@/plugins/request-user';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const params = idParamsSchema;
+
+/** Journeys, their steps and documents (issue 5); paths as in journeysApi. */
+export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/journeys',
+    {
+      schema: {
+        querystring: journeyListQuerySchema,
+        response: { 200: journeyPageSchema, ...errors },
+      },
+    },
+    async (request) => listJourneys(db(), requireUserId(request), request.query),
+  );
+
+  app.post(
+    '/journeys',
+    { schema: { body: journeyCreateSchema, response: { 201: journeyDetailSchema, ...errors } } },
+    async (request, reply) =>
+      reply.code(201).send(await createJourney(db(), requireUserId(request), request.body)),
+  );
+
+  // Signed-out visitors read public journeys (spec §1); RLS decides, unseen ones are 404.
+  app.get(
+    '/journeys/:id',
+    { schema: { params, response: { 200: journeyDetailSchema, ...errors } } },
+    async (request) => getJourney(db(), request.userId, request.params.id),
+  );
+
+  app.patch(
+    '/journeys/:id',
+    { schema: { params, body: journeyUpdateSchema, response: { 200: journeySchema, ...errors } } },
+    async (request) => updateJourney(db(), requireUserId(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/journeys/:id',
+    { schema: { params, response: { 200: journeyDeletedSchema, ...errors } } },
+    async (request) => deleteJourney(db(), requireUserId(request), request.params.id),
+  );
+
+  for (const [action, run] of [
+    ['restore', restoreJourney],
+    ['archive', archiveJourney],
+  ] as const) {
+    app.post(
+      `/journeys/:id/${action}`,
+      { schema: { params, response: { 200: journeySchema, ...errors } } },
+      async (request) => run(db(), requireUserId(request), request.params.id),
+    );
+  }
+
+  for (const [action, run] of [
+    ['duplicate', duplicateJourney],
+    ['fork', forkJourney],
+  ] as const) {
+    app.post(
+      `/journeys/:id/${action}`,
+      { schema: { params, response: { 201: journeyDetailSchema, ...errors } } },
+      async (request, reply) =>
+        reply.code(201).send(await run(db(), requireUserId(request), request.params.id)),
+    );
+  }
+
+  app.post(
+    '/journeys/:id/steps',
+    {
+      schema: {
+        params,
+        body: stepCreateSchema,
+        response: { 201: stepChangeResultSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await addStep(db(), requireUserId(request), request.params.id, request.body)),
+  );
+
+  app.put(
+    '/journeys/:id/steps/order',
+    { schema: { params, body: stepOrderSchema, response: { 200: stepListSchema, ...errors } } },
+    async (request) =>
+      reorderSteps(db(), requireUserId(request), request.params.id, request.body.stepIds),
+  );
+
+  app.patch(
+    '/steps/:id',
+    {
+      schema: {
+        params,
+        body: stepUpdateSchema,
+        response: { 200: stepChangeResultSchema, ...errors },
+      },
+    },
+    async (request) => updateStep(db(), requireUserId(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/steps/:id',
+    { schema: { params, response: { 200: z.object({ journey: journeySchema }), ...errors } } },
+    async (request) => deleteStep(db(), requireUserId(request), request.params.id),
+  );
+
+  for (const [action, completed] of [
+    ['complete', true],
+    ['uncomplete', false],
+  ] as const) {
+    app.post(
+      `/steps/:id/${action}`,
+      { schema: { params, response: { 200: stepChangeResultSchema, ...errors } } },
+      async (request) => updateStep(db(), requireUserId(request), request.params.id, { completed }),
+    );
+  }
+
+  app.get(
+    '/journeys/:id/document',
+    { schema: { params, response: { 200: journeyDocumentResponseSchema, ...errors } } },
+    async (request) => getDocument(db(), request.userId, request.params.id),
+  );
+
+  app.put(
+    '/journeys/:id/document',
+    {
+      // A document may be up to 200 KB of JSON; leave room for the envelope.
+      bodyLimit: 512 * 1024,
+      schema: {
+        params,
+        body: journeyDocumentSaveSchema,
+        response: { 200: documentSavedSchema, ...errors },
+      },
+    },
+    async (request) =>
+      saveDocument(
+        db(),
+        requireUserId(request),
+        request.params.id,
+        request.body.document,
+        request.body.baseVersion,
+      ),
+  );
+
+  app.get(
+    '/users/:id/journeys',
+    {
+      schema: {
+        params,
+        querystring: paginationQuerySchema,
+        response: { 200: journeyPageSchema, ...errors },
+      },
+    },
+    async (request) => listUserJourneys(db(), request.userId, request.params.id, request.query),
+  );
+
+  await app.register(journeyImageRoutes);
+};

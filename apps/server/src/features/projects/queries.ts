@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ProjectSort } from '@waymark/shared/journeys/contracts';
+import type { AppTransaction } from '@/db/client';
+import { decodeCursor, type CursorKey } from '@/features/journeys/cursor';
+import { journeys } from '@/features/journeys/schema';
+import { projects } from '@/features/projects/schema';
+
+export type ProjectRecord = typeof projects.$inferSelect;
+export interface ProjectRow {
+  project: ProjectRecord;
+  journeyCount: number;
+  stepCount: number;
+  completedStepCount: number;
+}
+
+// Over the project's live journeys the viewer may see (RLS applies inside the subquery).
+const totals = sql<{ j: number; s: number; c: number }>`(
+  select json_build_object('j', count(*)::int, 's', coalesce(sum(${journeys.stepCount}), 0)::int,
+    'c', coalesce(sum(${journeys.completedStepCount}), 0)::int)
+  from ${journeys} where ${journeys.projectId} = ${projects.id} and ${journeys.deletedAt} is null)`;
+
+export function selectProjects(tx: AppTransaction) {
+  return tx.select({ project: projects, totals }).from(projects);
+}
+
+const toRow = (row: { project: ProjectRecord; totals: { j: number; s: number; c: number } }) => {
+  // PGlite hands json back parsed, node-postgres too; a string would be a driver change.
+  const t =
+    typeof row.totals === 'string' ? (JSON.parse(row.totals) as typeof row.totals) : row.totals;
+  return { project: row.project, journeyCount: t.j, stepCount: t.s, completedStepCount: t.c };
+};
+
+export async function findVisibleProject(
+  tx: AppTransaction,
+  id: string,
+): Promise<ProjectRow | null> {
+  const [row] = await selectProjects(tx).where(eq(projects.id, id));
+  return row ? toRow(row) : null;
+}
+
+export async function lockOwnProject(tx: AppTransaction, id: string, ownerId: string) {
+  const [row] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)))
+    .for('update');
+  return row ?? null;
+}
+
+const sorts: Record<
+  ProjectSort,
+  {
+    order: SQL[];
+    key: (p: ProjectRecord) => CursorKey;
+    value: z.ZodType<string>;
+    after: (v: string, id: string) => SQL;
+  }
+> = {
+  updated: {
+    order: [desc(projects.updatedAt), desc(projects.id)],
+    key: (p) => [p.updatedAt.toISOString(), p.id],
+    value: z.iso.datetime({ offset: true }),
+    after: (v, id) =>
+      sql`(${projects.updatedAt}, ${projects.id}) < (${v}::timestamptz, ${id}::uuid)`,
+  },
+  created: {
+    order: [desc(projects.createdAt), desc(projects.id)],
+    key: (p) => [p.createdAt.toISOString(), p.id],
+    value: z.iso.datetime({ offset: true }),
+    after: (v, id) =>
+      sql`(${projects.createdAt}, ${projects.id}) < (${v}::timestamptz, ${id}::uuid)`,
+  },
+  title: {
+    order: [asc(sql`lower(${projects.title})`), asc(projects.id)],
+    key: (p) => [p.title.toLowerCase(), p.id],
+    value: z.string(),
+    after: (v, id) => sql`(lower(${projects.title}), ${projects.id}) > (${v}, ${id}::uuid)`,
+  },
+};
+
+export interface ProjectListFilter {
+  ownerId: string;
+  q?: string;
+  status?: string;
+  visibility?: string;
+  sort: ProjectSort;
+  cursor?: string;
+  limit: number;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listProjectRows(tx: AppTransaction, filter: ProjectListFilter) {
+  const sort = sorts[filter.sort];
+  const after = decodeCursor(filter.cursor, sort.value);
+  const rows = await selectProjects(tx)
+    .where(
+      and(
+        eq(projects.ownerId, filter.ownerId),
+        filter.status ? eq(projects.status, filter.status) : ne(projects.status, 'archived'),
+        filter.visibility ? eq(projects.visibility, filter.visibility) : undefined,
+        filter.q ? ilike(projects.title, likePattern(filter.q)) : undefined,
+        after ? sort.after(after[0], after[1]) : undefined,
+      ),
+    )
+    .orderBy(...sort.order)
+    .limit(filter.limit + 1);
+  return { rows: rows.map(toRow), keyOf: (row: ProjectRow) => sort.key(row.project) };
+}

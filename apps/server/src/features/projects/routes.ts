@@ -1,0 +1,81 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@waymark/shared/errors';
+import {
+  idParamsSchema,
+  projectCreateSchema,
+  projectListQuerySchema,
+  projectPageSchema,
+  projectSchema,
+  projectTreeSchema,
+  projectUpdateSchema,
+} from '@waymark/shared/journeys/contracts';
+import {
+  createProject,
+  deleteProject,
+  getProject,
+  listProjects,
+  projectTree,
+  updateProject,
+} from '@/features/projects/service';
+import { requireUserId } from '@/plugins/request-user';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const params = idParamsSchema;
+
+/** Projects (issue 5); paths as in journeysApi. */
+export const projectRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/projects',
+    {
+      schema: {
+        querystring: projectListQuerySchema,
+        response: { 200: projectPageSchema, ...errors },
+      },
+    },
+    async (request) => listProjects(db(), requireUserId(request), request.query),
+  );
+
+  app.post(
+    '/projects',
+    { schema: { body: projectCreateSchema, response: { 201: projectSchema, ...errors } } },
+    async (request, reply) =>
+      reply.code(201).send(await createProject(db(), requireUserId(request), request.body)),
+  );
+
+  // Registered before /projects/:id, and 'tree' is no UUID anyway.
+  app.get(
+    '/projects/tree',
+    { schema: { response: { 200: projectTreeSchema, ...errors } } },
+    async (request) => projectTree(db(), requireUserId(request)),
+  );
+
+  app.get(
+    '/projects/:id',
+    { schema: { params, response: { 200: projectSchema, ...errors } } },
+    async (request) => getProject(db(), request.userId, request.params.id),
+  );
+
+  app.patch(
+    '/projects/:id',
+    { schema: { params, body: projectUpdateSchema, response: { 200: projectSchema, ...errors } } },
+    async (request) => updateProject(db(), requireUserId(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/projects/:id',
+    { schema: { params, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteProject(db(), requireUserId(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+  done();
+};
