@@ -7,6 +7,7 @@ import { billingRoutes } from '@/app/routes/billing-routes';
 import { JourneyRedirect } from '@/app/routes/journey-redirect';
 import { journeysRoutes } from '@/app/routes/journeys-routes';
 import { settingsRoutes } from '@/app/routes/settings-routes';
+import { workspaceRoutes } from '@/app/routes/workspace-routes';
 import { loadTexts } from '@/i18n/setup';
 import { PageFallback } from '@/ui/page-fallback';
 
@@ -74,11 +75,7 @@ const routesAwaitingTheirFeature = [
   'leaderboard',
   'discover',
   'notifications',
-  'slashCommandDemo',
   'projects',
-  'workspace',
-  'workspaceProject',
-  'workspaceJourney',
   'project',
   'createProject',
   'editProject',
@@ -115,6 +112,7 @@ const pageRoutes: RouteObject[] = [
   ...informationRoutes,
   ...accountRoutes,
   ...settingsRoutes,
+  ...workspaceRoutes,
   ...billingRoutes,
   ...journeysRoutes,
   { path: routePatterns.legacyJourney, Component: JourneyRedirect },

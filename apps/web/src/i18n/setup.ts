@@ -18,6 +18,7 @@ export const i18n = i18next.createInstance();
  * - `info`: the long texts of the information pages (about, FAQ, pricing, blog, legal);
  * - `account`: sign-in, sign-up, profile, security and settings screens;
  * - `diagnostics`: the /test-safari and /test-notifications pages;
+ * - `workspace`: the project workspace, its block editor and /slash-command-demo;
  * - `journeys`: journeys, projects, the dashboard and /list-demo.
  * A route that needs `info` or `account` loads it before rendering (`loadTexts`); later language
  * switches reload every loaded namespace. Keys missing from a namespace fall back to
@@ -26,6 +27,7 @@ export const i18n = i18next.createInstance();
 export const INFO_NAMESPACE = 'info';
 export const ACCOUNT_NAMESPACE = 'account';
 export const DIAGNOSTICS_NAMESPACE = 'diagnostics';
+export const WORKSPACE_NAMESPACE = 'workspace';
 /** Billing: the gate, banner and payment modal (loaded once someone is signed in) and /billing. */
 export const BILLING_NAMESPACE = 'billing';
 export const JOURNEYS_NAMESPACE = 'journeys';
@@ -33,6 +35,7 @@ export type LazyNamespace =
   | typeof INFO_NAMESPACE
   | typeof ACCOUNT_NAMESPACE
   | typeof DIAGNOSTICS_NAMESPACE
+  | typeof WORKSPACE_NAMESPACE
   | typeof BILLING_NAMESPACE
   | typeof JOURNEYS_NAMESPACE;
 

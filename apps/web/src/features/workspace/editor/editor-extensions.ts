@@ -1,0 +1,41 @@
+import type { Extensions } from '@tiptap/core';
+import Image from '@tiptap/extension-image';
+import { Placeholder } from '@tiptap/extension-placeholder';
+import { TaskItem } from '@tiptap/extension-task-item';
+import { TaskList } from '@tiptap/extension-task-list';
+import StarterKit from '@tiptap/starter-kit';
+import {
+  createSlashExtension,
+  type SlashBridge,
+} from '@/features/workspace/editor/slash-extension';
+import { StepBlock } from '@/features/workspace/editor/step-block';
+
+/**
+ * Exactly the blocks and marks the server's document schema accepts: headings 1–3, paragraphs,
+ * lists, to-dos, quote, code, divider, image and step blocks; bold, italic, strike, code, link.
+ * Underline and hard breaks are left out because the schema has no place for them.
+ */
+export function editorExtensions(options: {
+  placeholder: string;
+  slashBridge: { current: SlashBridge };
+}): Extensions {
+  return [
+    StarterKit.configure({
+      heading: { levels: [1, 2, 3] },
+      underline: false,
+      hardBreak: false,
+      link: {
+        openOnClick: false,
+        autolink: true,
+        protocols: ['http', 'https', 'mailto'],
+        HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
+      },
+    }),
+    TaskList,
+    TaskItem.configure({ nested: true }),
+    Image.configure({ inline: false, allowBase64: false }),
+    Placeholder.configure({ placeholder: options.placeholder }),
+    StepBlock,
+    createSlashExtension(options.slashBridge),
+  ];
+}

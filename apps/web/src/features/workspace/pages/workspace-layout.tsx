@@ -1,0 +1,63 @@
+import { PanelLeft } from 'lucide-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { routePatterns } from '@waymark/shared/routes';
+import { WorkspaceSidebar } from '@/features/workspace/components/workspace-sidebar';
+import { useAuthContext } from '@/lib/auth/auth-context';
+import { PageFallback } from '@/ui/page-fallback';
+
+/**
+ * /projects/workspace and below, for signed-in people: the sidebar tree beside the open page.
+ * On narrow screens the sidebar is a drawer (a modal <dialog>, so focus stays inside it).
+ */
+export function WorkspaceLayout() {
+  const { t } = useTranslation('workspace');
+  const { user, loading } = useAuthContext();
+  const { pathname, search } = useLocation();
+  const drawer = useRef<HTMLDialogElement>(null);
+
+  if (loading) return <PageFallback kind="auth" />;
+  if (!user) {
+    const redirectTo = encodeURIComponent(`${pathname}${search}`);
+    return <Navigate to={`${routePatterns.login}?redirectTo=${redirectTo}`} replace />;
+  }
+
+  const closeDrawer = () => drawer.current?.close();
+  return (
+    <div className="mx-auto flex w-full max-w-7xl">
+      <aside className="sticky top-0 hidden max-h-dvh w-72 shrink-0 overflow-y-auto border-e border-line md:block">
+        <WorkspaceSidebar />
+      </aside>
+      <dialog
+        ref={drawer}
+        aria-label={t('sidebar.label')}
+        className="m-0 h-dvh max-h-dvh w-[min(20rem,85vw)] border-e border-line bg-bg p-0 text-fg backdrop:bg-slate-950/50 md:hidden"
+      >
+        <div className="flex justify-end p-2">
+          <button
+            type="button"
+            onClick={closeDrawer}
+            className="rounded-md px-3 py-1.5 text-sm font-medium text-brand-text hover:bg-surface"
+          >
+            {t('sidebar.close')}
+          </button>
+        </div>
+        <WorkspaceSidebar onNavigate={closeDrawer} />
+      </dialog>
+      <div className="min-w-0 flex-1">
+        <div className="border-b border-line px-4 py-2 md:hidden">
+          <button
+            type="button"
+            onClick={() => drawer.current?.showModal()}
+            className="inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-surface"
+          >
+            <PanelLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t('sidebar.open')}
+          </button>
+        </div>
+        <Outlet />
+      </div>
+    </div>
+  );
+}
