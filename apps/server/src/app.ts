@@ -8,6 +8,7 @@ import { apiRoutes } from '@/api-routes';
 import type { Config } from '@/config';
 import type { Database } from '@/db/client';
 import { accounts } from '@/features/auth/plugin';
+import { sandboxPages } from '@/features/billing/sandbox-pages';
 import { blogFeedRoutes } from '@/features/blog/routes';
 import { fileStorePlugin } from '@/features/files/plugin';
 import { seoRoutes } from '@/features/seo/routes';
@@ -54,6 +55,7 @@ export async function buildApp({
     .withTypeProvider<ZodTypeProvider>()
     .register(blogFeedRoutes, { contentDir: blogContentDir, config });
   await app.register(seoRoutes, { config, contentDir: blogContentDir });
+  await app.register(sandboxPages, { config });
   await app.register(webApp, { distDir: config.webDistDir });
 
   return app;

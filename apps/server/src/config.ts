@@ -2,6 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { authEnvShape, readAuthConfig, type AuthConfig, type MailConfig } from '@/auth-config';
 import {
+  billingEnvShape,
+  readBillingConfig,
+  type BillingConfig,
+} from '@/features/billing/billing-config';
+import {
   readStorageConfig,
   storageEnvShape,
   type StorageConfig,
@@ -57,6 +62,7 @@ const envSchema = z.object({
   OPERATOR_EMAIL: optional(z.email({ error: 'must be an email address' })),
   SUPPORT_EMAIL: optional(z.email({ error: 'must be an email address' })),
   ...storageEnvShape,
+  ...billingEnvShape,
   // Only the end-to-end suite sets this: it mounts /api/test-hooks (features/test-hooks).
   E2E_TEST_HOOKS: optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
 });
@@ -94,6 +100,8 @@ export interface Config {
   supportEmail: string;
   /** Where uploaded files live: local disk under `dataDir`, or S3 (see storage-config.ts). */
   storage: StorageConfig;
+  /** Payments: the offline sandbox, or Stripe when its keys are set (see billing-config.ts). */
+  billing: BillingConfig;
   /** Mounts the end-to-end tests' hooks (E2E_TEST_HOOKS=1); never on in a real installation. */
   e2eTestHooks: boolean;
 }
@@ -119,6 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ('problems' in files) {
     throw new ConfigError(`Invalid configuration: ${files.problems.join('; ')}`);
   }
+  const payments = readBillingConfig(vars);
+  if ('problems' in payments) {
+    throw new ConfigError(`Invalid configuration: ${payments.problems.join('; ')}`);
+  }
   const port = vars.PORT ?? 3000;
   return {
     port,
@@ -142,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     supportEmail: vars.SUPPORT_EMAIL ?? vars.OPERATOR_EMAIL ?? defaultSupportEmail,
     storage: files.storage,
+    billing: payments.billing,
     e2eTestHooks: vars.E2E_TEST_HOOKS === '1',
   };
 }

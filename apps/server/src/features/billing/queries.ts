@@ -1,0 +1,321 @@
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AppDatabase, AppTransaction } from '@/db/client';
+import { users } from '@/features/auth/schema';
+import {
+  billingCustomers,
+  billingIdempotencyKeys,
+  invoices,
+  paymentMethods,
+  subscriptions,
+} from '@/features/billing/schema';
+import type { ProviderInvoice, ProviderSubscription } from '@/features/billing/provider';
+import { planByLookupKey } from '@/features/billing/plans';
+import { profiles } from '@/features/profiles/schema';
+
+export type CustomerRow = typeof billingCustomers.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+type Provider = CustomerRow['provider'];
+
+// Request queries run under withUser(): row-level security limits them to the caller's rows.
+// `Db` queries marked "privileged" run on the connection that bypasses it (webhooks, pages).
+type Db = AppDatabase | AppTransaction;
+
+/** Serialises the caller's billing writes (two tabs subscribing at once) until the transaction ends. */
+export async function lockBillingOf(tx: AppTransaction, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing:${userId}`}, 0))`);
+}
+
+/** `profiles.created_at`, else the account's (privileged: better-auth's table has no policies). */
+export async function accountCreatedAt(
+  tx: AppTransaction,
+  db: AppDatabase,
+  userId: string,
+): Promise<Date> {
+  const [profile] = await tx
+    .select({ createdAt: profiles.createdAt })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  if (profile) return profile.createdAt;
+  const [user] = await db
+    .select({ createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user?.createdAt ?? new Date();
+}
+
+/** Name and e-mail for the provider's customer record (privileged read of better-auth's table). */
+export async function customerIdentity(db: AppDatabase, userId: string) {
+  const [user] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return { id: userId, email: user?.email ?? '', name: user?.name ?? '' };
+}
+
+export async function findCustomer(
+  tx: Db,
+  userId: string,
+  provider: Provider,
+): Promise<CustomerRow | null> {
+  const [row] = await tx
+    .select()
+    .from(billingCustomers)
+    .where(and(eq(billingCustomers.userId, userId), eq(billingCustomers.provider, provider)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Keeps the first customer when two requests created one each at the same time. */
+export async function saveCustomer(
+  tx: AppTransaction,
+  values: { userId: string; provider: Provider; providerCustomerId: string },
+): Promise<CustomerRow> {
+  await tx
+    .insert(billingCustomers)
+    .values(values)
+    .onConflictDoNothing({ target: [billingCustomers.userId, billingCustomers.provider] });
+  const row = await findCustomer(tx, values.userId, values.provider);
+  if (!row) throw new Error('billing customer missing after insert');
+  return row;
+}
+
+/** Privileged: whose provider customer this is (webhooks). */
+export async function userIdOfCustomer(db: Db, providerCustomerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: billingCustomers.userId })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.providerCustomerId, providerCustomerId))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+// ---------------------------------------------------------------- payment methods
+
+/** Saved cards, oldest first; cards still waiting for a sandbox confirmation are not saved yet. */
+export async function listPaymentMethods(tx: AppTransaction): Promise<PaymentMethodRow[]> {
+  return tx
+    .select()
+    .from(paymentMethods)
+    .where(isNull(paymentMethods.confirmationId))
+    .orderBy(asc(paymentMethods.createdAt), asc(paymentMethods.id));
+}
+
+export async function findPaymentMethod(
+  tx: AppTransaction,
+  id: string,
+): Promise<PaymentMethodRow | null> {
+  const [row] = await tx
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), isNull(paymentMethods.confirmationId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPaymentMethodByProviderId(
+  tx: AppTransaction,
+  providerId: string,
+): Promise<PaymentMethodRow | null> {
+  const [row] = await tx
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.stripePaymentMethodId, providerId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findPendingConfirmation(
+  tx: AppTransaction,
+  confirmationId: string,
+): Promise<PaymentMethodRow | null> {
+  const [row] = await tx
+    .select()
+    .from(paymentMethods)
+    .where(eq(paymentMethods.confirmationId, confirmationId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertPaymentMethod(
+  tx: AppTransaction,
+  values: typeof paymentMethods.$inferInsert,
+): Promise<PaymentMethodRow> {
+  const [row] = await tx.insert(paymentMethods).values(values).returning();
+  if (!row) throw new Error('payment method insert returned nothing');
+  return row;
+}
+
+export async function confirmPaymentMethod(tx: AppTransaction, id: string): Promise<void> {
+  await tx.update(paymentMethods).set({ confirmationId: null }).where(eq(paymentMethods.id, id));
+}
+
+/** The one default card: the old default is cleared first so the partial unique index holds. */
+export async function makeDefault(tx: AppTransaction, userId: string, id: string): Promise<void> {
+  await tx
+    .update(paymentMethods)
+    .set({ isDefault: false })
+    .where(
+      and(
+        eq(paymentMethods.userId, userId),
+        eq(paymentMethods.isDefault, true),
+        ne(paymentMethods.id, id),
+      ),
+    );
+  await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, id));
+}
+
+export async function deletePaymentMethod(tx: AppTransaction, id: string): Promise<void> {
+  await tx.delete(paymentMethods).where(eq(paymentMethods.id, id));
+}
+
+// ---------------------------------------------------------------- subscriptions
+
+/** Newest first. */
+export async function listSubscriptions(tx: AppTransaction): Promise<SubscriptionRow[]> {
+  return tx
+    .select()
+    .from(subscriptions)
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+}
+
+export async function findSubscription(
+  tx: AppTransaction,
+  id: string,
+): Promise<SubscriptionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function findLiveSubscription(
+  tx: AppTransaction,
+  userId: string,
+): Promise<SubscriptionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, 'canceled')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Privileged: the row of a provider subscription (webhooks). */
+export async function findByProviderSubscriptionId(
+  db: Db,
+  providerSubscriptionId: string,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .limit(1);
+  return row ?? null;
+}
+
+function subscriptionValues(subscription: ProviderSubscription) {
+  const plan = planByLookupKey(subscription.lookupKey);
+  return {
+    status: subscription.status,
+    plan: plan?.id ?? 'monthly',
+    priceLookupKey: subscription.lookupKey,
+    currentPeriodStart: subscription.currentPeriodStart,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    trialEnd: subscription.trialEnd,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    canceledAt: subscription.canceledAt,
+  };
+}
+
+/**
+ * Writes the provider's view of a subscription; the same provider id updates its row, so the
+ * subscribe request and a webhook racing it end in one row.
+ */
+export async function upsertSubscription(
+  tx: Db,
+  userId: string,
+  provider: Provider,
+  subscription: ProviderSubscription,
+): Promise<SubscriptionRow> {
+  const values = subscriptionValues(subscription);
+  const [row] = await tx
+    .insert(subscriptions)
+    .values({
+      ...values,
+      userId,
+      provider,
+      providerSubscriptionId: subscription.providerSubscriptionId,
+    })
+    .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values })
+    .returning();
+  if (!row) throw new Error('subscription upsert returned nothing');
+  return row;
+}
+
+export async function findIdempotentSubscription(
+  tx: AppTransaction,
+  userId: string,
+  key: string,
+): Promise<SubscriptionRow | null> {
+  const [row] = await tx
+    .select({ subscription: subscriptions })
+    .from(billingIdempotencyKeys)
+    .innerJoin(subscriptions, eq(subscriptions.id, billingIdempotencyKeys.subscriptionId))
+    .where(and(eq(billingIdempotencyKeys.userId, userId), eq(billingIdempotencyKeys.key, key)))
+    .limit(1);
+  return row?.subscription ?? null;
+}
+
+export async function rememberIdempotencyKey(
+  tx: AppTransaction,
+  userId: string,
+  key: string,
+  subscriptionId: string,
+): Promise<void> {
+  await tx
+    .insert(billingIdempotencyKeys)
+    .values({ userId, key, subscriptionId })
+    .onConflictDoNothing();
+}
+
+// ---------------------------------------------------------------- invoices
+
+export async function upsertInvoice(
+  tx: Db,
+  userId: string,
+  subscriptionId: string | null,
+  invoice: ProviderInvoice,
+): Promise<void> {
+  const values = {
+    number: invoice.number,
+    amountCents: invoice.amountCents,
+    currency: invoice.currency,
+    status: invoice.status,
+    periodStart: invoice.periodStart,
+    periodEnd: invoice.periodEnd,
+    hostedUrl: invoice.hostedUrl,
+  };
+  await tx
+    .insert(invoices)
+    .values({
+      ...values,
+      userId,
+      subscriptionId,
+      providerInvoiceId: invoice.providerInvoiceId,
+      createdAt: invoice.createdAt,
+    })
+    .onConflictDoUpdate({ target: invoices.providerInvoiceId, set: values });
+}
+
+/** Newest period first. */
+export async function listInvoices(tx: AppTransaction): Promise<InvoiceRow[]> {
+  return tx.select().from(invoices).orderBy(desc(invoices.periodStart), desc(invoices.createdAt));
+}

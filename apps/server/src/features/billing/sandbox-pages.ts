@@ -1,0 +1,229 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { billingPlans } from '@waymark/shared/billing-plans';
+import type { Config } from '@/config';
+import { withUser } from '@/db/with-user';
+import { billingClock } from '@/features/billing/clock';
+import type { BillingContext } from '@/features/billing/context';
+import { ensureCustomer } from '@/features/billing/payment-methods-service';
+import { planByLookupKey } from '@/features/billing/plans';
+import {
+  findLiveSubscription,
+  listPaymentMethods,
+  lockBillingOf,
+  upsertInvoice,
+  upsertSubscription,
+} from '@/features/billing/queries';
+import { createSandboxProvider } from '@/features/billing/sandbox-provider';
+import { sandboxCheckoutSessions } from '@/features/billing/schema';
+import { html, page, sandboxCss, type Html } from '@/features/billing/sandbox-html';
+import { currentSubscriptions } from '@/features/billing/status-service';
+import { setCancelAtPeriodEnd } from '@/features/billing/subscriptions-service';
+
+const paramsSchema = z.object({ id: z.uuid() });
+type SessionRow = typeof sandboxCheckoutSessions.$inferSelect;
+
+const formatDate = (date: Date | string) =>
+  new Date(date).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * The sandbox's hosted checkout and portal, standing in for Stripe's pages: served by us outside
+ * /api (so neither the API's JSON errors nor the SPA's fallback answer them) and returning to
+ * /billing. Like a Stripe session URL, the unguessable session id is the capability: it is read
+ * on the privileged connection (no API credentials are resolved outside /api), and everything it
+ * changes is then written as its owner under row-level security.
+ */
+export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { config }, done) => {
+  if (config.billing.provider !== 'sandbox') {
+    done();
+    return;
+  }
+  const product = config.productName;
+  const ctx: BillingContext = {
+    db: app.database.db,
+    provider: createSandboxProvider({ publicUrl: config.publicUrl }),
+    publicUrl: config.publicUrl,
+  };
+
+  const openSession = async (id: string, kind: SessionRow['kind']): Promise<SessionRow | null> => {
+    const [row] = await app.database.db
+      .select()
+      .from(sandboxCheckoutSessions)
+      .where(eq(sandboxCheckoutSessions.id, id))
+      .limit(1);
+    const usable = row?.kind === kind && row.expiresAt > billingClock.now();
+    return usable && (kind === 'portal' || row.status === 'open') ? row : null;
+  };
+
+  const send = (reply: FastifyReply, status: number, title: string, body: Html) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(page(title, product, body));
+
+  const expired = (reply: FastifyReply) =>
+    send(
+      reply,
+      404,
+      'Link expired',
+      html`<h1 id="title">This link has expired</h1>
+        <p class="muted">Start again from the billing page.</p>
+        <div class="actions"><a class="link" href="/billing">Return to ${product}</a></div>`,
+    );
+
+  // The pages' forms post no fields; the body only needs accepting.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, parsed) => {
+      parsed(null, {});
+    },
+  );
+
+  const sessionId = (params: unknown) => paramsSchema.safeParse(params).data?.id ?? null;
+
+  app.get('/billing/sandbox/sandbox.css', (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(sandboxCss),
+  );
+
+  app.get('/billing/sandbox/checkout/:id', async (request, reply) => {
+    const id = sessionId(request.params);
+    const session = id ? await openSession(id, 'checkout') : null;
+    const plan = session?.priceLookupKey ? planByLookupKey(session.priceLookupKey) : null;
+    const shown = billingPlans.find((candidate) => candidate.id === plan?.id);
+    if (!session || !plan || !shown) return expired(reply);
+    const amount = `$${(plan.amountCents / 100).toFixed(2)}`;
+    return send(
+      reply,
+      200,
+      'Checkout',
+      html`<h1 id="title">${product} Pro – ${shown.name}</h1>
+        <p class="muted">${shown.description}</p>
+        <p class="price">${amount} <span class="muted">per ${plan.interval}</span></p>
+        <div class="actions">
+          <form method="post" action="/billing/sandbox/checkout/${session.id}/pay">
+            <button class="primary" type="submit">Pay ${amount}</button>
+          </form>
+          <form method="post" action="/billing/sandbox/checkout/${session.id}/cancel">
+            <button type="submit">Cancel</button>
+          </form>
+        </div>`,
+    );
+  });
+
+  app.post('/billing/sandbox/checkout/:id/pay', async (request, reply) => {
+    const id = sessionId(request.params);
+    const session = id ? await openSession(id, 'checkout') : null;
+    const plan = session?.priceLookupKey ? planByLookupKey(session.priceLookupKey) : null;
+    if (!session || !plan) return expired(reply);
+    const { userId } = session;
+    const customerId = await ensureCustomer(ctx, userId);
+    const now = billingClock.now();
+    await withUser(ctx.db, userId, async (tx) => {
+      await lockBillingOf(tx, userId);
+      const claimed = await tx
+        .update(sandboxCheckoutSessions)
+        .set({ status: 'completed' })
+        .where(eq(sandboxCheckoutSessions.id, session.id))
+        .returning({ status: sandboxCheckoutSessions.status });
+      // Paying twice (two tabs, back button) or over a live subscription changes nothing.
+      if (claimed.length === 0 || (await findLiveSubscription(tx, userId))) return;
+      const [card] = await listPaymentMethods(tx);
+      const created = await ctx.provider.createSubscription({
+        userId,
+        customerId,
+        lookupKey: plan.lookupKey,
+        paymentMethodId: card?.stripePaymentMethodId ?? '',
+        trialDays: 0,
+        idempotencyKey: session.id,
+        now,
+      });
+      const saved = await upsertSubscription(tx, userId, 'sandbox', created.subscription);
+      if (created.invoice) await upsertInvoice(tx, userId, saved.id, created.invoice);
+    });
+    return reply.redirect('/billing?checkout=success', 303);
+  });
+
+  app.post('/billing/sandbox/checkout/:id/cancel', async (request, reply) => {
+    const id = sessionId(request.params);
+    const session = id ? await openSession(id, 'checkout') : null;
+    if (session) {
+      await withUser(ctx.db, session.userId, (tx) =>
+        tx
+          .update(sandboxCheckoutSessions)
+          .set({ status: 'canceled' })
+          .where(eq(sandboxCheckoutSessions.id, session.id)),
+      );
+    }
+    return reply.redirect('/billing?checkout=canceled', 303);
+  });
+
+  app.get('/billing/sandbox/portal/:id', async (request, reply) => {
+    const id = sessionId(request.params);
+    const session = id ? await openSession(id, 'portal') : null;
+    if (!session) return expired(reply);
+    const now = billingClock.now();
+    const { subscription, cards } = await withUser(ctx.db, session.userId, async (tx) => ({
+      subscription: (await currentSubscriptions(tx, now)).find((row) => row.status !== 'canceled'),
+      cards: await listPaymentMethods(tx),
+    }));
+    const plan = billingPlans.find((candidate) => candidate.id === subscription?.plan);
+    const action = subscription?.cancelAtPeriodEnd ? 'resume' : 'cancel';
+    const details = subscription
+      ? html`<dl>
+            <dt>Plan</dt>
+            <dd>${product} Pro – ${plan?.name ?? subscription.plan}</dd>
+            <dt>Status</dt>
+            <dd>
+              ${subscription.cancelAtPeriodEnd ? `Ends on ${formatDate(subscription.currentPeriodEnd)}` : subscription.status === 'trialing' ? 'Trial' : 'Active'}
+            </dd>
+            <dt>${subscription.cancelAtPeriodEnd ? 'Access until' : 'Renews on'}</dt>
+            <dd>${formatDate(subscription.currentPeriodEnd)}</dd>
+          </dl>
+          <form method="post" action="/billing/sandbox/portal/${session.id}/${action}">
+            <button type="submit">
+              ${action === 'cancel' ? 'Cancel subscription' : 'Resume subscription'}
+            </button>
+          </form>`
+      : html`<p>You have no active subscription.</p>`;
+    const cardList = cards.map(
+      (card) =>
+        html`<li>
+          ${card.cardBrand} •••• ${card.cardLastFour}, expires
+          ${String(card.expMonth).padStart(2, '0')}/${card.expYear}${card.isDefault ? ' (default)' : ''}
+        </li>`,
+    );
+    return send(
+      reply,
+      200,
+      'Billing portal',
+      html`<h1 id="title">Manage your ${product} subscription</h1>
+        ${details}
+        <h2>Payment methods</h2>
+        ${
+          cards.length > 0
+            ? html`<ul>
+                ${cardList}
+              </ul>`
+            : html`<p class="muted">No saved cards.</p>`
+        }
+        <div class="actions"><a class="link" href="/billing">Return to ${product}</a></div>`,
+    );
+  });
+
+  for (const action of ['cancel', 'resume'] as const) {
+    app.post(`/billing/sandbox/portal/:id/${action}`, async (request, reply) => {
+      const id = sessionId(request.params);
+      const session = id ? await openSession(id, 'portal') : null;
+      if (!session) return expired(reply);
+      const live = await withUser(ctx.db, session.userId, (tx) =>
+        findLiveSubscription(tx, session.userId),
+      );
+      if (live) await setCancelAtPeriodEnd(ctx, session.userId, live.id, action === 'cancel');
+      return reply.redirect(`/billing/sandbox/portal/${session.id}`, 303);
+    });
+  }
+  done();
+};

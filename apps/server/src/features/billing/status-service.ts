@@ -1,0 +1,44 @@
+import { subscriptionStatus } from '@waymark/shared/billing/access-rule';
+import type { Invoice, Subscription, SubscriptionStatus } from '@waymark/shared/billing/contracts';
+import type { AppDatabase, AppTransaction } from '@/db/client';
+import { withUser } from '@/db/with-user';
+import { billingClock } from '@/features/billing/clock';
+import { presentInvoice, presentSubscription } from '@/features/billing/presenter';
+import { accountCreatedAt, listInvoices, listSubscriptions } from '@/features/billing/queries';
+import { renewDueSandboxSubscriptions } from '@/features/billing/renewal';
+
+/** The caller's subscriptions after due sandbox renewals, in the caller's transaction. */
+export async function currentSubscriptions(tx: AppTransaction, now: Date): Promise<Subscription[]> {
+  await renewDueSandboxSubscriptions(tx, now);
+  return (await listSubscriptions(tx)).map(presentSubscription);
+}
+
+/** Spec §3 "subscription status result" by the access rule of spec §4 (shared/billing). */
+export async function statusOf(
+  tx: AppTransaction,
+  db: AppDatabase,
+  userId: string,
+  now: Date,
+): Promise<SubscriptionStatus> {
+  const subscriptions = await currentSubscriptions(tx, now);
+  const createdAt = await accountCreatedAt(tx, db, userId);
+  return subscriptionStatus({ now, accountCreatedAt: createdAt, subscriptions });
+}
+
+export async function getStatus(db: AppDatabase, userId: string): Promise<SubscriptionStatus> {
+  const now = billingClock.now();
+  return withUser(db, userId, (tx) => statusOf(tx, db, userId, now));
+}
+
+export async function getSubscriptions(db: AppDatabase, userId: string): Promise<Subscription[]> {
+  const now = billingClock.now();
+  return withUser(db, userId, (tx) => currentSubscriptions(tx, now));
+}
+
+export async function getInvoices(db: AppDatabase, userId: string): Promise<Invoice[]> {
+  const now = billingClock.now();
+  return withUser(db, userId, async (tx) => {
+    await renewDueSandboxSubscriptions(tx, now);
+    return (await listInvoices(tx)).map(presentInvoice);
+  });
+}

@@ -1,0 +1,150 @@
+import { graceDaysLeft } from '@waymark/shared/billing/access-rule';
+import {
+  DEFAULT_PRICE_LOOKUP_KEY,
+  type CreateSubscriptionInput,
+  type PlanId,
+  type Subscription,
+} from '@waymark/shared/billing/contracts';
+import type { AppTransaction } from '@/db/client';
+import { withUser } from '@/db/with-user';
+import { AppError } from '@/errors';
+import { billingClock } from '@/features/billing/clock';
+import type { BillingContext } from '@/features/billing/context';
+import { planById } from '@/features/billing/plans';
+import { presentSubscription, subscriptionRef } from '@/features/billing/presenter';
+import {
+  findCustomer,
+  findIdempotentSubscription,
+  findLiveSubscription,
+  findSubscription,
+  listPaymentMethods,
+  lockBillingOf,
+  rememberIdempotencyKey,
+  upsertInvoice,
+  upsertSubscription,
+  type SubscriptionRow,
+} from '@/features/billing/queries';
+import { renewDueSandboxSubscriptions } from '@/features/billing/renewal';
+import { statusOf } from '@/features/billing/status-service';
+
+/**
+ * Spec §7 createSubscription({ price_id, payment_method_id, trial_days }). The caller's billing
+ * is locked for the whole transaction, so a double click or a second tab waits and then finds
+ * the first subscription (by its idempotency key, or as the live one) instead of making another.
+ */
+export async function createSubscription(
+  ctx: BillingContext,
+  userId: string,
+  input: CreateSubscriptionInput,
+): Promise<Subscription> {
+  const { db, provider } = ctx;
+  const now = billingClock.now();
+  const row = await withUser(db, userId, async (tx) => {
+    await lockBillingOf(tx, userId);
+    const repeated = await findIdempotentSubscription(tx, userId, input.idempotencyKey);
+    if (repeated) return repeated;
+    const status = await statusOf(tx, db, userId, now);
+    const live = await findLiveSubscription(tx, userId);
+    if (live) {
+      await rememberIdempotencyKey(tx, userId, input.idempotencyKey, live.id);
+      return live;
+    }
+    const methods = await listPaymentMethods(tx);
+    const method = input.payment_method_id
+      ? methods.find((candidate) => candidate.id === input.payment_method_id)
+      : (methods.find((candidate) => candidate.isDefault) ?? methods[0]);
+    if (!method && input.payment_method_id) {
+      throw new AppError('NOT_FOUND', 'Payment method not found');
+    }
+    const customer = await findCustomer(tx, userId, provider.name);
+    if (!method || !customer) {
+      throw new AppError('BAD_REQUEST', 'Add a payment method before subscribing');
+    }
+    const created = await provider.createSubscription({
+      userId,
+      customerId: customer.providerCustomerId,
+      lookupKey: input.price_id ?? DEFAULT_PRICE_LOOKUP_KEY,
+      paymentMethodId: method.stripePaymentMethodId,
+      trialDays: input.trial_days ?? graceDaysLeft(status),
+      idempotencyKey: `${userId}:${input.idempotencyKey}`,
+      now,
+    });
+    const saved = await upsertSubscription(tx, userId, provider.name, created.subscription);
+    if (created.invoice) await upsertInvoice(tx, userId, saved.id, created.invoice);
+    await rememberIdempotencyKey(tx, userId, input.idempotencyKey, saved.id);
+    return saved;
+  });
+  return presentSubscription(row);
+}
+
+/** Loads the caller's subscription (404 for unknown or someone else's) with its customer. */
+async function ownSubscription(
+  ctx: BillingContext,
+  tx: AppTransaction,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<{ row: SubscriptionRow; customerId: string }> {
+  await renewDueSandboxSubscriptions(tx, now);
+  const row = await findSubscription(tx, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Subscription not found');
+  if (row.provider !== ctx.provider.name) {
+    throw new AppError('BAD_REQUEST', 'This subscription belongs to another payment provider');
+  }
+  const customer = await findCustomer(tx, userId, row.provider);
+  return { row, customerId: customer?.providerCustomerId ?? '' };
+}
+
+function requireLive(row: SubscriptionRow): void {
+  if (row.status === 'canceled') {
+    throw new AppError('BAD_REQUEST', 'This subscription has ended; subscribe again instead');
+  }
+}
+
+/** Cancel at period end (`cancel`) or undo that (resume); access lasts until the period ends. */
+export async function setCancelAtPeriodEnd(
+  ctx: BillingContext,
+  userId: string,
+  id: string,
+  cancel: boolean,
+): Promise<Subscription> {
+  const now = billingClock.now();
+  const row = await withUser(ctx.db, userId, async (tx) => {
+    await lockBillingOf(tx, userId);
+    const { row: current, customerId } = await ownSubscription(ctx, tx, userId, id, now);
+    requireLive(current);
+    if (current.cancelAtPeriodEnd === cancel) return current;
+    const changed = await ctx.provider.setCancelAtPeriodEnd(
+      subscriptionRef(current, customerId),
+      cancel,
+      now,
+    );
+    return upsertSubscription(tx, userId, ctx.provider.name, changed);
+  });
+  return presentSubscription(row);
+}
+
+/** Monthly ↔ yearly. */
+export async function switchPlan(
+  ctx: BillingContext,
+  userId: string,
+  id: string,
+  plan: PlanId,
+): Promise<Subscription> {
+  const now = billingClock.now();
+  const row = await withUser(ctx.db, userId, async (tx) => {
+    await lockBillingOf(tx, userId);
+    const { row: current, customerId } = await ownSubscription(ctx, tx, userId, id, now);
+    requireLive(current);
+    if (current.plan === plan) return current;
+    const switched = await ctx.provider.switchPrice(
+      subscriptionRef(current, customerId),
+      planById(plan).lookupKey,
+      now,
+    );
+    const saved = await upsertSubscription(tx, userId, ctx.provider.name, switched.subscription);
+    if (switched.invoice) await upsertInvoice(tx, userId, saved.id, switched.invoice);
+    return saved;
+  });
+  return presentSubscription(row);
+}
