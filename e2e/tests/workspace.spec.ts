@@ -7,12 +7,13 @@ import { signUpAndSignIn } from '../support/accounts';
  * Plus /slash-command-demo, which works signed out.
  */
 
-const editorOf = (page: Page) => page.getByRole('textbox', { name: /document/i });
+/** The editable document (labelled in the page's language). */
+const editorOf = (page: Page) => page.locator('.wm-editor[role="textbox"]');
 
 /** Puts the caret on a new empty line at the end of the document. */
 async function newLineAtEnd(page: Page) {
   const editor = editorOf(page);
-  await editor.click();
+  await editor.locator(':scope > *').last().click();
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
 }
@@ -58,6 +59,7 @@ test('a journey document: slash commands, autosave, reload, and a step block tha
   await expect(page.getByTestId('journey-progress')).toHaveText('0% complete');
 
   const editor = editorOf(page);
+  await expect(editor).toHaveAccessibleName('Document of Weekend in Lisbon');
   await editor.click();
   await insertBlock(page, 'h1', 'Heading 1');
   await page.keyboard.type('Packing list');
