@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndSignIn } from '../support/accounts';
+
+/**
+ * Issue 4 on the sandbox provider, in Chromium: the grace banner from day 5, the gate after
+ * day 7 with its bypass paths, a declined card, then a good card as default and a subscription
+ * that opens the app again. The account is aged through the e2e-only test hook.
+ */
+
+async function signUpAged(page: Page, baseURL: string, days: number) {
+  const account = await signUpAndSignIn(page.request, baseURL, { isOnboarded: true });
+  if (days > 0) {
+    const aged = await page.request.post('/api/test-hooks/account-age', {
+      headers: { Origin: baseURL },
+      data: { days },
+    });
+    expect(aged.status(), await aged.text()).toBe(204);
+  }
+  return account;
+}
+
+/** Every request body the page sends, to prove no full card number leaves the browser. */
+function recordRequestBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData();
+    if (body) bodies.push(body);
+  });
+  return bodies;
+}
+
+async function screenshotBothThemes(page: Page, name: string) {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.screenshot({ path: `/tmp/billing-web-${name}-light.png` });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: `/tmp/billing-web-${name}-dark.png` });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+async function fillCard(page: Page, number: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Cardholder Name').fill('Grace Hopper');
+  await dialog.getByLabel('Card number').fill(number);
+  await dialog.getByLabel('Expiry date').fill('12 / 34');
+  await dialog.getByLabel('Security code (CVC)').fill('123');
+}
+
+test('a new account sees no grace banner', async ({ page, baseURL }) => {
+  await signUpAged(page, baseURL!, 0);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+  await expect(page.getByText(/Your free trial ends in/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Subscription Required' })).toHaveCount(0);
+});
+
+test('five days in, the amber banner counts down the last two days', async ({ page, baseURL }) => {
+  await signUpAged(page, baseURL!, 5);
+  await page.goto('/');
+  await expect(page.getByText('Your free trial ends in 2 days')).toBeVisible();
+  await screenshotBothThemes(page, 'banner');
+
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  const dialog = page.getByRole('dialog', { name: '2 Days Left' });
+  await expect(dialog.getByText('Your free trial is ending soon')).toBeVisible();
+  await expect(dialog.getByText('Export and backup features')).toBeVisible();
+});
+
+test('after day 7 the gate blocks until a card is saved and the plan subscribed', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAged(page, baseURL!, 8);
+  const bodies = recordRequestBodies(page);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Subscription Required' })).toBeVisible();
+  await expect(page.getByText('Your 7-day free trial has ended.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toHaveCount(0);
+  await screenshotBothThemes(page, 'gate');
+
+  // Billing and pricing stay reachable.
+  await page.getByRole('link', { name: 'View Billing Options' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Waymark');
+  await expect(page.getByRole('heading', { name: 'Subscription Required' })).toHaveCount(0);
+
+  // No saved card: the modal opens with the add-card form.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscription Required' });
+  await expect(dialog.getByText('Continue accessing all features')).toBeVisible();
+  await expect(dialog.getByLabel('Cardholder Name')).toBeVisible();
+
+  await fillCard(page, '4000 0000 0000 0002');
+  await dialog.getByRole('button', { name: 'Add Payment Method' }).click();
+  await expect(
+    page.getByText('Failed to add payment method: Your card was declined.').first(),
+  ).toBeVisible();
+
+  await fillCard(page, '4242 4242 4242 4242');
+  await dialog.getByLabel('Set as default payment method').check();
+  await dialog.getByRole('button', { name: 'Add Payment Method' }).click();
+  await expect(page.getByText('Payment method added successfully').first()).toBeVisible();
+  await expect(dialog.getByText('Visa ending in 4242')).toBeVisible();
+  await expect(dialog.getByText('Default', { exact: true })).toBeVisible();
+  await screenshotBothThemes(page, 'modal');
+
+  await dialog.getByRole('button', { name: 'Subscribe Now - $10/month' }).click();
+  await expect(page.getByText('Successfully subscribed to Waymark!').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Subscription Required' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+
+  // The full numbers never left the browser, spaced or not.
+  const sent = bodies.join('\n').replace(/[\s-]/g, '');
+  expect(sent).not.toContain('4242424242424242');
+  expect(sent).not.toContain('4000000000000002');
+  expect(bodies.some((body) => body.includes('"last4":"4242"'))).toBe(true);
+
+  await page.goto('/billing');
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('Visa ending in 4242')).toBeVisible();
+  await screenshotBothThemes(page, 'billing-page');
+});
