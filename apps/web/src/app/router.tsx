@@ -70,15 +70,10 @@ const informationRoutes: RouteObject[] = [
  * not-found page; the issue that builds a screen replaces its entry with a real route below.
  */
 const routesAwaitingTheirFeature = [
-  'dashboard',
   'timeline',
   'leaderboard',
   'discover',
   'notifications',
-  'projects',
-  'project',
-  'createProject',
-  'editProject',
 ] as const satisfies readonly RouteName[];
 
 const pageRoutes: RouteObject[] = [

@@ -9,7 +9,15 @@ type Texts = Record<string, unknown>;
  * test pages, `info` with the information pages. Every namespace is held to the same rules.
  */
 const allFiles = import.meta.glob<Texts>('./locales/*/*.json', { eager: true, import: 'default' });
-const fileSets = ['translation', 'account', 'diagnostics', 'info', 'billing', 'workspace'].map((namespace) => ({
+const fileSets = [
+  'translation',
+  'account',
+  'diagnostics',
+  'info',
+  'billing',
+  'workspace',
+  'journeys',
+].map((namespace) => ({
   namespace,
   files: Object.fromEntries(
     Object.entries(allFiles).filter(([file]) => file.endsWith(`/${namespace}.json`)),

@@ -7,6 +7,7 @@ import type {
   Visibility,
 } from '@waymark/shared/journeys/contracts';
 
+// Names of journey and project values (the `journeys` texts), for its pages and the dashboard.
 // Each label is spelled out so the key extractor sees every key.
 
 export function journeyStatusLabel(t: TFunction, status: JourneyStatus): string {

@@ -3,7 +3,8 @@ import { routePatterns } from '@waymark/shared/routes';
 import { loadTexts } from '@/i18n/setup';
 
 /**
- * Journeys, projects, the dashboard and /list-demo (issue 5). Each page is its own lazy chunk
+ * Journeys, projects, the dashboard and /list-demo (issue 5). Projects live in features/journeys:
+ * they group journeys and share their cards, forms and query keys. Each page is its own lazy chunk
  * and loads with the `journeys` texts; the dashboard's chart code is lazier still (see
  * features/dashboard). The workspace routes live in workspace-routes.tsx.
  */
@@ -37,6 +38,36 @@ export const journeysRoutes: RouteObject[] = [
     path: routePatterns.editJourney,
     lazy: journeysPage(
       async () => (await import('@/features/journeys/pages/edit-journey-page')).EditJourneyPage,
+    ),
+  },
+  {
+    path: routePatterns.projects,
+    lazy: journeysPage(
+      async () => (await import('@/features/journeys/pages/projects-page')).ProjectsPage,
+    ),
+  },
+  {
+    path: routePatterns.project,
+    lazy: journeysPage(
+      async () => (await import('@/features/journeys/pages/project-page')).ProjectPage,
+    ),
+  },
+  {
+    path: routePatterns.createProject,
+    lazy: journeysPage(
+      async () => (await import('@/features/journeys/pages/create-project-page')).CreateProjectPage,
+    ),
+  },
+  {
+    path: routePatterns.editProject,
+    lazy: journeysPage(
+      async () => (await import('@/features/journeys/pages/edit-project-page')).EditProjectPage,
+    ),
+  },
+  {
+    path: routePatterns.dashboard,
+    lazy: journeysPage(
+      async () => (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage,
     ),
   },
   {

@@ -6,8 +6,8 @@ import { pathTo } from '@waymark/shared/routes';
 import { JourneyProgress } from '@/features/journeys/components/journey-progress';
 import { StatusBadge } from '@/features/journeys/components/status-badge';
 import { VisibilityTag } from '@/features/journeys/components/visibility-icon';
-import { categoryLabel } from '@/features/journeys/lib/labels';
-import { useCalendarDate } from '@/features/journeys/lib/use-calendar-date';
+import { categoryLabel } from '@/lib/journey-labels';
+import { useCalendarDate } from '@/lib/use-calendar-date';
 
 /** A journey in the grid: cover, title (the link), status, progress and target date. */
 export function JourneyCard({ journey }: { journey: Journey }) {

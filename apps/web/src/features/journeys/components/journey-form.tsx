@@ -13,7 +13,7 @@ import { CoverPicker } from '@/features/journeys/components/cover-picker';
 import { StepsEditor } from '@/features/journeys/components/steps-editor';
 import { formErrorText } from '@/features/journeys/lib/form-error-text';
 import { journeyFormSchema, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
-import { categoryLabel, journeyStatusLabel, visibilityLabel } from '@/features/journeys/lib/labels';
+import { categoryLabel, journeyStatusLabel, visibilityLabel } from '@/lib/journey-labels';
 import { buttonClasses } from '@/ui/button-styles';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 

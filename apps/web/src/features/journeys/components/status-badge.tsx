@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { JourneyStatus } from '@waymark/shared/journeys/contracts';
-import { journeyStatusLabel } from '@/features/journeys/lib/labels';
+import { journeyStatusLabel } from '@/lib/journey-labels';
 import { cx } from '@/lib/cx';
 
 const looks: Record<JourneyStatus, string> = {

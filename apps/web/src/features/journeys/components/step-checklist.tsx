@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Step } from '@waymark/shared/journeys/contracts';
 import { useToggleStep } from '@/features/journeys/api/step-mutations';
-import { useCalendarDate } from '@/features/journeys/lib/use-calendar-date';
+import { useCalendarDate } from '@/lib/use-calendar-date';
 import { cx } from '@/lib/cx';
 import { toast } from '@/ui/toast/toast-store';
 

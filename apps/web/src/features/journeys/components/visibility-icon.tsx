@@ -1,7 +1,7 @@
 import { Globe, Lock, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Visibility } from '@waymark/shared/journeys/contracts';
-import { visibilityLabel } from '@/features/journeys/lib/labels';
+import { visibilityLabel } from '@/lib/journey-labels';
 
 const icons = { private: Lock, followers: Users, public: Globe } as const;
 

@@ -17,7 +17,7 @@ import { LoadFailed, LoadMore } from '@/features/journeys/components/load-more';
 import { SearchBox } from '@/features/journeys/components/search-box';
 import { FilterSelect } from '@/features/journeys/components/select-field';
 import { ViewToggle } from '@/features/journeys/components/view-toggle';
-import { categoryLabel, journeyStatusLabel, visibilityLabel } from '@/features/journeys/lib/labels';
+import { categoryLabel, journeyStatusLabel, visibilityLabel } from '@/lib/journey-labels';
 import { useListParam, useSearchText } from '@/features/journeys/lib/list-params';
 import { useViewMode } from '@/features/journeys/lib/view-mode';
 import { useProductName } from '@/lib/public-config';
@@ -142,7 +142,7 @@ function JourneysList() {
           )
         ) : (
           <>
-            <h2 className="sr-only">{t('list.results', { count: items.length })}</h2>
+            <h2 className="sr-only">{t('list.results')}</h2>
             {mode === 'grid' ? (
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {items.map((journey) => (

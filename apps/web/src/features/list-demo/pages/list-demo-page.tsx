@@ -38,7 +38,7 @@ export function ListDemoPage() {
     <section className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <title>{t('listDemo.documentTitle', { productName })}</title>
       <h1 className="text-3xl font-bold tracking-tight">{t('listDemo.title')}</h1>
-      <p className="mt-3 max-w-3xl text-muted">{t('listDemo.lead', { count: DEMO_SIZE, shown })}</p>
+      <p className="mt-3 max-w-3xl text-muted">{t('listDemo.lead', { shown })}</p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_16rem]">
         <VirtualTable
           items={items}
@@ -48,7 +48,7 @@ export function ListDemoPage() {
           labels={{
             selectAll: t('listDemo.selectAll'),
             selectedCount: (count) =>
-              t('listDemo.selectedCount', { count, total: shown, shown: format.number(count) }),
+              t('listDemo.selectedCount', { total: shown, selected: format.number(count) }),
           }}
           height={520}
           onActivate={(item) => toast.info(t('listDemo.opened', { title: item.title }))}

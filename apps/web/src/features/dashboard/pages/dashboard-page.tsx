@@ -1,0 +1,185 @@
+import { CheckCheck, Flame, FolderKanban, Route, Trophy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Dashboard } from '@waymark/shared/journeys/contracts';
+import { useDashboard } from '@/features/dashboard/api/get-dashboard';
+import { ActiveJourneys } from '@/features/dashboard/components/active-journeys';
+import { ChartCard } from '@/features/dashboard/components/chart-card';
+import { DueSoon } from '@/features/dashboard/components/due-soon';
+import { StatCard } from '@/features/dashboard/components/stat-card';
+import { categoryData, statusData, weeklyData } from '@/features/dashboard/lib/chart-data';
+import { useAuthContext } from '@/lib/auth/auth-context';
+import { useFormatters } from '@/lib/format/use-formatters';
+import { useProductName } from '@/lib/public-config';
+import { useCalendarDate } from '@/lib/use-calendar-date';
+import { buttonClasses } from '@/ui/button-styles';
+import { PageFallback } from '@/ui/page-fallback';
+import { SignedInOnly } from '@/ui/signed-in-only';
+
+function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useTranslation('journeys');
+  const format = useFormatters();
+  const calendarDate = useCalendarDate();
+  const { profile } = useAuthContext();
+  const weeks = weeklyData(dashboard, calendarDate);
+  const weeklyTotal = weeks.reduce((sum, week) => sum + week.value, 0);
+  const busiest = weeks.reduce(
+    (best, week) => (week.value > (best?.value ?? -1) ? week : best),
+    weeks[0],
+  );
+  const statuses = statusData(t, dashboard);
+  const categories = categoryData(t, dashboard);
+  const { streak, totals } = dashboard;
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight">{t('dashboard.title')}</h1>
+      <p className="mt-2 text-muted">
+        {profile?.fullName
+          ? t('dashboard.greeting', { name: profile.fullName })
+          : t('dashboard.lead')}
+      </p>
+
+      <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          icon={Flame}
+          label={t('dashboard.streak')}
+          value={t('dashboard.days', {
+            count: streak.current,
+            shown: format.number(streak.current),
+          })}
+          note={streak.current === 0 ? t('dashboard.streakStart') : undefined}
+        />
+        <StatCard
+          icon={Trophy}
+          label={t('dashboard.longestStreak')}
+          value={t('dashboard.days', {
+            count: streak.longest,
+            shown: format.number(streak.longest),
+          })}
+        />
+        <StatCard
+          icon={Route}
+          label={t('dashboard.journeys')}
+          value={format.number(totals.journeys)}
+        />
+        <StatCard
+          icon={CheckCheck}
+          label={t('dashboard.stepsDone')}
+          value={format.number(totals.completedSteps)}
+        />
+      </dl>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="dashboard-active">
+          <h2 id="dashboard-active" className="mb-3 text-xl font-semibold">
+            {t('dashboard.active')}
+          </h2>
+          <ActiveJourneys journeys={dashboard.activeJourneys} />
+        </section>
+        <section aria-labelledby="dashboard-due">
+          <h2 id="dashboard-due" className="mb-3 text-xl font-semibold">
+            {t('dashboard.dueSoon')}
+          </h2>
+          <DueSoon items={dashboard.dueSoon} />
+        </section>
+      </div>
+
+      <section aria-labelledby="dashboard-analytics" className="mt-10">
+        <h2 id="dashboard-analytics" className="mb-3 flex items-center gap-2 text-xl font-semibold">
+          {t('dashboard.analytics')}
+          <FolderKanban aria-hidden="true" className="size-4 text-muted" />
+        </h2>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="lg:col-span-3">
+            <ChartCard
+              id="chart-weekly"
+              kind="weekly"
+              title={t('dashboard.charts.weekly')}
+              summary={
+                weeklyTotal === 0
+                  ? t('dashboard.charts.weeklyNone', { weeks: weeks.length })
+                  : t('dashboard.charts.weeklySummary', {
+                      shown: format.number(weeklyTotal),
+                      weeks: weeks.length,
+                      week: busiest?.label ?? '',
+                      best: format.number(busiest?.value ?? 0),
+                    })
+              }
+              data={weeks}
+              labelHeader={t('dashboard.charts.weekOf')}
+              valueHeader={t('dashboard.charts.stepsCompleted')}
+            />
+          </div>
+          <div className="lg:col-span-1">
+            <ChartCard
+              id="chart-status"
+              kind="breakdown"
+              title={t('dashboard.charts.byStatus')}
+              summary={t('dashboard.charts.byStatusSummary', {
+                shown: format.number(totals.journeys),
+              })}
+              data={statuses}
+              labelHeader={t('dashboard.charts.status')}
+              valueHeader={t('dashboard.charts.journeys')}
+            />
+          </div>
+          <div className="lg:col-span-2">
+            <ChartCard
+              id="chart-category"
+              kind="breakdown"
+              title={t('dashboard.charts.byCategory')}
+              summary={
+                categories[0]
+                  ? t('dashboard.charts.byCategorySummary', {
+                      category: categories[0].label,
+                      shown: format.number(categories[0].value),
+                    })
+                  : t('dashboard.charts.byCategoryNone')
+              }
+              data={categories}
+              labelHeader={t('dashboard.charts.category')}
+              valueHeader={t('dashboard.charts.journeys')}
+              empty={<p className="text-sm text-muted">{t('dashboard.charts.byCategoryNone')}</p>}
+            />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function DashboardContent() {
+  const { t } = useTranslation('journeys');
+  const productName = useProductName();
+  const dashboard = useDashboard();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <title>{t('dashboard.documentTitle', { productName })}</title>
+      {dashboard.isPending ? (
+        <PageFallback />
+      ) : dashboard.isError ? (
+        <div role="alert" className="rounded-2xl border border-line bg-raised p-6 text-sm">
+          <p>{t('errors.loadFailed')}</p>
+          <button
+            type="button"
+            onClick={() => void dashboard.refetch()}
+            className={buttonClasses('secondary', 'md', 'mt-4')}
+          >
+            {t('errors.retry')}
+          </button>
+        </div>
+      ) : (
+        <DashboardView dashboard={dashboard.data} />
+      )}
+    </section>
+  );
+}
+
+/** /dashboard: active journeys, steps due soon, the streak and charts. */
+export function DashboardPage() {
+  return (
+    <SignedInOnly>
+      <DashboardContent />
+    </SignedInOnly>
+  );
+}

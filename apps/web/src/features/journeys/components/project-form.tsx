@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { projectColors, projectStatuses, visibilities } from '@waymark/shared/journeys/contracts';
+import { formErrorText } from '@/features/journeys/lib/form-error-text';
+import {
+  colorLabel,
+  projectColorClasses,
+  projectStatusLabel,
+  visibilityLabel,
+} from '@/lib/journey-labels';
+import {
+  iconSuggestions,
+  projectFormSchema,
+  type ProjectFormValues,
+} from '@/features/journeys/lib/project-form';
+import { cx } from '@/lib/cx';
+import { buttonClasses } from '@/ui/button-styles';
+import { describedBy, FormField, inputClasses } from '@/ui/form-field';
+
+export type ProjectFormSubmit = (
+  values: ProjectFormValues,
+  setError: UseFormSetError<ProjectFormValues>,
+) => Promise<void>;
+
+interface ProjectFormProps {
+  defaultValues: ProjectFormValues;
+  submitLabel: string;
+  notice?: ReactNode;
+  onSubmit: ProjectFormSubmit;
+  cancel: ReactNode;
+}
+
+/** Title, description, icon, colour, status and visibility of a project. */
+export function ProjectForm({
+  defaultValues,
+  submitLabel,
+  notice,
+  onSubmit,
+  cancel,
+}: ProjectFormProps) {
+  const { t } = useTranslation('journeys');
+  const { register, handleSubmit, setError, setValue, control, formState } =
+    useForm<ProjectFormValues>({
+      resolver: zodResolver(projectFormSchema),
+      defaultValues,
+    });
+  const { errors, isSubmitting } = formState;
+  const [icon, color] = useWatch({ control, name: ['icon', 'color'] });
+  const submit = handleSubmit((values) => onSubmit(values, setError));
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+      <FormField
+        id="project-title"
+        label={t('projects.form.title')}
+        error={formErrorText(t, errors.title)}
+      >
+        <input
+          id="project-title"
+          dir="auto"
+          {...register('title')}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={describedBy('project-title', { error: errors.title })}
+          className={inputClasses}
+        />
+      </FormField>
+      <FormField
+        id="project-description"
+        label={t('projects.form.description')}
+        error={formErrorText(t, errors.description)}
+      >
+        <textarea
+          id="project-description"
+          dir="auto"
+          rows={3}
+          {...register('description')}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy('project-description', { error: errors.description })}
+          className={inputClasses}
+        />
+      </FormField>
+      <FormField
+        id="project-icon"
+        label={t('projects.form.icon')}
+        hint={t('projects.form.iconHint')}
+        error={formErrorText(t, errors.icon)}
+      >
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id="project-icon"
+            {...register('icon')}
+            aria-invalid={errors.icon ? true : undefined}
+            aria-describedby={describedBy('project-icon', { hint: true, error: errors.icon })}
+            className={cx(inputClasses, 'w-24 text-center text-lg')}
+          />
+          <div
+            role="group"
+            aria-label={t('projects.form.iconSuggestions')}
+            className="flex flex-wrap gap-1"
+          >
+            {iconSuggestions.map((suggestion) => (
+              <button
+                key={suggestion}
+                type="button"
+                aria-pressed={icon === suggestion}
+                onClick={() =>
+                  setValue('icon', suggestion, { shouldValidate: true, shouldDirty: true })
+                }
+                className={cx(
+                  'grid size-9 place-items-center rounded-lg text-lg hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring',
+                  icon === suggestion && 'bg-brand-soft ring-1 ring-brand',
+                )}
+              >
+                {suggestion}
+              </button>
+            ))}
+          </div>
+        </div>
+      </FormField>
+      <fieldset>
+        <legend className="text-sm font-medium">{t('projects.form.color')}</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {projectColors.map((value) => (
+            <label
+              key={value}
+              className={cx(
+                'inline-flex cursor-pointer items-center gap-1.5 rounded-full px-3 py-1 text-xs font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                projectColorClasses[value],
+                color === value && 'ring-2 ring-fg',
+              )}
+            >
+              <input type="radio" value={value} {...register('color')} className="sr-only" />
+              {colorLabel(t, value)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="project-status" label={t('projects.form.status')}>
+          <select id="project-status" {...register('status')} className={inputClasses}>
+            {projectStatuses.map((value) => (
+              <option key={value} value={value}>
+                {projectStatusLabel(t, value)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="project-visibility" label={t('projects.form.visibility')}>
+          <select id="project-visibility" {...register('visibility')} className={inputClasses}>
+            {visibilities.map((value) => (
+              <option key={value} value={value}>
+                {visibilityLabel(t, value)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      {notice}
+      <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-5">
+        {cancel}
+        <button type="submit" disabled={isSubmitting} className={buttonClasses('primary')}>
+          <Save aria-hidden="true" className="size-4" />
+          {isSubmitting ? t('form.saving') : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+import { PanelsTopLeft, Pencil, Plus, Route } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Project } from '@waymark/shared/journeys/contracts';
+import { pathTo, routePatterns } from '@waymark/shared/routes';
+import { useJourneys } from '@/features/journeys/api/list-journeys';
+import { useProject } from '@/features/journeys/api/list-projects';
+import { EmptyState } from '@/features/journeys/components/empty-state';
+import { JourneyCard } from '@/features/journeys/components/journey-card';
+import { ListSkeleton } from '@/features/journeys/components/list-skeleton';
+import { LoadFailed, LoadMore } from '@/features/journeys/components/load-more';
+import { ProjectProgress } from '@/features/journeys/components/project-card';
+import { ProjectIcon } from '@/features/journeys/components/project-icon';
+import { VisibilityTag } from '@/features/journeys/components/visibility-icon';
+import { isNotFound } from '@/features/journeys/lib/api-errors';
+import { projectStatusLabel } from '@/lib/journey-labels';
+import { useProductName } from '@/lib/public-config';
+import { buttonClasses } from '@/ui/button-styles';
+import { NotFoundPanel } from '@/ui/not-found-panel';
+import { PageFallback } from '@/ui/page-fallback';
+
+function ProjectJourneys({ project }: { project: Project }) {
+  const { t } = useTranslation('journeys');
+  const journeys = useJourneys({ projectId: project.id, sort: 'updated' });
+  const items = journeys.data?.pages.flatMap((page) => page.items) ?? [];
+  const createHref = `${routePatterns.createJourney}?projectId=${encodeURIComponent(project.id)}`;
+  if (journeys.isPending) return <ListSkeleton mode="grid" count={3} />;
+  if (journeys.isError) return <LoadFailed onRetry={() => void journeys.refetch()} />;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={Route}
+        title={t('projects.view.emptyTitle')}
+        action={
+          project.canEdit ? (
+            <Link to={createHref} className={buttonClasses('primary')}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('projects.view.addJourney')}
+            </Link>
+          ) : null
+        }
+      >
+        {project.canEdit ? t('projects.view.emptyText') : null}
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((journey) => (
+          <li key={journey.id} className="flex">
+            <JourneyCard journey={journey} />
+          </li>
+        ))}
+      </ul>
+      <LoadMore query={journeys} />
+      {project.canEdit ? (
+        <Link to={createHref} className={buttonClasses('secondary', 'md', 'mt-6')}>
+          <Plus aria-hidden="true" className="size-4" />
+          {t('projects.view.addJourney')}
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+function ProjectView({ project }: { project: Project }) {
+  const { t } = useTranslation('journeys');
+  const productName = useProductName();
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <title>{t('projects.view.documentTitle', { title: project.title, productName })}</title>
+      <div className="rounded-3xl border border-line bg-raised p-6 shadow-sm sm:p-8">
+        <div className="flex flex-wrap items-start gap-4">
+          <ProjectIcon icon={project.icon} color={project.color} size="lg" />
+          <div className="min-w-0 flex-1">
+            <p className="flex flex-wrap items-center gap-x-3 text-sm text-muted">
+              <span>{projectStatusLabel(t, project.status)}</span>
+              <VisibilityTag visibility={project.visibility} />
+            </p>
+            <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance">{project.title}</h1>
+            {project.description ? (
+              <p className="mt-3 whitespace-pre-line text-pretty text-muted">
+                {project.description}
+              </p>
+            ) : null}
+          </div>
+        </div>
+        <div className="mt-6">
+          <ProjectProgress project={project} />
+        </div>
+        {project.canEdit ? (
+          <div className="mt-6 flex flex-wrap gap-2 border-t border-line pt-5">
+            <Link
+              to={pathTo('workspaceProject', { projectId: project.id })}
+              className={buttonClasses('primary')}
+            >
+              <PanelsTopLeft aria-hidden="true" className="size-4" />
+              {t('projects.view.openWorkspace')}
+            </Link>
+            <Link
+              to={pathTo('editProject', { id: project.id })}
+              className={buttonClasses('secondary')}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('projects.view.edit')}
+            </Link>
+          </div>
+        ) : null}
+      </div>
+      <section aria-labelledby="project-journeys" className="mt-10">
+        <h2 id="project-journeys" className="mb-4 text-xl font-semibold">
+          {t('projects.view.journeys')}
+        </h2>
+        <ProjectJourneys project={project} />
+      </section>
+    </article>
+  );
+}
+
+/** /projects/:id — the project, its combined progress and its journeys. */
+export function ProjectPage() {
+  const { id = '' } = useParams();
+  const project = useProject(id);
+  if (project.isPending) return <PageFallback />;
+  if (project.isError) {
+    if (isNotFound(project.error)) return <NotFoundPanel />;
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-12">
+        <LoadFailed onRetry={() => void project.refetch()} />
+      </div>
+    );
+  }
+  return <ProjectView project={project.data} />;
+}

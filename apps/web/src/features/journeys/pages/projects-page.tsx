@@ -1,0 +1,160 @@
+import { FolderKanban, FolderPlus, PanelsTopLeft, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  projectSorts,
+  projectStatuses,
+  visibilities,
+  type ProjectSort,
+} from '@waymark/shared/journeys/contracts';
+import { routePatterns } from '@waymark/shared/routes';
+import { useProjects } from '@/features/journeys/api/list-projects';
+import { EmptyState } from '@/features/journeys/components/empty-state';
+import { ListSkeleton } from '@/features/journeys/components/list-skeleton';
+import { LoadFailed, LoadMore } from '@/features/journeys/components/load-more';
+import { ProjectCard } from '@/features/journeys/components/project-card';
+import { SearchBox } from '@/features/journeys/components/search-box';
+import { FilterSelect } from '@/features/journeys/components/select-field';
+import { ViewToggle } from '@/features/journeys/components/view-toggle';
+import { projectStatusLabel, visibilityLabel } from '@/lib/journey-labels';
+import { useListParam, useSearchText } from '@/features/journeys/lib/list-params';
+import { useViewMode } from '@/features/journeys/lib/view-mode';
+import { useProductName } from '@/lib/public-config';
+import { buttonClasses } from '@/ui/button-styles';
+import { SignedInOnly } from '@/ui/signed-in-only';
+
+function sortLabel(t: (key: string) => string, sort: ProjectSort): string {
+  switch (sort) {
+    case 'updated':
+      return t('list.sort.updated');
+    case 'created':
+      return t('list.sort.created');
+    case 'title':
+      return t('list.sort.title');
+  }
+}
+
+function ProjectsList() {
+  const { t } = useTranslation('journeys');
+  const productName = useProductName();
+  const [, setParams] = useSearchParams();
+  const [q, setQ] = useSearchText();
+  const [status, setStatus] = useListParam('status', projectStatuses);
+  const [visibility, setVisibility] = useListParam('visibility', visibilities);
+  const [sort, setSort] = useListParam('sort', projectSorts);
+  const [mode, setMode] = useViewMode('waymark.projectsView');
+  const projects = useProjects({ q: q || undefined, status, visibility, sort: sort ?? 'updated' });
+  const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
+  const isFiltered = Boolean(q || status || visibility);
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <title>{t('projects.documentTitle', { productName })}</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t('projects.title')}</h1>
+          <p className="mt-2 text-muted">{t('projects.lead')}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to={routePatterns.workspace} className={buttonClasses('secondary')}>
+            <PanelsTopLeft aria-hidden="true" className="size-4" />
+            {t('projects.openWorkspace')}
+          </Link>
+          <Link to={routePatterns.createProject} className={buttonClasses('primary')}>
+            <FolderPlus aria-hidden="true" className="size-4" />
+            {t('projects.create')}
+          </Link>
+        </div>
+      </div>
+
+      <search className="mt-8 grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+        <SearchBox label={t('projects.search')} value={q} onSearch={setQ} />
+        <FilterSelect
+          label={t('list.filters.status')}
+          value={status}
+          options={projectStatuses}
+          optionLabel={(value) => projectStatusLabel(t, value)}
+          allLabel={t('list.filters.all')}
+          onChange={setStatus}
+        />
+        <FilterSelect
+          label={t('list.filters.visibility')}
+          value={visibility}
+          options={visibilities}
+          optionLabel={(value) => visibilityLabel(t, value)}
+          allLabel={t('list.filters.all')}
+          onChange={setVisibility}
+        />
+        <FilterSelect
+          label={t('list.sort.label')}
+          value={sort ?? 'updated'}
+          options={projectSorts}
+          optionLabel={(value) => sortLabel(t, value)}
+          onChange={setSort}
+        />
+        <ViewToggle mode={mode} onChange={setMode} />
+      </search>
+
+      <div className="mt-8">
+        {projects.isPending ? (
+          <ListSkeleton mode={mode} />
+        ) : projects.isError ? (
+          <LoadFailed onRetry={() => void projects.refetch()} />
+        ) : items.length === 0 ? (
+          isFiltered ? (
+            <EmptyState
+              icon={SearchX}
+              title={t('projects.emptyFiltered.title')}
+              action={
+                <button
+                  type="button"
+                  onClick={() => setParams({}, { replace: true })}
+                  className={buttonClasses('secondary')}
+                >
+                  {t('list.emptyFiltered.clear')}
+                </button>
+              }
+            >
+              {t('list.emptyFiltered.text')}
+            </EmptyState>
+          ) : (
+            <EmptyState
+              icon={FolderKanban}
+              title={t('projects.empty.title')}
+              action={
+                <Link to={routePatterns.createProject} className={buttonClasses('primary')}>
+                  <FolderPlus aria-hidden="true" className="size-4" />
+                  {t('projects.empty.action')}
+                </Link>
+              }
+            >
+              {t('projects.empty.text')}
+            </EmptyState>
+          )
+        ) : (
+          <>
+            <ul
+              className={mode === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'space-y-3'}
+            >
+              {items.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} isRow={mode === 'list'} />
+                </li>
+              ))}
+            </ul>
+            <LoadMore query={projects} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** /projects: my projects with their combined progress. */
+export function ProjectsPage() {
+  return (
+    <SignedInOnly>
+      <ProjectsList />
+    </SignedInOnly>
+  );
+}
