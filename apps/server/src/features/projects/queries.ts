@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { ProjectSort } from '@waymark/shared/journeys/contracts';
 import type { AppTransaction } from '@/db/client';
 import { decodeCursor, type CursorKey } from '@/features/journeys/cursor';
-import { journeys } from '@/features/journeys/schema';
 import { projects } from '@/features/projects/schema';
 
 export type ProjectRecord = typeof projects.$inferSelect;
@@ -15,10 +14,11 @@ export interface ProjectRow {
 }
 
 // Over the project's live journeys the viewer may see (RLS applies inside the subquery).
+// Written out in SQL: the subquery's own alias keeps "id" from meaning the journey's id.
 const totals = sql<{ j: number; s: number; c: number }>`(
-  select json_build_object('j', count(*)::int, 's', coalesce(sum(${journeys.stepCount}), 0)::int,
-    'c', coalesce(sum(${journeys.completedStepCount}), 0)::int)
-  from ${journeys} where ${journeys.projectId} = ${projects.id} and ${journeys.deletedAt} is null)`;
+  select json_build_object('j', count(*)::int, 's', coalesce(sum(j.step_count), 0)::int,
+    'c', coalesce(sum(j.completed_step_count), 0)::int)
+  from journeys j where j.project_id = "projects"."id" and j.deleted_at is null)`;
 
 export function selectProjects(tx: AppTransaction) {
   return tx.select({ project: projects, totals }).from(projects);

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  journeyDetailSchema,
+  journeySchema,
+  uploadedImageSchema,
+} from '@waymark/shared/journeys/contracts';
+import type { TestUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/app-harness';
+import { engines } from '../../../test/engines';
+import { apiClient, lazyUsers } from './test-client';
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+
+describe.each(engines)('journey images on $name', (engine) => {
+  const harness = useTestApp(engine, 'waymark-journey-images-');
+  let app: FastifyInstance;
+  beforeEach(async () => {
+    app = await harness.start();
+  });
+  const { expectOk } = apiClient(() => app);
+  const user = lazyUsers(
+    () => app,
+    () => harness.dataDir,
+  );
+
+  const upload = (who: TestUser | null, url: string, body: Buffer, contentType = 'image/png') =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: { 'content-type': contentType, ...(who && { cookie: who.cookie }) },
+    });
+  const fetchFile = (who: TestUser | null, url: string) =>
+    app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+
+  it('stores a cover as WebP and serves it only to those who may see the journey', async () => {
+    const ada = await user('ada');
+    const bob = await user('bob');
+    const journey = await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {
+      title: 'Covered',
+    });
+    const response = await upload(ada, `/api/journeys/${journey.id}/cover`, await png(2400, 1200));
+    expect(response.statusCode, response.body).toBe(200);
+    const covered = journeySchema.parse(response.json());
+    expect(covered.coverImageUrl).toMatch(/^\/api\/files\/j_[0-9a-f-]{36}_[0-9a-f]+\.webp$/);
+    const url = covered.coverImageUrl!;
+
+    const own = await fetchFile(ada, url);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/webp');
+    expect(own.headers['cache-control']).toContain('private');
+    expect((await sharp(own.rawPayload).metadata()).width).toBe(1600);
+    // Private journey: others and visitors get the same 404 as for a missing file.
+    expect((await fetchFile(bob, url)).statusCode).toBe(404);
+    expect((await fetchFile(null, url)).statusCode).toBe(404);
+
+    await expectOk(journeySchema, 200, ada, 'PATCH', `/api/journeys/${journey.id}`, {
+      visibility: 'public',
+      version: covered.version,
+    });
+    expect((await fetchFile(null, url)).statusCode).toBe(200);
+
+    // Replacing the cover removes the old file; removing it clears the URL.
+    const replaced = journeySchema.parse(
+      (await upload(ada, `/api/journeys/${journey.id}/cover`, await png(50, 50))).json(),
+    );
+    expect(replaced.coverImageUrl).not.toBe(url);
+    expect((await fetchFile(ada, url)).statusCode).toBe(404);
+    const removed = await expectOk(
+      journeySchema,
+      200,
+      ada,
+      'DELETE',
+      `/api/journeys/${journey.id}/cover`,
+    );
+    expect(removed.coverImageUrl).toBeNull();
+    expect((await fetchFile(ada, replaced.coverImageUrl!)).statusCode).toBe(404);
+  });
+
+  it('uploads editor images for own journeys only, and refuses what is not an image', async () => {
+    const ada = await user('ada');
+    const bob = await user('bob');
+    const journey = await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {
+      title: 'Pictures',
+      visibility: 'public',
+    });
+    const response = await upload(ada, `/api/journeys/${journey.id}/images`, await png(40, 30));
+    expect(response.statusCode, response.body).toBe(201);
+    const { url } = uploadedImageSchema.parse(response.json());
+    expect((await fetchFile(null, url)).statusCode).toBe(200);
+
+    expect(
+      (await upload(bob, `/api/journeys/${journey.id}/images`, await png(40, 30))).statusCode,
+    ).toBe(404);
+    expect(
+      (await upload(null, `/api/journeys/${journey.id}/images`, await png(40, 30))).statusCode,
+    ).toBe(401);
+    const html = await upload(
+      ada,
+      `/api/journeys/${journey.id}/images`,
+      Buffer.from('<script>alert(1)</script>'),
+      'image/png',
+    );
+    expect(html.statusCode).toBe(415);
+    const svg = await upload(
+      ada,
+      `/api/journeys/${journey.id}/images`,
+      Buffer.from('<svg/>'),
+      'image/svg+xml',
+    );
+    expect(svg.statusCode).toBe(415);
+
+    // Deleting the journey hides its images from everyone else.
+    await expectOk(journeySchema.pick({}), 200, ada, 'DELETE', `/api/journeys/${journey.id}`);
+    expect((await fetchFile(null, url)).statusCode).toBe(404);
+  });
+});
