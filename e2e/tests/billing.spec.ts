@@ -30,10 +30,12 @@ function recordRequestBodies(page: Page): string[] {
 }
 
 async function screenshotBothThemes(page: Page, name: string) {
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.screenshot({ path: `/tmp/billing-web-${name}-light.png` });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.screenshot({ path: `/tmp/billing-web-${name}-dark.png` });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    // Buttons ease their colours over 150 ms after a theme switch.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `/tmp/billing-web-${name}-${colorScheme}.png` });
+  }
   await page.emulateMedia({ colorScheme: 'light' });
 }
 

@@ -8,12 +8,15 @@ import { loadTexts } from '@/i18n/setup';
  * features/security, so no feature imports another. Both load with the page's chunk.
  */
 const settingsPage: RouteObject['lazy'] = async () => {
-  const [{ SettingsPage }, { SecuritySettingsSection }] = await Promise.all([
-    import('@/features/settings/pages/settings-page'),
-    import('@/features/security/security-settings-section'),
-    loadTexts('account'),
-  ]);
-  const sections = { security: SecuritySettingsSection };
+  const [{ SettingsPage }, { SecuritySettingsSection }, { BillingSettingsSection }] =
+    await Promise.all([
+      import('@/features/settings/pages/settings-page'),
+      import('@/features/security/security-settings-section'),
+      import('@/features/billing/components/billing-settings-section'),
+      loadTexts('account'),
+      loadTexts('billing'),
+    ]);
+  const sections = { security: SecuritySettingsSection, payment: BillingSettingsSection };
   return { Component: () => <SettingsPage sections={sections} /> };
 };
 

@@ -44,7 +44,7 @@ describe('the billing gate', () => {
     renderAt('/', <BillingGuard>{page}</BillingGuard>);
     expect(await screen.findByText('Checking subscription status...')).toBeInTheDocument();
     expect(screen.queryByText('The app page')).not.toBeInTheDocument();
-    await vi.waitFor(() => expect(answer).toBeDefined());
+    await vi.waitFor(() => expect(answer).toBeDefined(), { timeout: 5000 });
     answer?.(jsonResponse(statusAfter(2)));
     expect(await screen.findByText('The app page')).toBeInTheDocument();
   });

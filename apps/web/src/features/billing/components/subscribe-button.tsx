@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PRICE_LOOKUP_KEY, type PaymentMethod } from '@waymark/shared/billing/contracts';
 import { useCreateSubscription } from '@/features/billing/api/create-subscription';
@@ -31,6 +31,8 @@ export function SubscribeButton({
   const planPrice = usePlanPrice();
   const subscribe = useCreateSubscription();
   const attemptKey = useRef<string | null>(null);
+  // Also said under the button: in a modal dialog the toast area sits behind the backdrop.
+  const [failure, setFailure] = useState<string | null>(null);
 
   const start = () => {
     if (subscribe.isPending) return;
@@ -38,6 +40,7 @@ export function SubscribeButton({
       onNeedsCard();
       return;
     }
+    setFailure(null);
     attemptKey.current ??= newIdempotencyKey();
     subscribe.mutate(
       {
@@ -55,28 +58,35 @@ export function SubscribeButton({
         onError: (error) => {
           // A refused attempt is over: trying again (perhaps with another card) is a new one.
           attemptKey.current = null;
-          toast.error(
-            t('toasts.subscribeFailed', { reason: errorReason(error, t('toasts.unknownError')) }),
-          );
+          const message = t('toasts.subscribeFailed', {
+            reason: errorReason(error, t('toasts.unknownError')),
+          });
+          setFailure(message);
+          toast.error(message);
         },
       },
     );
   };
 
   return (
-    <button
-      type="button"
-      onClick={start}
-      disabled={subscribe.isPending}
-      aria-busy={subscribe.isPending}
-      className={buttonClasses('primary', 'lg', 'w-full')}
-    >
-      {subscribe.isPending ? (
-        <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-      ) : null}
-      {subscribe.isPending
-        ? t('modal.subscribing')
-        : t('modal.subscribe', { price: planPrice('monthly') })}
-    </button>
+    <div className="space-y-2">
+      <button
+        type="button"
+        onClick={start}
+        disabled={subscribe.isPending}
+        aria-busy={subscribe.isPending}
+        className={buttonClasses('primary', 'lg', 'w-full')}
+      >
+        {subscribe.isPending ? (
+          <LoaderCircle aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+        ) : null}
+        {subscribe.isPending
+          ? t('modal.subscribing')
+          : t('modal.subscribe', { price: planPrice('monthly') })}
+      </button>
+      <p role="alert" className="text-center text-sm text-danger empty:hidden">
+        {failure}
+      </p>
+    </div>
   );
 }

@@ -15,15 +15,19 @@ import { buttonClasses } from '@/ui/button-styles';
 interface PlanCardProps {
   plan: (typeof billingPlans)[number];
   formatPrice: (amount: number) => string;
+  /** The plan of the billing period picked with the toggle: framed and with the main button. */
+  isChosen: boolean;
+  /** Signed in, the button subscribes (on /billing); visitors register first. */
+  isSignedIn: boolean;
 }
 
-export function PlanCard({ plan, formatPrice }: PlanCardProps) {
+export function PlanCard({ plan, formatPrice, isChosen, isSignedIn }: PlanCardProps) {
   const { t } = useTranslation('info');
   return (
     <li
       className={cx(
         'flex flex-col rounded-2xl border bg-raised p-8 shadow-sm',
-        plan.recommended ? 'border-brand ring-2 ring-brand' : 'border-line',
+        isChosen ? 'border-brand ring-2 ring-brand' : 'border-line',
       )}
     >
       <div className="flex items-center justify-between gap-3">
@@ -48,10 +52,10 @@ export function PlanCard({ plan, formatPrice }: PlanCardProps) {
         ))}
       </ul>
       <Link
-        to={routePatterns.register}
-        className={buttonClasses(plan.recommended ? 'primary' : 'secondary', 'lg', 'mt-8 w-full')}
+        to={isSignedIn ? `${routePatterns.billing}?plan=${plan.id}` : routePatterns.register}
+        className={buttonClasses(isChosen ? 'primary' : 'secondary', 'lg', 'mt-8 w-full')}
       >
-        {t('pricing.choosePlan')}
+        {isSignedIn ? t('pricing.subscribe') : t('pricing.choosePlan')}
       </Link>
     </li>
   );

@@ -1,18 +1,27 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { billingPlans, proFeatures } from '@waymark/shared/billing-plans';
 import { PricingPage } from '@/features/pricing/pages/pricing-page';
+import type { AuthContextValue } from '@/lib/auth/auth-types';
 import { jsonResponse, mockFetch, publicConfigBody } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 
-beforeEach(() => {
-  mockFetch({ '/api/public-config': () => jsonResponse(publicConfigBody) });
+let user: AuthContextValue['user'] = null;
+vi.mock('@/lib/auth/auth-context', () => ({ useAuthContext: () => ({ user }) }));
+
+function renderPricing() {
   renderWithProviders(
     <MemoryRouter>
       <PricingPage />
     </MemoryRouter>,
   );
+}
+
+beforeEach(() => {
+  user = null;
+  mockFetch({ '/api/public-config': () => jsonResponse(publicConfigBody) });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,6 +34,8 @@ const planCard = (name: string) => {
 };
 
 describe('pricing page', () => {
+  beforeEach(renderPricing);
+
   it('shows one card per plan of the shared list, in dollars', () => {
     expect(billingPlans).toHaveLength(2);
     const monthly = planCard('Monthly');
@@ -60,5 +71,31 @@ describe('pricing page', () => {
 
   it('names itself in the document title', () => {
     expect(document.title).toBe('Pricing · Waymark');
+  });
+});
+
+describe('the monthly/yearly toggle', () => {
+  it('frames the monthly plan first and the yearly one once chosen', async () => {
+    renderPricing();
+    const monthlyCard = () =>
+      screen.getByRole('heading', { level: 2, name: 'Monthly' }).closest('li');
+    const yearlyCard = () =>
+      screen.getByRole('heading', { level: 2, name: 'Yearly' }).closest('li');
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(monthlyCard()).toHaveClass('ring-2');
+    await userEvent.click(screen.getByRole('radio', { name: 'Yearly' }));
+    expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+    expect(yearlyCard()).toHaveClass('ring-2');
+    expect(monthlyCard()).not.toHaveClass('ring-2');
+  });
+
+  it('sends a signed-in person to subscribe on /billing with the plan', () => {
+    user = { id: 'u1', email: 'ada@example.com', name: 'Ada', emailVerified: true };
+    renderPricing();
+    const links = screen.getAllByRole('link', { name: 'Subscribe' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/billing?plan=monthly',
+      '/billing?plan=yearly',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconCard } from '@/ui/icon-card';
 import { Link } from 'react-router';
@@ -16,11 +17,14 @@ import {
   billingPlans,
   PLAN_CURRENCY,
   proFeatures,
+  type BillingPlan,
   type ProFeature,
 } from '@waymark/shared/billing-plans';
 import { routePatterns } from '@waymark/shared/routes';
 import { PlanCard } from '@/features/pricing/components/plan-card';
+import { PeriodToggle } from '@/features/pricing/components/period-toggle';
 import { proFeatureText } from '@/features/pricing/lib/plan-texts';
+import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
 import { PageIntro } from '@/ui/page-intro';
@@ -40,6 +44,8 @@ const featureIcons: Record<ProFeature, LucideIcon> = {
 export function PricingPage() {
   const { t, i18n } = useTranslation('info');
   const productName = useProductName();
+  const { user } = useAuthContext();
+  const [period, setPeriod] = useState<BillingPlan['id']>('monthly');
   const money = new Intl.NumberFormat(i18n.language, {
     style: 'currency',
     currency: PLAN_CURRENCY,
@@ -68,9 +74,16 @@ export function PricingPage() {
         <p>{t('pricing.subtitle')}</p>
       </PageIntro>
 
-      <ul className="mx-auto mt-14 grid max-w-4xl gap-8 md:grid-cols-2">
+      <PeriodToggle value={period} onChange={setPeriod} />
+      <ul className="mx-auto mt-8 grid max-w-4xl gap-8 md:grid-cols-2">
         {billingPlans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} formatPrice={(amount) => money.format(amount)} />
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            formatPrice={(amount) => money.format(amount)}
+            isChosen={plan.id === period}
+            isSignedIn={user !== null}
+          />
         ))}
       </ul>
       <p className="mt-6 text-center text-sm text-muted">{t('pricing.pricesNote')}</p>

@@ -47,6 +47,8 @@ export function AddCardForm({
   const [setAsDefault, setSetAsDefault] = useState(isDefaultChecked);
   const [isBusy, setIsBusy] = useState(false);
   const [pending, setPending] = useState<Pending | null>(null);
+  // Also said inside the form: in a modal dialog the toast area sits behind the backdrop.
+  const [failure, setFailure] = useState<string | null>(null);
 
   const finish = async (method: PaymentMethod) => {
     await invalidate();
@@ -54,7 +56,11 @@ export function AddCardForm({
     onAdded?.(method);
   };
   const fail = (error: unknown) => {
-    toast.error(t('toasts.cardFailed', { reason: errorReason(error, t('toasts.unknownError')) }));
+    const message = t('toasts.cardFailed', {
+      reason: errorReason(error, t('toasts.unknownError')),
+    });
+    setFailure(message);
+    toast.error(message);
   };
 
   const submit = async (event: FormEvent) => {
@@ -63,6 +69,7 @@ export function AddCardForm({
     const cardholderName = name.trim();
     setNameError(cardholderName ? undefined : t('card.errors.nameRequired'));
     if (!cardholderName) return;
+    setFailure(null);
     setIsBusy(true);
     try {
       const collect = collector.current;
@@ -126,6 +133,9 @@ export function AddCardForm({
         />
         {t('card.setAsDefault')}
       </label>
+      <p role="alert" className="text-sm text-danger empty:hidden">
+        {failure}
+      </p>
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel ? (
           <button type="button" onClick={onCancel} className={buttonClasses('secondary')}>
