@@ -69,7 +69,7 @@ async function saveCard(
   try {
     const row = await withUser(db, userId, async (tx) => {
       await lockBillingOf(tx, userId);
-      const saved = await findPaymentMethodByProviderId(tx, input.paymentMethodId);
+      const saved = await findPaymentMethodByProviderId(tx, card.paymentMethodId);
       if (saved) return saved;
       const pending = input.confirmationId !== undefined;
       const hasDefault = (await listPaymentMethods(tx)).some((method) => method.isDefault);
@@ -77,7 +77,7 @@ async function saveCard(
       const inserted = await insertPaymentMethod(tx, {
         userId,
         provider: provider.name,
-        stripePaymentMethodId: input.paymentMethodId,
+        stripePaymentMethodId: card.paymentMethodId,
         cardBrand: card.brand,
         cardLastFour: card.last4,
         expMonth: card.expMonth,
@@ -87,7 +87,7 @@ async function saveCard(
         defaultOnConfirm: input.setAsDefault,
       });
       if (!becomesDefault) return inserted;
-      await provider.setDefaultPaymentMethod(customerId, input.paymentMethodId);
+      await provider.setDefaultPaymentMethod(customerId, card.paymentMethodId);
       await makeDefault(tx, userId, inserted.id);
       return { ...inserted, isDefault: true };
     });

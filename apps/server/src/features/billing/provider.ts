@@ -77,7 +77,14 @@ export interface PaymentProvider {
   /** Stripe.js key for the browser; none for the sandbox. */
   readonly publishableKey: string | undefined;
   createCustomer(user: { id: string; email: string; name: string }): Promise<string>;
-  attachPaymentMethod(customerId: string, paymentMethodId: string): Promise<CardDetails>;
+  /**
+   * The saved method's id can differ from the one sent: Stripe's test tokens (pm_card_visa)
+   * attach as a new method, as a cloned method would.
+   */
+  attachPaymentMethod(
+    customerId: string,
+    paymentMethodId: string,
+  ): Promise<CardDetails & { paymentMethodId: string }>;
   detachPaymentMethod(paymentMethodId: string): Promise<void>;
   setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;
   createSubscription(

@@ -93,7 +93,7 @@ export function createSandboxProvider({ publicUrl }: { publicUrl: string }): Pay
           new AppError('BAD_REQUEST', 'paymentMethodId is not a sandbox payment method'),
         );
       }
-      return Promise.resolve(card);
+      return Promise.resolve({ ...card, paymentMethodId });
     },
 
     detachPaymentMethod: () => Promise.resolve(),

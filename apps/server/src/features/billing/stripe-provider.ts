@@ -8,7 +8,6 @@ import {
 import { AppError } from '@/errors';
 import type { StripeConfig } from '@/features/billing/billing-config';
 import type {
-  CardDetails,
   PaymentProvider,
   ProviderInvoice,
   ProviderSubscription,
@@ -155,12 +154,13 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
       return customer.id;
     },
 
-    async attachPaymentMethod(customerId, paymentMethodId): Promise<CardDetails> {
+    async attachPaymentMethod(customerId, paymentMethodId) {
       const method = await call(() =>
         stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }),
       );
       if (!method.card) throw new AppError('BAD_REQUEST', 'Only cards can be saved');
       return {
+        paymentMethodId: method.id,
         brand: cardBrandSchema.catch('unknown').parse(method.card.brand),
         last4: method.card.last4,
         expMonth: method.card.exp_month,
