@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { pageShell } from './build/page-shell';
 
 const packageJson = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -11,8 +12,8 @@ const packageJson = JSON.parse(
 
 const API_ORIGIN = 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), pageShell(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -28,10 +29,20 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
+  // The server-side render of landing pages (src/prerender) is one self-contained file, so the
+  // server can load it from wherever the build sits.
+  ssr: { noExternal: true },
+  // public/ belongs to the browser build only.
+  publicDir: isSsrBuild ? false : 'public',
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      onLog(level, log, handler) {
+        // The server render bundles every locale on purpose (src/prerender/render-page.tsx).
+        if (isSsrBuild && log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') return;
+        handler(level, log);
+      },
       output: {
         codeSplitting: {
           // Only the libraries every page needs get named, long-cached vendor chunks. Everything
@@ -54,4 +65,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -17,6 +17,33 @@ test.describe('start-up', () => {
     await expect(page.getByText('Connecting to database...')).toBeHidden();
   });
 
+  test('a landing page is readable before any script has run, in the visitor language, and the app takes over', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale: 'ar' });
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about');
+    // Server-rendered: the page and the start-up status, in Arabic, right to left.
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('#startup-screen h1')).toBeVisible();
+    await expect(page.locator('#startup-screen h1')).toHaveText(/[\u0600-\u06FF]/);
+    await expect(page.getByRole('status')).toHaveText('جارٍ الاتصال بقاعدة البيانات...');
+    // Nothing on it takes input until the app runs.
+    await expect(page.locator('#startup-screen [inert]')).toHaveCount(1);
+
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#startup-screen')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'التبديل إلى المظهر الداكن' })).toBeEnabled();
+    await context.close();
+  });
+
   test('shows the Connection Error panel when health answers 503, and Try Again recovers without a reload', async ({
     page,
   }) => {

@@ -19,7 +19,7 @@ import { bodyLimitBytes, errorHandler } from '@/plugins/error-handler';
 import { rateLimit } from '@/plugins/rate-limit';
 import { requestUser } from '@/plugins/request-user';
 import { securityHeaders } from '@/plugins/security-headers';
-import { webApp } from '@/plugins/web-app';
+import { webApp } from '@/plugins/web-app/plugin';
 
 export interface BuildAppOptions {
   config: Config;

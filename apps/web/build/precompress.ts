@@ -15,7 +15,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'waymark:precompress',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },

@@ -28,7 +28,10 @@ function render(container: HTMLElement): void {
     <StrictMode>
       <AppErrorBoundary>
         <AppProviders>
-          <StartupGate firstCheck={firstCheck}>
+          <StartupGate
+            firstCheck={firstCheck}
+            hasStaticStartupScreen={document.getElementById('startup-screen') !== null}
+          >
             <RouterProvider router={router} />
           </StartupGate>
         </AppProviders>

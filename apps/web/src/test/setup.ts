@@ -7,6 +7,7 @@ import englishAccount from '@/i18n/locales/en/account.json';
 import englishDiagnostics from '@/i18n/locales/en/diagnostics.json';
 import englishInfo from '@/i18n/locales/en/info.json';
 import englishJourneys from '@/i18n/locales/en/journeys.json';
+import englishSocial from '@/i18n/locales/en/social.json';
 import english from '@/i18n/locales/en/translation.json';
 import { installMatchMedia } from '@/test/match-media';
 
@@ -21,6 +22,7 @@ void i18n.use(initReactI18next).init({
       account: englishAccount,
       diagnostics: englishDiagnostics,
       journeys: englishJourneys,
+      social: englishSocial,
     },
   },
   fallbackNS: 'translation',
@@ -32,14 +34,18 @@ void i18n.use(initReactI18next).init({
 // Lazy route modules are real dynamic imports; on a busy machine they take more than 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
+// A few tests run in Node instead (`// @vitest-environment node`): the server-side render.
+const hasDom = typeof window !== 'undefined';
+
 // React Router's ScrollRestoration scrolls on navigation; jsdom does not implement it.
-window.scrollTo = () => undefined;
+if (hasDom) window.scrollTo = () => undefined;
 
 beforeEach(() => {
-  installMatchMedia({ prefersDark: false });
+  if (hasDom) installMatchMedia({ prefersDark: false });
 });
 
 afterEach(() => {
+  if (!hasDom) return;
   cleanup();
   window.localStorage.clear();
   document.documentElement.className = '';

@@ -4,20 +4,37 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
-import { pgliteEngine, type TestDatabase } from '../../test/engines';
+import { buildTestApp } from '../../../test/app';
+import { pgliteEngine, type TestDatabase } from '../../../test/engines';
 
-const indexHtml = '<!doctype html><title>Waymark</title><div id="root"></div>';
+const indexHtml =
+  '<!doctype html><title>Waymark</title><div id="root"></div>' +
+  '<div id="startup-screen"><!--prerendered-page--><p>Connecting to database...</p></div>';
+
+// Stands in for the web build's server render (apps/web/src/prerender/render-page.tsx).
+const renderModule = `
+export const prerenderedPaths = ['/about'];
+export async function renderPage(url, language, config) {
+  return {
+    html: '<main><h1>' + config.productName + ' ' + language + ' ' + new URL(url).pathname + '</h1></main>',
+    title: 'About · ' + config.productName,
+  };
+}
+`;
 
 describe('serving the web app', () => {
   let testDb: TestDatabase;
+  let buildDir: string;
   let distDir: string;
   let app: FastifyInstance;
 
   beforeAll(async () => {
     testDb = await pgliteEngine.open();
-    distDir = mkdtempSync(path.join(tmpdir(), 'waymark-web-dist-'));
-    mkdirSync(path.join(distDir, 'assets'));
+    buildDir = mkdtempSync(path.join(tmpdir(), 'waymark-web-build-'));
+    distDir = path.join(buildDir, 'dist');
+    mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+    mkdirSync(path.join(buildDir, 'dist-ssr'));
+    writeFileSync(path.join(buildDir, 'dist-ssr', 'render-page.js'), renderModule);
     writeFileSync(path.join(distDir, 'index.html'), indexHtml);
     writeFileSync(path.join(distDir, 'assets', 'app-3f9a1c.js'), 'console.log("app")');
     writeFileSync(
@@ -28,7 +45,7 @@ describe('serving the web app', () => {
   });
   afterAll(async () => {
     await testDb.dispose();
-    rmSync(distDir, { recursive: true, force: true });
+    rmSync(buildDir, { recursive: true, force: true });
   });
   afterEach(() => app.close());
 
@@ -57,6 +74,46 @@ describe('serving the web app', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toBe(indexHtml);
+  });
+
+  it('shows a landing page rendered by the server, in the visitor language, until the app starts', async () => {
+    await build();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { ...asBrowser, 'accept-language': 'ar, en;q=0.5' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toContain('accept-language');
+    expect(response.body).toContain(
+      '<div id="startup-screen" class="has-page"><div inert><main><h1>Waymark ar /about</h1></main></div>',
+    );
+    expect(response.body).toContain('<title>About · Waymark</title>');
+    expect(response.body).toContain('<p>Connecting to database...</p>');
+  });
+
+  it('keeps the plain start-up screen for signed-in people and pages that are not prerendered', async () => {
+    await build();
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { ...asBrowser, cookie: 'better-auth.session_token=abc' },
+    });
+    expect(signedIn.body).toBe(indexHtml);
+    const other = await app.inject({ method: 'GET', url: '/faq', headers: asBrowser });
+    expect(other.body).toBe(indexHtml);
+  });
+
+  it('compresses pages for browsers that accept it', async () => {
+    await build();
+    const plain = await app.inject({ method: 'GET', url: '/about', headers: asBrowser });
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { ...asBrowser, 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
   });
 
   it('keeps /api/nope a JSON 404 next to the SPA', async () => {

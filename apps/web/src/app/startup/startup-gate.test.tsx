@@ -35,6 +35,24 @@ describe('StartupGate', () => {
     expect(screen.queryByText('Connecting to database...')).not.toBeInTheDocument();
   });
 
+  it("leaves index.html's start-up screen alone during the first check, when there is one", async () => {
+    mockFetch({ '/api/health': () => jsonResponse(healthyBody) });
+    const staticScreen = document.createElement('div');
+    staticScreen.id = 'startup-screen';
+    document.body.append(staticScreen);
+    const { container } = renderWithProviders(
+      <StartupGate firstCheck={checkStartup()} hasStaticStartupScreen>
+        <p>The app</p>
+      </StartupGate>,
+    );
+
+    expect(container).toBeEmptyDOMElement();
+    expect(document.getElementById('startup-screen')).toBeInTheDocument();
+    expect(await screen.findByText('The app')).toBeInTheDocument();
+    // The app paints in the frame that takes the static screen away.
+    expect(document.getElementById('startup-screen')).not.toBeInTheDocument();
+  });
+
   it('shows the Connection Error panel when the database is down (503)', async () => {
     mockFetch({ '/api/health': () => jsonResponse(unhealthyBody, 503) });
     renderGate();

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { checkStartup, type StartupOutcome } from '@/app/startup/check-startup';
 import { ConnectingScreen } from '@/app/startup/connecting-screen';
 import { ConnectionErrorPanel } from '@/app/startup/connection-error-panel';
@@ -9,13 +9,24 @@ interface StartupGateProps {
   firstCheck: Promise<StartupOutcome>;
   /** Runs a fresh check for 'Try Again'. */
   runCheck?: () => Promise<StartupOutcome>;
+  /**
+   * index.html already shows the start-up screen (#startup-screen, on landing pages with the
+   * server-rendered page): render nothing during the first check so it stays on screen, then
+   * remove it in the same frame the app (or the error panel) first paints.
+   */
+  hasStaticStartupScreen?: boolean;
   children: ReactNode;
 }
 
 type Settled = { check: Promise<StartupOutcome>; status: 'ready' | 'failed' };
 
 /** Holds the app back until the API answers: 'Connecting to database...' or 'Connection Error'. */
-export function StartupGate({ firstCheck, runCheck = checkStartup, children }: StartupGateProps) {
+export function StartupGate({
+  firstCheck,
+  runCheck = checkStartup,
+  hasStaticStartupScreen = false,
+  children,
+}: StartupGateProps) {
   const [check, setCheck] = useState(firstCheck);
   const [settled, setSettled] = useState<Settled | null>(null);
 
@@ -36,9 +47,18 @@ export function StartupGate({ firstCheck, runCheck = checkStartup, children }: S
 
   // A result belongs to the check that produced it; a new check means connecting again.
   const status = settled?.check === check ? settled.status : 'checking';
+  const isStaticScreenShown =
+    hasStaticStartupScreen && status === 'checking' && check === firstCheck;
+
+  useLayoutEffect(() => {
+    if (hasStaticStartupScreen && !isStaticScreenShown) {
+      document.getElementById('startup-screen')?.remove();
+    }
+  }, [hasStaticStartupScreen, isStaticScreenShown]);
+
   switch (status) {
     case 'checking':
-      return <ConnectingScreen />;
+      return isStaticScreenShown ? null : <ConnectingScreen />;
     case 'failed':
       return (
         <ConnectionErrorPanel
