@@ -15,8 +15,9 @@ const fileSets = [
   'diagnostics',
   'info',
   'billing',
-  'workspace',
   'journeys',
+  'workspace',
+  'social',
 ].map((namespace) => ({
   namespace,
   files: Object.fromEntries(

@@ -27,17 +27,20 @@ export const i18n = i18next.createInstance();
 export const INFO_NAMESPACE = 'info';
 export const ACCOUNT_NAMESPACE = 'account';
 export const DIAGNOSTICS_NAMESPACE = 'diagnostics';
-export const WORKSPACE_NAMESPACE = 'workspace';
 /** Billing: the gate, banner and payment modal (loaded once someone is signed in) and /billing. */
 export const BILLING_NAMESPACE = 'billing';
+export const WORKSPACE_NAMESPACE = 'workspace';
 export const JOURNEYS_NAMESPACE = 'journeys';
+/** Follows, connections, blocks, mutes: the profile page and settings → privacy. */
+export const SOCIAL_NAMESPACE = 'social';
 export type LazyNamespace =
   | typeof INFO_NAMESPACE
   | typeof ACCOUNT_NAMESPACE
   | typeof DIAGNOSTICS_NAMESPACE
-  | typeof WORKSPACE_NAMESPACE
   | typeof BILLING_NAMESPACE
-  | typeof JOURNEYS_NAMESPACE;
+  | typeof WORKSPACE_NAMESPACE
+  | typeof JOURNEYS_NAMESPACE
+  | typeof SOCIAL_NAMESPACE;
 
 export async function loadTexts(namespace: LazyNamespace): Promise<void> {
   // The router may start loading a route's module before i18next has picked the language;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { profileVisibilities } from '../profiles';
 import {
+  contentVisibleTo,
   followOutcome,
   isHiddenByBlock,
   isMuteActive,
@@ -97,5 +98,16 @@ describe('mutes', () => {
     expect(isMuteActive(end, now)).toBe(true);
     expect(isMuteActive(end, end ?? now)).toBe(false);
     expect(isMuteActive(null, new Date('2100-01-01'))).toBe(true);
+  });
+});
+
+describe('contentVisibleTo', () => {
+  it('shows public content to all but blocked people, followers-only to followers, private to the owner', () => {
+    expect(contentVisibleTo('public', 'anonymous')).toBe(true);
+    expect(contentVisibleTo('public', 'blocked')).toBe(false);
+    expect(contentVisibleTo('followers', 'stranger')).toBe(false);
+    expect(contentVisibleTo('followers', 'follower')).toBe(true);
+    expect(contentVisibleTo('private', 'follower')).toBe(false);
+    expect(contentVisibleTo('private', 'self')).toBe(true);
   });
 });

@@ -91,3 +91,24 @@ export function muteExpiry(duration: MuteDuration, now: Date): Date | null {
 export function isMuteActive(expiresAt: Date | null, now: Date): boolean {
   return expiresAt === null || expiresAt.getTime() > now.getTime();
 }
+
+export type ContentVisibility = 'private' | 'followers' | 'public';
+
+/**
+ * Whether a viewer sees one journey or project of the owner's, by its own visibility. SQL
+ * twin: public.journey_visible_to_viewer() as replaced by the social migration (blocks hide
+ * everything both ways, followers-only content shows to accepted followers).
+ */
+export function contentVisibleTo(visibility: ContentVisibility, relation: ViewerRelation): boolean {
+  switch (relation) {
+    case 'self':
+      return true;
+    case 'blocked':
+      return false;
+    case 'follower':
+      return visibility !== 'private';
+    case 'stranger':
+    case 'anonymous':
+      return visibility === 'public';
+  }
+}

@@ -65,8 +65,13 @@ export const accountRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.profile,
-    lazy: accountPage(
-      async () => (await import('@/features/profile/pages/profile-page')).ProfilePage,
-    ),
+    lazy: async () => {
+      const [{ ProfilePage }] = await Promise.all([
+        import('@/features/profile/pages/profile-page'),
+        loadTexts('account'),
+        loadTexts('social'),
+      ]);
+      return { Component: ProfilePage };
+    },
   },
 ];

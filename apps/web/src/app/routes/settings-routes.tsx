@@ -15,6 +15,7 @@ const settingsPage: RouteObject['lazy'] = async () => {
       import('@/features/billing/components/billing-settings-section'),
       loadTexts('account'),
       loadTexts('billing'),
+      loadTexts('social'),
     ]);
   const sections = { security: SecuritySettingsSection, payment: BillingSettingsSection };
   return { Component: () => <SettingsPage sections={sections} /> };

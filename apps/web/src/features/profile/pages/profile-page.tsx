@@ -1,40 +1,102 @@
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useOwnProfile } from '@/features/profile/api/get-own-profile';
-import { isMissingProfile, usePublicProfile } from '@/features/profile/api/get-public-profile';
+import { isMissingProfile } from '@/features/profile/api/get-public-profile';
+import { useProfileView, type ViewAs } from '@/features/profile/api/social';
 import { LoadFailed } from '@/features/profile/components/load-failed';
+import { PendingRequests } from '@/features/profile/components/pending-requests';
 import { ProfileCard } from '@/features/profile/components/profile-card';
+import { ProfileJourneys } from '@/features/profile/components/profile-journeys';
+import { ProfileStats } from '@/features/profile/components/profile-stats';
+import { RelationshipActions } from '@/features/profile/components/relationship-actions';
+import { ViewAsSwitch } from '@/features/profile/components/view-as-switch';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
 import { NotFoundPanel } from '@/ui/not-found-panel';
 import { PageFallback } from '@/ui/page-fallback';
 
-/** /profile/{id}: one's own full profile, or the public card of someone else. */
+/**
+ * /profile/{id}: picture, name, stats, what the viewer may see of the details and journeys,
+ * and how they stand to the person. On one's own profile, "view my profile as…" asks the
+ * server for the answer a stranger, follower, blocked person or visitor would get.
+ */
 export function ProfilePage() {
-  const { t } = useTranslation('account');
-  const productName = useProductName();
   const { id = '' } = useParams();
+  // A new profile starts from one's own view again.
+  return <ProfileScreen key={id} id={id} />;
+}
+
+function ProfileScreen({ id }: { id: string }) {
+  const { t } = useTranslation('social');
+  const { t: tAccount } = useTranslation('account');
+  const productName = useProductName();
   const { user, loading } = useAuthContext();
   const isOwn = !loading && user?.id === id;
-  const own = useOwnProfile({ isEnabled: isOwn });
-  const other = usePublicProfile(id, { isEnabled: !loading && !isOwn });
-  const query = isOwn ? own : other;
+  const [viewAs, setViewAs] = useState<ViewAs | null>(null);
+  const previewAs = isOwn ? (viewAs ?? undefined) : undefined;
+  const query = useProfileView(id, { as: previewAs, isEnabled: !loading });
 
-  if (loading || query.isPending) return <PageFallback />;
+  const switcher = isOwn ? <ViewAsSwitch value={viewAs} onChange={setViewAs} /> : null;
+  const frame = (content: React.ReactNode) => (
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      {switcher}
+      {previewAs ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg bg-brand-soft px-4 py-2 text-sm text-brand-text"
+        >
+          {t('viewAs.notice')}
+        </p>
+      ) : null}
+      {content}
+    </section>
+  );
+
+  if (loading || query.isPending) return previewAs ? frame(<PageFallback />) : <PageFallback />;
   if (query.isError) {
-    if (isMissingProfile(query.error)) return <NotFoundPanel />;
-    return (
-      <section className="mx-auto max-w-3xl px-4 py-12">
-        <LoadFailed onRetry={() => void query.refetch()} />
-      </section>
-    );
+    if (isMissingProfile(query.error))
+      return previewAs ? frame(<NotFoundPanel />) : <NotFoundPanel />;
+    return frame(<LoadFailed onRetry={() => void query.refetch()} />);
   }
 
-  const name = query.data.fullName ?? query.data.username ?? t('profile.view.unnamed');
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <title>{t('profile.view.documentTitle', { name, productName })}</title>
-      <ProfileCard profile={query.data} isOwn={isOwn} />
-    </section>
+  const view = query.data;
+  const name = view.card.fullName ?? view.card.username ?? tAccount('profile.view.unnamed');
+  const signedIn = !loading && user !== null;
+  const previewing = previewAs !== undefined;
+  return frame(
+    <>
+      <title>{tAccount('profile.view.documentTitle', { name, productName })}</title>
+      <ProfileCard card={view.card} details={view.details} isOwn={view.isOwn && !previewing}>
+        <ProfileStats
+          view={view}
+          canOpenLists={signedIn && view.details !== null && previewAs !== 'anonymous'}
+        />
+        {!view.isOwn && signedIn ? <RelationshipActions view={view} name={name} /> : null}
+        {previewAs === 'stranger' || previewAs === 'follower' ? (
+          <RelationshipActions
+            view={{
+              ...view,
+              relationship: {
+                ...view.relationship,
+                following: previewAs === 'follower' ? 'following' : 'none',
+              },
+            }}
+            name={name}
+            preview
+          />
+        ) : null}
+      </ProfileCard>
+      {view.details === null && !view.relationship.blockedByMe ? (
+        <p className="mt-6 flex items-center justify-center gap-2 rounded-xl border border-dashed border-line px-4 py-6 text-sm text-muted">
+          <Lock aria-hidden="true" className="size-4" />
+          {view.visibility === 'private' ? t('closed.private') : t('closed.followers')}
+        </p>
+      ) : null}
+      {view.isOwn && !previewing ? <PendingRequests /> : null}
+      {view.details !== null ? (
+        <ProfileJourneys profileId={view.card.id} previewAs={previewAs} />
+      ) : null}
+    </>,
   );
 }

@@ -7,6 +7,7 @@ import {
   type Settings,
 } from '@waymark/shared/settings';
 import { ChoiceField } from '@/features/settings/components/choice-field';
+import { ModerationLists } from '@/features/settings/components/moderation-lists';
 import { SaveButton } from '@/features/settings/components/save-button';
 import { SectionCard } from '@/features/settings/components/section-card';
 import { SwitchField } from '@/features/settings/components/switch-field';
@@ -87,6 +88,7 @@ export function PrivacySection() {
       >
         <WithSettings>{(settings) => <InteractionsForm settings={settings} />}</WithSettings>
       </SectionCard>
+      <ModerationLists />
     </>
   );
 }
