@@ -1,0 +1,62 @@
+// `npm run seed -- --users 1000`: demo people with projects, journeys, steps and activities.
+// Uses DATABASE_URL when set, else the embedded database under DATA_DIR (default ./data),
+// migrating it first. Stop the server before seeding an embedded database (one process at a time).
+import { parseArgs } from 'node:util';
+import { hashPassword } from 'better-auth/crypto';
+import { sql } from 'drizzle-orm';
+import { createDatabase } from '@/db/client';
+import { migrate } from '@/db/migrate';
+import { seedDemoData, seedEmail } from '@/seed/seed-data';
+
+const { values } = parseArgs({
+  options: {
+    users: { type: 'string', default: '100' },
+    'journeys-per-user': { type: 'string', default: '10' },
+    'steps-per-journey': { type: 'string', default: '6' },
+    'projects-per-user': { type: 'string', default: '3' },
+    password: { type: 'string', default: 'waymark-demo-1' },
+    'batch-size': { type: 'string', default: '100' },
+  },
+});
+
+const count = (name: keyof typeof values, min: number, max: number) => {
+  const value = Number(values[name]);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+  }
+  return value;
+};
+
+const options = {
+  users: count('users', 1, 1_000_000),
+  journeysPerUser: count('journeys-per-user', 0, 1000),
+  stepsPerJourney: count('steps-per-journey', 1, 200),
+  projectsPerUser: count('projects-per-user', 0, 50),
+  batchSize: count('batch-size', 1, 10_000),
+};
+const password = values.password;
+if (password.length < 8) throw new Error('--password must be at least 8 characters');
+
+const database = await createDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  dataDir: process.env.DATA_DIR ?? './data',
+});
+try {
+  await migrate(database);
+  const started = performance.now();
+  await seedDemoData(database.db, {
+    ...options,
+    passwordHash: await hashPassword(password),
+    onBatch: (done) => process.stdout.write(`\rSeeded ${done} of ${options.users} people`),
+  });
+  const counts = await database.db.execute<Record<string, number>>(sql`select
+    (select count(*)::int from journeys) as journeys, (select count(*)::int from journey_steps) as steps,
+    (select count(*)::int from projects) as projects, (select count(*)::int from activities) as activities`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\nDone in ${seconds} s. The database now holds`, counts.rows[0]);
+  console.log(
+    `Sign in as ${seedEmail(1)} … ${seedEmail(options.users)} with the password "${password}".`,
+  );
+} finally {
+  await database.close();
+}
