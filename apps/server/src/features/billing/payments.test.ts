@@ -139,6 +139,12 @@ describe.each(engines)('POST /api/payments and the sandbox pages on $name', (eng
 
   it('portal: shows the subscription, cancels and resumes it, links back to Waymark', async () => {
     const user = await signedIn();
+    await app.inject({
+      method: 'POST',
+      url: billingApi.sandboxPaymentMethods,
+      payload: { brand: 'visa', last4: '4242', expMonth: 3, expYear: 2031, cardholderName: 'Ada' },
+      headers: { cookie: user.cookie },
+    });
     const checkout = paymentsResponseSchema.parse(
       (
         await payments(
@@ -154,6 +160,7 @@ describe.each(engines)('POST /api/payments and the sandbox pages on $name', (eng
     const path = new URL(portal.url).pathname;
     const page = await app.inject({ method: 'GET', url: path });
     expect(page.body).toContain('Renews on');
+    expect(page.body).toContain('Visa •••• 4242');
     expect(page.body).toContain('href="/billing">Return to Waymark</a>');
     const cancel = await app.inject({ method: 'POST', url: `${path}/cancel` });
     expect(cancel.statusCode).toBe(303);

@@ -56,6 +56,8 @@ h1 { font-size: 1.375rem; margin: 0.5rem 0 0.25rem; }
 p { margin: 0.5rem 0; }
 .muted { color: var(--muted); }
 .price { font-size: 2rem; font-weight: 700; margin: 1rem 0; }
+.price .muted { font-size: 1rem; font-weight: 400; }
+h2 { font-size: 1.0625rem; margin: 1.25rem 0 0.25rem; }
 .badge { display: inline-block; margin: 0; padding: 0.125rem 0.5rem; border-radius: 999px;
   font-size: 0.8125rem; background: var(--badge); color: var(--badge-fg); }
 .actions { display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.25rem; }

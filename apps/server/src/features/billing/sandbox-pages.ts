@@ -24,6 +24,16 @@ import { setCancelAtPeriodEnd } from '@/features/billing/subscriptions-service';
 const paramsSchema = z.object({ id: z.uuid() });
 type SessionRow = typeof sandboxCheckoutSessions.$inferSelect;
 
+const brandNames: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
 const formatDate = (date: Date | string) =>
   new Date(date).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -177,7 +187,7 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
             <dd>${product} Pro – ${plan?.name ?? subscription.plan}</dd>
             <dt>Status</dt>
             <dd>
-              ${subscription.cancelAtPeriodEnd ? `Ends on ${formatDate(subscription.currentPeriodEnd)}` : subscription.status === 'trialing' ? 'Trial' : 'Active'}
+              ${subscription.cancelAtPeriodEnd ? 'Canceled, ends with the period' : subscription.status === 'trialing' ? 'Trial' : 'Active'}
             </dd>
             <dt>${subscription.cancelAtPeriodEnd ? 'Access until' : 'Renews on'}</dt>
             <dd>${formatDate(subscription.currentPeriodEnd)}</dd>
@@ -191,7 +201,7 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
     const cardList = cards.map(
       (card) =>
         html`<li>
-          ${card.cardBrand} •••• ${card.cardLastFour}, expires
+          ${brandNames[card.cardBrand] ?? 'Card'} •••• ${card.cardLastFour}, expires
           ${String(card.expMonth).padStart(2, '0')}/${card.expYear}${card.isDefault ? ' (default)' : ''}
         </li>`,
     );
