@@ -126,3 +126,23 @@ test('after day 7 the gate blocks until a card is saved and the plan subscribed'
   await expect(page.getByText('Visa ending in 4242')).toBeVisible();
   await screenshotBothThemes(page, 'billing-page');
 });
+
+test('the authentication test card asks for approval in the sandbox dialog', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpAged(page, baseURL!, 8);
+  await page.goto('/billing');
+  await page.getByRole('button', { name: 'Add Payment Method' }).click();
+  await page.getByLabel('Cardholder Name').fill('Grace Hopper');
+  await page.getByLabel('Card number').fill('4000 0025 0000 3155');
+  await page.getByLabel('Expiry date').fill('12 / 34');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Add Payment Method' }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Confirm your card' });
+  await expect(confirm.getByText(/ending in 3155/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Payment method added successfully').first()).toBeVisible();
+  await expect(page.getByText('Visa ending in 3155')).toBeVisible();
+});
