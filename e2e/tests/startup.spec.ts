@@ -28,7 +28,8 @@ test.describe('start-up', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/about');
+    // 'commit': load and DOMContentLoaded both wait for the held module scripts.
+    await page.goto('/about', { waitUntil: 'commit' });
     // Server-rendered: the page and the start-up status, in Arabic, right to left.
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('#startup-screen h1')).toBeVisible();

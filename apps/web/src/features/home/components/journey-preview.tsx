@@ -37,8 +37,12 @@ export function JourneyPreview() {
             <span>{t('home.preview.progress', { count: doneCount, total: steps.length })}</span>
             <span>{percent}</span>
           </div>
-          <div className="mt-2 h-2 rounded-full bg-surface">
-            <div className="h-2 rounded-full bg-brand" style={{ width: `${share * 100}%` }} />
+          {/* One segment per step, not a width: the server-rendered home page paints this before
+              any script runs, and the CSP forbids inline style attributes. */}
+          <div className="mt-2 flex h-2 overflow-hidden rounded-full bg-surface">
+            {steps.map((step) => (
+              <div key={step.label} className={cx('flex-1', step.isDone && 'bg-brand')} />
+            ))}
           </div>
         </div>
 
