@@ -373,8 +373,11 @@ describe.each(engines)('billing on the sandbox provider on $name', (engine) => {
     const { invoices } = invoiceListSchema.parse((await as(user).get(billingApi.invoices)).json());
     expect(invoices.map((invoice) => invoice.amountCents).sort()).toEqual([1000, 10000]);
 
+    const one = await as(user).get(billingApi.subscription(id));
+    expect(subscriptionSchema.parse(one.json())).toMatchObject({ id, plan: 'yearly' });
     const stranger = await createUser(app, harness.dataDir);
     expect((await as(stranger).post(billingApi.cancelSubscription(id))).statusCode).toBe(404);
+    expect((await as(stranger).get(billingApi.subscription(id))).statusCode).toBe(404);
   });
 
   it('renews with time: one paid invoice per month, and a canceled subscription ends at period end', async () => {

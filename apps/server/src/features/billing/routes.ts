@@ -31,7 +31,12 @@ import {
 } from '@/features/billing/payment-methods-service';
 import { paymentsRoutes } from '@/features/billing/payments-routes';
 import { providerLoader } from '@/features/billing/provider-loader';
-import { getInvoices, getStatus, getSubscriptions } from '@/features/billing/status-service';
+import {
+  getInvoices,
+  getStatus,
+  getSubscription,
+  getSubscriptions,
+} from '@/features/billing/status-service';
 import {
   createSubscription,
   setCancelAtPeriodEnd,
@@ -75,6 +80,17 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     async (request) => ({
       subscriptions: await getSubscriptions(app.database.db, requireUserId(request)),
     }),
+  );
+
+  app.get(
+    '/billing/subscriptions/:id',
+    {
+      schema: {
+        params: subscriptionIdParamsSchema,
+        response: { 200: subscriptionSchema, ...errors },
+      },
+    },
+    async (request) => getSubscription(app.database.db, requireUserId(request), request.params.id),
   );
 
   app.post(

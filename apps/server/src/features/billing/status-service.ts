@@ -2,6 +2,7 @@ import { subscriptionStatus } from '@waymark/shared/billing/access-rule';
 import type { Invoice, Subscription, SubscriptionStatus } from '@waymark/shared/billing/contracts';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
+import { AppError } from '@/errors';
 import { billingClock } from '@/features/billing/clock';
 import { presentInvoice, presentSubscription } from '@/features/billing/presenter';
 import { accountCreatedAt, listInvoices, listSubscriptions } from '@/features/billing/queries';
@@ -33,6 +34,20 @@ export async function getStatus(db: AppDatabase, userId: string): Promise<Subscr
 export async function getSubscriptions(db: AppDatabase, userId: string): Promise<Subscription[]> {
   const now = billingClock.now();
   return withUser(db, userId, (tx) => currentSubscriptions(tx, now));
+}
+
+/** One of the caller's subscriptions; someone else's id is as unknown as a missing one. */
+export async function getSubscription(
+  db: AppDatabase,
+  userId: string,
+  id: string,
+): Promise<Subscription> {
+  const now = billingClock.now();
+  const found = await withUser(db, userId, async (tx) =>
+    (await currentSubscriptions(tx, now)).find((subscription) => subscription.id === id),
+  );
+  if (!found) throw new AppError('NOT_FOUND', 'Subscription not found');
+  return found;
 }
 
 export async function getInvoices(db: AppDatabase, userId: string): Promise<Invoice[]> {

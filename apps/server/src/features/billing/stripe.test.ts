@@ -276,6 +276,33 @@ describe.each(engines)('billing on the Stripe provider (local fake API) on $name
     expect(after).toMatchObject({ hasAccess: false, needsPayment: true });
   });
 
+  it('acknowledges events naming nobody we know without changing anything', async () => {
+    const user = await signedInWithCard();
+    const stripe = new Stripe('sk_test_waymark', {
+      host: '127.0.0.1',
+      port: new URL(fake.url).port,
+      protocol: 'http',
+    });
+    const stranger = await stripe.customers.create({ email: 'someone@example.com' });
+    const subscription = await stripe.subscriptions.create({
+      customer: stranger.id,
+      items: [{ price: 'price_monthly' }],
+      metadata: { user_id: 'not-a-uuid' },
+    });
+    const response = await sendEvent(event('customer.subscription.updated', subscription));
+    expect(response.statusCode).toBe(200);
+    const { rows } = await harness.testDb.database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from subscriptions
+          where provider_subscription_id = ${subscription.id}`,
+    );
+    expect(rows[0]?.count).toBe(0);
+    // A bad metadata value falls back to our own customer row.
+    const ours = await subscriptionAtStripe(user);
+    fake.updateSubscription(ours.id, { metadata: { user_id: 'not-a-uuid' } });
+    await sendEvent(event('customer.subscription.updated', ours));
+    expect(await rowsOf(user.id)).toHaveLength(1);
+  });
+
   it('records checkout.session.completed and invoice events for the right person', async () => {
     const user = await signedInWithCard();
     const subscription = await subscriptionAtStripe(user);

@@ -1,11 +1,13 @@
 import type Stripe from 'stripe';
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { isUniqueViolation } from '@/features/billing/database-errors';
 import type { ProviderInvoice, ProviderSubscription } from '@/features/billing/provider';
 import { upsertInvoice, upsertSubscription, userIdOfCustomer } from '@/features/billing/queries';
 import { billingCustomers, processedWebhookEvents } from '@/features/billing/schema';
+import { profiles } from '@/features/profiles/schema';
 import {
   fromStripeInvoice,
   subscriptionIdOfInvoice,
@@ -84,17 +86,30 @@ async function effectOf(provider: StripeProvider, event: Stripe.Event): Promise<
   return null;
 }
 
+/** Whether `userId` names a person who still exists (their rows go with them when deleted). */
+async function profileExists(db: AppDatabase, userId: string | null): Promise<boolean> {
+  // Metadata is ours, but a hand-edited value must not reach a uuid column as an error.
+  if (!userId || !z.uuid().safeParse(userId).success) return false;
+  const [row] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whose event this is: the metadata we wrote, else our customer row, else Stripe's customer. */
 async function resolveUserId(
   db: AppDatabase,
   provider: StripeProvider,
   effect: Effect,
 ): Promise<string | null> {
-  if (effect.userId) return effect.userId;
+  if (await profileExists(db, effect.userId)) return effect.userId;
   if (!effect.customerId) return null;
-  return (
-    (await userIdOfCustomer(db, effect.customerId)) ??
-    (await provider.customerUserId(effect.customerId))
-  );
+  const ours = await userIdOfCustomer(db, effect.customerId);
+  if (await profileExists(db, ours)) return ours;
+  const theirs = await provider.customerUserId(effect.customerId);
+  return (await profileExists(db, theirs)) ? theirs : null;
 }
 
 async function apply(
@@ -152,7 +167,7 @@ export async function handleStripeEvent(
   const effect = await effectOf(provider, event);
   const userId = effect ? await resolveUserId(db, provider, effect) : null;
   if (effect && !userId) {
-    log.warn({ event: event.id, type: event.type }, 'Stripe event names no Waymark user');
+    log.warn({ event: event.id, type: event.type }, 'Stripe event names no existing Waymark user');
   }
   return db.transaction(async (tx) => {
     const recorded = await tx
