@@ -170,7 +170,12 @@ export function createStripeProvider(config: StripeConfig): StripeProvider {
     },
 
     async detachPaymentMethod(paymentMethodId) {
-      await call(() => stripe.paymentMethods.detach(paymentMethodId));
+      try {
+        await call(() => stripe.paymentMethods.detach(paymentMethodId));
+      } catch (error) {
+        // Already gone at Stripe (removed in the portal, say): removing our row is still right.
+        if (!(error instanceof AppError && error.code === 'BAD_REQUEST')) throw error;
+      }
     },
 
     async setDefaultPaymentMethod(customerId, paymentMethodId) {

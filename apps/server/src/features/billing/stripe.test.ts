@@ -140,6 +140,43 @@ describe.each(engines)('billing on the Stripe provider (local fake API) on $name
     });
   });
 
+  it('removes a card at Stripe too, also one Stripe no longer has', async () => {
+    const user = await signedInWithCard();
+    const second = paymentMethodSchema.parse(
+      (
+        await as(user).post(billingApi.paymentMethods, { paymentMethodId: 'pm_card_mastercard' })
+      ).json(),
+    );
+    const list = async () =>
+      (await as(user).get(billingApi.paymentMethods)).json<{ paymentMethods: unknown[] }>()
+        .paymentMethods;
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: billingApi.paymentMethod(second.id),
+      headers: { cookie: user.cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(
+      fake.requests.some(
+        (request) =>
+          request.path === `/v1/payment_methods/${second.stripe_payment_method_id}/detach`,
+      ),
+    ).toBe(true);
+    expect(await list()).toHaveLength(1);
+    const [first] = (await list()) as { id: string; stripe_payment_method_id: string }[];
+    // Detached in the portal meanwhile: our row still goes.
+    await fetch(`${fake.url}/v1/payment_methods/${first?.stripe_payment_method_id}/detach`, {
+      method: 'POST',
+    });
+    const again = await app.inject({
+      method: 'DELETE',
+      url: billingApi.paymentMethod(first?.id ?? ''),
+      headers: { cookie: user.cookie },
+    });
+    expect(again.statusCode).toBe(204);
+    expect(await list()).toEqual([]);
+  });
+
   it('passes the card’s refusal on (402) and refuses unknown methods (400)', async () => {
     await start();
     const user = await createUser(app, harness.dataDir);
