@@ -29,12 +29,12 @@ function recordRequestBodies(page: Page): string[] {
   return bodies;
 }
 
-async function screenshotBothThemes(page: Page, name: string) {
+async function screenshotBothThemes(page: Page, name: string, fullPage = false) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     // Buttons ease their colours over 150 ms after a theme switch.
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `/tmp/billing-web-${name}-${colorScheme}.png` });
+    await page.screenshot({ path: `/tmp/billing-web-${name}-${colorScheme}.png`, fullPage });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -101,6 +101,7 @@ test('after day 7 the gate blocks until a card is saved and the plan subscribed'
   await expect(
     page.getByText('Failed to add payment method: Your card was declined.').first(),
   ).toBeVisible();
+  await screenshotBothThemes(page, 'modal-form');
 
   await fillCard(page, '4242 4242 4242 4242');
   await dialog.getByLabel('Set as default payment method').check();
@@ -124,7 +125,7 @@ test('after day 7 the gate blocks until a card is saved and the plan subscribed'
   await page.goto('/billing');
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByText('Visa ending in 4242')).toBeVisible();
-  await screenshotBothThemes(page, 'billing-page');
+  await screenshotBothThemes(page, 'billing-page', true);
 });
 
 test('the authentication test card asks for approval in the sandbox dialog', async ({
