@@ -5,9 +5,12 @@ export interface NavItem {
   to: string;
   /** A function rather than a key, so the key extractor sees every label. */
   label: (t: TFunction) => string;
+  /** Shown only to signed-in people (their own dashboard). */
+  isSignedInOnly?: boolean;
 }
 
 export const mainNavItems: readonly NavItem[] = [
+  { to: routePatterns.dashboard, label: (t) => t('nav.dashboard'), isSignedInOnly: true },
   { to: routePatterns.journeys, label: (t) => t('nav.journeys') },
   { to: routePatterns.projects, label: (t) => t('nav.projects') },
   { to: routePatterns.discover, label: (t) => t('nav.discover') },

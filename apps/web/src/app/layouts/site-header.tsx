@@ -32,6 +32,7 @@ export function SiteHeader() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenOn === pathname;
   const { user, loading } = useAuthContext();
+  const navItems = mainNavItems.filter((item) => !item.isSignedInOnly || user);
   const signOutAndLeave = useSignOutAndLeave();
 
   return (
@@ -47,7 +48,7 @@ export function SiteHeader() {
 
         <nav aria-label={t('nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {mainNavItems.map((item) => (
+            {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={navLinkClasses}>
                   {item.label(t)}
@@ -103,7 +104,7 @@ export function SiteHeader() {
       <div id="mobile-menu" hidden={!isMenuOpen} className="border-t border-line lg:hidden">
         <nav aria-label={t('nav.mobile')} className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
           <ul className="flex flex-col gap-1">
-            {mainNavItems.map((item) => (
+            {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={(state) => cx(navLinkClasses(state), 'block')}>
                   {item.label(t)}

@@ -122,7 +122,11 @@ export function VirtualTable<T>({
         onKeyDown={onKeyDown}
         className="group overflow-hidden rounded-xl border border-line bg-raised text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        <div role="rowgroup" className="border-b border-line bg-surface">
+        <div
+          role="rowgroup"
+          // The same gutter as the scrolling body, so header and cells line up.
+          className="overflow-hidden border-b border-line bg-surface [scrollbar-gutter:stable]"
+        >
           <div
             role="row"
             aria-rowindex={1}
@@ -175,7 +179,7 @@ export function VirtualTable<T>({
         <div
           ref={scrollRef}
           role="rowgroup"
-          className="relative overflow-y-auto overscroll-contain select-none"
+          className="relative overflow-y-auto overscroll-contain select-none [scrollbar-gutter:stable]"
           style={{ height }}
         >
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>

@@ -99,7 +99,13 @@ export function BreakdownChart({ data, valueName }: ChartProps) {
             axisLine={false}
           />
           <Tooltip cursor={{ fill: 'var(--wm-surface)' }} contentStyle={tooltipStyle} />
-          <Bar dataKey="value" name={valueName} radius={[0, 6, 6, 0]} isAnimationActive={false}>
+          <Bar
+            dataKey="value"
+            name={valueName}
+            radius={[0, 6, 6, 0]}
+            maxBarSize={24}
+            isAnimationActive={false}
+          >
             {data.map((datum, index) => (
               <Cell key={datum.key} fill={palette[index % palette.length]} />
             ))}

@@ -1,4 +1,4 @@
-import { CheckCheck, Flame, FolderKanban, Route, Trophy } from 'lucide-react';
+import { CheckCheck, Flame, Route, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@waymark/shared/journeys/contracts';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
@@ -85,9 +85,8 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
       </div>
 
       <section aria-labelledby="dashboard-analytics" className="mt-10">
-        <h2 id="dashboard-analytics" className="mb-3 flex items-center gap-2 text-xl font-semibold">
+        <h2 id="dashboard-analytics" className="mb-3 text-xl font-semibold">
           {t('dashboard.analytics')}
-          <FolderKanban aria-hidden="true" className="size-4 text-muted" />
         </h2>
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-3">

@@ -43,10 +43,8 @@ export function JourneyActions({ journey, isSignedIn, onStale }: JourneyActionsP
 
   const undoDelete = () =>
     restore.mutate(journey.id, {
-      onSuccess: (restored) => {
-        toast.success(t('delete.restored', { title: restored.title }));
-        void navigate(pathTo('journey', { id: restored.id }));
-      },
+      // This page is gone by then; the lists it returns to refresh and show the journey again.
+      onSuccess: (restored) => toast.success(t('delete.restored', { title: restored.title })),
       onError: () => toast.error(t('delete.restoreFailed')),
     });
 

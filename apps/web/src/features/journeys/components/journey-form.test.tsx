@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { JourneyForm } from '@/features/journeys/components/journey-form';
+import { JourneyForm, type JourneyFormSubmit } from '@/features/journeys/components/journey-form';
 import { emptyJourneyForm } from '@/features/journeys/lib/journey-form';
 import { renderWithProviders } from '@/test/render';
 
-function renderForm(onSubmit = vi.fn(() => Promise.resolve())) {
+function renderForm(onSubmit = vi.fn<JourneyFormSubmit>(() => Promise.resolve())) {
   renderWithProviders(
     <JourneyForm
       defaultValues={emptyJourneyForm('followers')}
@@ -55,7 +55,7 @@ describe('JourneyForm', () => {
     expect(screen.queryByDisplayValue('Kanji')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create journey' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    const values = onSubmit.mock.calls[0]![0] as { title: string; steps: { title: string }[] };
+    const values = onSubmit.mock.calls[0]![0];
     expect(values.title).toBe('Learn Japanese');
     expect(values.steps.map((step) => step.title)).toEqual(['Kana', 'JLPT N5']);
   }, 30_000);

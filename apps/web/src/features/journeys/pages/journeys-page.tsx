@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Plus, Route, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -24,18 +25,18 @@ import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
 import { SignedInOnly } from '@/ui/signed-in-only';
 
-function sortLabel(t: (key: string) => string, sort: JourneySort): string {
+function sortLabel(t: TFunction, sort: JourneySort): string {
   switch (sort) {
     case 'updated':
-      return t('list.sort.updated');
+      return t('list.sort.updated', { ns: 'journeys' });
     case 'created':
-      return t('list.sort.created');
+      return t('list.sort.created', { ns: 'journeys' });
     case 'title':
-      return t('list.sort.title');
+      return t('list.sort.title', { ns: 'journeys' });
     case 'progress':
-      return t('list.sort.progress');
+      return t('list.sort.progress', { ns: 'journeys' });
     case 'targetDate':
-      return t('list.sort.targetDate');
+      return t('list.sort.targetDate', { ns: 'journeys' });
   }
 }
 
@@ -68,7 +69,7 @@ function JourneysList() {
         </Link>
       </div>
 
-      <search className="mt-8 grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
+      <search className="mt-8 grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1.4fr_auto] lg:items-end">
         <SearchBox label={t('list.search')} value={q} onSearch={setQ} />
         <FilterSelect
           label={t('list.filters.status')}

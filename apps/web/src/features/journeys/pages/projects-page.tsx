@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { FolderKanban, FolderPlus, PanelsTopLeft, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -23,14 +24,14 @@ import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
 import { SignedInOnly } from '@/ui/signed-in-only';
 
-function sortLabel(t: (key: string) => string, sort: ProjectSort): string {
+function sortLabel(t: TFunction, sort: ProjectSort): string {
   switch (sort) {
     case 'updated':
-      return t('list.sort.updated');
+      return t('list.sort.updated', { ns: 'journeys' });
     case 'created':
-      return t('list.sort.created');
+      return t('list.sort.created', { ns: 'journeys' });
     case 'title':
-      return t('list.sort.title');
+      return t('list.sort.title', { ns: 'journeys' });
   }
 }
 
@@ -67,7 +68,7 @@ function ProjectsList() {
         </div>
       </div>
 
-      <search className="mt-8 grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+      <search className="mt-8 grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1.4fr_auto] lg:items-end">
         <SearchBox label={t('projects.search')} value={q} onSearch={setQ} />
         <FilterSelect
           label={t('list.filters.status')}

@@ -22,7 +22,7 @@ const demoEpoch = Date.UTC(2026, 0, 1);
 export function demoColumns(
   t: TFunction,
   formatDate: (value: Date) => string,
-  formatNumber: (value: number) => string,
+  formatPercent: (share: number) => string,
 ): VirtualColumn<DemoItem>[] {
   return [
     {
@@ -47,10 +47,10 @@ export function demoColumns(
     {
       id: 'progress',
       header: t('listDemo.columns.progress', { ns: 'journeys' }),
-      cell: (item) => `${formatNumber(item.progress)} %`,
+      cell: (item) => formatPercent(item.progress / 100),
       sortValue: (item) => item.progress,
       align: 'end',
-      width: 'minmax(0,0.8fr)',
+      width: '6rem',
     },
     {
       id: 'updated',
@@ -58,6 +58,7 @@ export function demoColumns(
       cell: (item) => formatDate(new Date(demoEpoch + item.updatedDay * DAY_MS)),
       sortValue: (item) => item.updatedDay,
       align: 'end',
+      width: '9rem',
     },
   ];
 }

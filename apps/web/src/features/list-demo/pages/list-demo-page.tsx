@@ -17,7 +17,7 @@ export function ListDemoPage() {
   const format = useFormatters();
   const items = useMemo(() => generateDemoItems(DEMO_SIZE), []);
   const columns = useMemo(
-    () => demoColumns(t, format.date, (value) => format.number(value)),
+    () => demoColumns(t, format.date, (share) => format.number(share, { style: 'percent' })),
     [t, format],
   );
   const shown = format.number(DEMO_SIZE);

@@ -1,0 +1,183 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpAndSignIn } from '../support/accounts';
+
+/**
+ * Issue 5, the journeys pages: a project, a journey in it with three steps made through the
+ * form, ticking a step (0% → 33%, kept after a reload), the dashboard showing it; the form's
+ * field errors; delete with a confirmation and undo from the toast; /list-demo by keyboard.
+ * Screenshots of the main screens in both themes go to /tmp/journeys-web-*.png.
+ */
+
+async function screenshots(page: Page, name: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.screenshot({ path: `/tmp/journeys-web-${name}-${colorScheme}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+const progressOf = (scope: Page | Locator, title: string) =>
+  scope.getByRole('progressbar', { name: `Progress of ${title}` });
+
+test('create a project, a journey in it with three steps, tick one, see it on the dashboard', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page.request, baseURL!, { name: 'Ada Lovelace', isOnboarded: true });
+
+  // A project first.
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { name: 'No projects yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create your first project' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New project' })).toBeVisible();
+  await page.getByLabel('Title').fill('Camino de Santiago');
+  await page.getByRole('button', { name: '🏔️' }).click();
+  await page.getByText('Green', { exact: true }).click();
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Camino de Santiago' })).toBeVisible();
+
+  // A journey in it, with three steps typed inline.
+  await page.getByRole('link', { name: 'Add a journey' }).first().click();
+  await expect(page).toHaveURL(/\/create-journey\?projectId=/);
+  await expect(page.getByLabel('Project')).toHaveValue(/[0-9a-f-]{36}/);
+  await page.getByLabel('Title', { exact: true }).fill('Walk the Camino Francés');
+  await page.getByLabel('Description').fill('From Saint-Jean to Santiago, one stage at a time.');
+  await page.getByLabel('Status').selectOption('active');
+  await page.getByLabel('Start date').fill('2026-05-01');
+  await page.getByLabel('Target date').fill('2026-06-05');
+  for (const [index, step] of ['Buy boots', 'Train on weekends', 'Fly to Biarritz'].entries()) {
+    await page.getByRole('button', { name: 'Add step' }).click();
+    await page.getByLabel(`Title of step ${index + 1}`).fill(step);
+  }
+  await screenshots(page, 'create-journey');
+  await page.getByRole('button', { name: 'Create journey' }).click();
+
+  // The journey page: 0% of 3 steps.
+  await expect(page).toHaveURL(/\/journeys\/[0-9a-f-]{36}$/);
+  const journeyUrl = page.url();
+  const title = 'Walk the Camino Francés';
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Camino de Santiago/ })).toBeVisible();
+  const progress = progressOf(page, title);
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByText('0 of 3 steps')).toBeVisible();
+
+  // Tick one: 33%, also after a reload (the server has it).
+  await page.getByRole('checkbox', { name: /Buy boots/ }).check();
+  await expect(progress).toHaveAttribute('aria-valuenow', '33');
+  await expect(page.getByText('1 of 3 steps')).toBeVisible();
+  await page.reload();
+  await expect(progressOf(page, title)).toHaveAttribute('aria-valuenow', '33');
+  await expect(page.getByRole('checkbox', { name: /Buy boots/ })).toBeChecked();
+  await screenshots(page, 'journey');
+
+  // The list shows it as a card with its progress.
+  await page.goto('/journeys');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expect(progressOf(page, title)).toHaveAttribute('aria-valuenow', '33');
+  await screenshots(page, 'journeys-grid');
+
+  // The dashboard: the active journey at 33%, one step done, a one-day streak.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const active = page.getByRole('region', { name: 'Active journeys' });
+  await expect(active.getByRole('link', { name: title })).toBeVisible();
+  await expect(progressOf(active, title)).toHaveAttribute('aria-valuenow', '33');
+  await expect(
+    page
+      .getByRole('definition')
+      .filter({ hasText: /^1 day$/ })
+      .first(),
+  ).toBeVisible();
+  // The charts arrive as their own chunk; their figures are in tables for screen readers.
+  await expect(page.getByRole('table', { name: 'Steps completed per week' })).toBeAttached();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await screenshots(page, 'dashboard');
+
+  await page.goto(journeyUrl);
+  await expect(progressOf(page, title)).toHaveAttribute('aria-valuenow', '33');
+});
+
+test('the journey form shows field errors for an empty title and a target before the start', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpAndSignIn(page.request, baseURL!, { name: 'Grace Hopper', isOnboarded: true });
+  await page.goto('/create-journey');
+  await page.getByRole('button', { name: 'Create journey' }).click();
+  const title = page.getByLabel('Title', { exact: true });
+  await expect(page.getByText('Title is required.')).toBeVisible();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toBeFocused();
+
+  await title.fill('Read the Iliad');
+  await page.getByLabel('Start date').fill('2026-05-10');
+  await page.getByLabel('Target date').fill('2026-05-01');
+  await page.getByRole('button', { name: 'Create journey' }).click();
+  await expect(page.getByText('The target date cannot be before the start date.')).toBeVisible();
+  await expect(page.getByLabel('Target date')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/create-journey$/);
+
+  await page.getByLabel('Target date').fill('2026-05-10');
+  await page.getByRole('button', { name: 'Create journey' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Read the Iliad' })).toBeVisible();
+});
+
+test('delete asks first, and the toast’s Undo brings the journey back', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpAndSignIn(page.request, baseURL!, { name: 'Hedy Lamarr', isOnboarded: true });
+  const made = await page.request.post('/api/journeys', {
+    data: { title: 'Patent a radio', steps: [{ title: 'Sketch it' }] },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+
+  await page.goto(`/journeys/${id}`);
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete “Patent a radio”?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Delete journey' }).click();
+  await expect(page).toHaveURL(/\/journeys$/);
+  await expect(page.getByText('“Patent a radio” was deleted.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No journeys yet' })).toBeVisible();
+  expect((await page.request.get(`/api/journeys/${id}`)).status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('“Patent a radio” is back.').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Patent a radio' }).click();
+  await expect(page).toHaveURL(new RegExp(`/journeys/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Patent a radio' })).toBeVisible();
+  expect((await page.request.get(`/api/journeys/${id}`)).status()).toBe(200);
+});
+
+test('/list-demo: 10,000 rows, only a few in the DOM, keyboard and sorting', async ({ page }) => {
+  await page.goto('/list-demo');
+  const grid = page.getByRole('grid', { name: 'Demo journeys' });
+  await expect(grid).toHaveAttribute('aria-rowcount', '10001');
+  expect(await grid.getByRole('row').count()).toBeLessThan(60);
+
+  await grid.focus();
+  await page.keyboard.press('End');
+  await expect(grid.locator('[role="row"][aria-rowindex="10001"]')).toBeVisible();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(page.getByText('3 of 10,000 selected')).toBeVisible();
+  await page.keyboard.press('Control+a');
+  await expect(page.getByText('10,000 of 10,000 selected')).toBeVisible();
+
+  const progress = grid.getByRole('columnheader', { name: 'Progress' });
+  await progress.getByRole('button').click();
+  await expect(progress).toHaveAttribute('aria-sort', 'ascending');
+  await expect(grid.locator('[aria-rowindex="2"] [role="gridcell"]').nth(4)).toHaveText('0%');
+  await screenshots(page, 'list-demo');
+});
