@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { localeFiles } from './build/locale-files';
 import { pageShell } from './build/page-shell';
 
 const packageJson = JSON.parse(
@@ -13,7 +14,7 @@ const packageJson = JSON.parse(
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), pageShell(), precompress()],
+  plugins: [react(), tailwindcss(), localeFiles(), pageShell(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -9,6 +9,7 @@ export default defineProject({
   },
   define: {
     __APP_VERSION__: JSON.stringify('0.0.0-test'),
+    __LOCALES_PATH__: JSON.stringify('/assets/locales/test'),
   },
   test: {
     name: 'web',

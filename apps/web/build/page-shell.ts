@@ -64,7 +64,7 @@ const landingPages: { pattern: string; modules: string[]; namespaces: string[] }
 /** What the server reads: `page-shell.json` in the build output. */
 export interface PageShell {
   routes: { pattern: string; files: string[]; namespaces: string[] }[];
-  /** language → namespace → the chunks holding that language's texts of that namespace */
+  /** language → namespace → the file holding that language's texts of that namespace */
   texts: Record<string, Record<string, string[]>>;
   /** language → 'Connecting to database...' in that language */
   startupText: Record<string, string>;
@@ -79,7 +79,7 @@ interface ChunkLike {
   isEntry: boolean;
 }
 
-const localeModule = /[\\/]src[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
+const localeAsset = /^assets\/locales\/[^/]+\/([^/]+)\/([^/]+)\.json$/;
 
 export function pageShell(): Plugin {
   let root = process.cwd();
@@ -119,14 +119,13 @@ export function pageShell(): Plugin {
         };
       });
 
+      // The texts are plain JSON files (build/locale-files.ts emits them before this runs).
       const texts: PageShell['texts'] = {};
-      for (const chunk of chunks) {
-        const match = chunk.facadeModuleId ? localeModule.exec(chunk.facadeModuleId) : null;
-        if (!match) continue;
+      for (const output of Object.values(bundle)) {
+        const match = localeAsset.exec(output.fileName);
+        if (output.type !== 'asset' || !match) continue;
         const [, language = '', namespace = ''] = match;
-        const files = new Set<string>();
-        collectStaticGraph(chunk, byFile, files);
-        (texts[language] ??= {})[namespace] = [...files].filter((file) => !entryFiles.has(file));
+        (texts[language] ??= {})[namespace] = [output.fileName];
       }
 
       const manifest: PageShell = { routes, texts, startupText: readStartupTexts(root) };

@@ -68,13 +68,14 @@ export function initI18n(): Promise<unknown> {
   return i18n
     .use(LanguageDetector)
     .use(
-      // One file per language and namespace (locales/<lang>/<namespace>.json), as the
-      // extractor writes them; each becomes its own small chunk.
+      // One JSON file per language and namespace (locales/<lang>/<namespace>.json, as the
+      // extractor writes them), served by the build under a folder named by their hash
+      // (build/locale-files.ts), so each is a small download cached for a year.
       resourcesToBackend(async (language: string, namespace: string) => {
-        const { default: texts } = (await import(`./locales/${language}/${namespace}.json`)) as {
-          default: Record<string, unknown>;
-        };
-        return texts;
+        const response = await fetch(`${__LOCALES_PATH__}/${language}/${namespace}.json`);
+        if (!response.ok)
+          throw new Error(`Texts ${language}/${namespace}: HTTP ${response.status}`);
+        return (await response.json()) as Record<string, unknown>;
       }),
     )
     .use(initReactI18next)

@@ -17,8 +17,14 @@ const manifest = {
     { pattern: '/blog/:slug', files: ['assets/post-3.js'], namespaces: ['info'] },
   ],
   texts: {
-    en: { translation: ['assets/translation-en.js'], info: ['assets/info-en.js'] },
-    ar: { translation: ['assets/translation-ar.js'], info: ['assets/info-ar.js'] },
+    en: {
+      translation: ['assets/locales/h1/en/translation.json'],
+      info: ['assets/locales/h1/en/info.json'],
+    },
+    ar: {
+      translation: ['assets/locales/h1/ar/translation.json'],
+      info: ['assets/locales/h1/ar/info.json'],
+    },
   },
   startupText: { en: 'Connecting to database...', ar: 'جارٍ الاتصال <بقاعدة> البيانات...' },
 };
@@ -41,21 +47,26 @@ describe('the page shell (index.html per page view)', () => {
 
   it("preloads the page's modules and its texts in the visitor's language", () => {
     const { html } = createPageShell(distDir, indexHtml).html('/about', 'ar', null);
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-    expect(preloads.map((match) => match[1])).toEqual([
-      '/assets/translation-ar.js',
-      '/assets/info-ar.js',
-      '/assets/about-1.js',
-      '/assets/icon-2.js',
+    const preloads = [
+      ...html.matchAll(/<link rel="([a-z]+)"(?: as="fetch")? crossorigin href="([^"]+)">/g),
+    ];
+    expect(preloads.map((match) => [match[1], match[2]])).toEqual([
+      ['preload', '/assets/locales/h1/ar/translation.json'],
+      ['preload', '/assets/locales/h1/ar/info.json'],
+      ['modulepreload', '/assets/about-1.js'],
+      ['modulepreload', '/assets/icon-2.js'],
     ]);
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/assets/locales/h1/ar/info.json">',
+    );
   });
 
   it('matches parameterised patterns and preloads only the texts on other pages', () => {
     const shell = createPageShell(distDir, indexHtml);
     expect(shell.html('/blog/first-steps', 'en', null).html).toContain('/assets/post-3.js');
     const other = shell.html('/profile/42', 'en', null);
-    expect(other.html).toContain('/assets/translation-en.js');
-    expect(other.html).not.toContain('/assets/info-en.js');
+    expect(other.html).toContain('/assets/locales/h1/en/translation.json');
+    expect(other.html).not.toContain('/assets/locales/h1/en/info.json');
     expect(other.key).toBe('*|en');
   });
 

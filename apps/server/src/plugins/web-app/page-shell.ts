@@ -34,7 +34,7 @@ export interface PageShell {
  * index.html for one page view, in the visitor's language (a wrong guess costs only a small
  * unused download and a moment of another language before the app starts):
  * - `lang` and `dir` on <html>, and the start-up screen's text, in that language;
- * - `modulepreload` links for the page's lazy modules and its texts, so a phone fetches them
+ * - preload links for the page's lazy modules and its texts, so a phone fetches them
  *   alongside the main bundle instead of two round trips later;
  * - on landing pages, the page rendered by the server, shown until the app takes over.
  */
@@ -59,9 +59,7 @@ export function createPageShell(distDir: string, indexHtml: string): PageShell {
         ...(route?.namespaces.flatMap((namespace) => texts[namespace] ?? []) ?? []),
         ...(route?.files ?? []),
       ]);
-      const links = [...files]
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('');
+      const links = [...files].map(preloadLink).join('');
       const startupText = manifest.startupText[language];
       let html = indexHtml
         .replace(
@@ -115,6 +113,13 @@ function patternToRegExp(pattern: string): RegExp {
     )
     .join('\\/');
   return new RegExp(`^${source === '' ? '\\/' : `${source}\\/?`}$`);
+}
+
+/** Modules preload as modules; the texts (JSON that i18next fetches) as a fetch. */
+function preloadLink(file: string): string {
+  return file.endsWith('.json')
+    ? `<link rel="preload" as="fetch" crossorigin href="/${file}">`
+    : `<link rel="modulepreload" crossorigin href="/${file}">`;
 }
 
 function escapeHtml(text: string): string {
