@@ -1,6 +1,7 @@
 // `npm run bench`: start-up times, HTTP load on health and an RLS-wrapped read, a Lighthouse
 // audit of the public pages and, with DATABASE_URL, sign-in under load on PostgreSQL.
-// Prints tables and writes bench/results/<time>.json. BENCH_ONLY=sign-in runs only the latter.
+// Prints tables and writes bench/results/<time>.json. BENCH_ONLY=sign-in runs only the latter;
+// BENCH_ONLY=journeys only the journeys list on a seeded PostgreSQL (also part of a full run).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { type LoadResult, measureLoad } from './http-load.ts';
 import { auditPage, type PageAudit } from './page-audit.ts';
 import { seedPublicProfile } from './seed.ts';
+import { benchJourneysList, type JourneysListResult } from './journeys-list.ts';
 import { benchSignIn, type SignInResult } from './sign-in-load.ts';
 import { startServer } from './server-process.ts';
 
@@ -17,13 +19,11 @@ const port = Number(process.env.BENCH_PORT ?? 3300);
 const pages = (process.env.BENCH_PAGES ?? '/,/pricing,/about,/faq').split(',');
 const only = process.env.BENCH_ONLY;
 const adminUrl = process.env.DATABASE_URL;
-if (only !== undefined && only !== 'sign-in') {
-  throw new Error(`BENCH_ONLY must be sign-in, not ${only}`);
+if (only !== undefined && only !== 'sign-in' && only !== 'journeys') {
+  throw new Error(`BENCH_ONLY must be sign-in or journeys, not ${only}`);
 }
-if (only === 'sign-in' && !adminUrl) {
-  throw new Error(
-    'BENCH_ONLY=sign-in needs DATABASE_URL: the sign-in benchmark runs on PostgreSQL',
-  );
+if (only !== undefined && !adminUrl) {
+  throw new Error(`BENCH_ONLY=${only} needs DATABASE_URL: that benchmark runs on PostgreSQL`);
 }
 
 interface EngineResult {
@@ -75,14 +75,26 @@ if (!only) {
   results.push(await benchEngine('pglite'));
   if (adminUrl) results.push(await benchEngine('postgres', adminUrl));
 }
-const signIn: SignInResult | undefined = adminUrl
-  ? await benchSignIn({
-      port,
-      adminUrl,
-      seconds: Number(process.env.BENCH_SIGN_IN_SECONDS ?? 10),
-      connections: Number(process.env.BENCH_SIGN_IN_CONNECTIONS ?? 20),
-    })
-  : undefined;
+const signIn: SignInResult | undefined =
+  adminUrl && only !== 'journeys'
+    ? await benchSignIn({
+        port,
+        adminUrl,
+        seconds: Number(process.env.BENCH_SIGN_IN_SECONDS ?? 10),
+        connections: Number(process.env.BENCH_SIGN_IN_CONNECTIONS ?? 20),
+      })
+    : undefined;
+
+const journeysList: JourneysListResult | undefined =
+  adminUrl && only !== 'sign-in'
+    ? await benchJourneysList({
+        port,
+        adminUrl,
+        seconds: Number(process.env.BENCH_JOURNEYS_SECONDS ?? 10),
+        connections: Number(process.env.BENCH_JOURNEYS_CONNECTIONS ?? 50),
+        users: Number(process.env.BENCH_JOURNEYS_USERS ?? 1000),
+      })
+    : undefined;
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 if (results.length > 0) {
@@ -144,9 +156,32 @@ if (signIn) {
   );
 }
 
+if (journeysList) {
+  const j = journeysList;
+  console.log(
+    `Journeys list (PostgreSQL, ${j.journeys} journeys, ${j.steps} steps seeded in ${j.seedSeconds} s, ${j.connections} connections, ${j.seconds} s)`,
+  );
+  console.table([
+    {
+      route: 'GET /api/journeys?limit=20',
+      'req/s': j.requestsPerSecond,
+      'p50 ms': j.latencyP50Ms,
+      'p99 ms': j.latencyP99Ms,
+      'max ms': j.latencyMaxMs,
+      errors: j.errors,
+      non2xx: j.non2xx,
+      budget: `p99 < ${j.budgetP99Ms} ms: ${j.withinBudget ? 'ok' : 'OVER'}`,
+    },
+  ]);
+}
+
 const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
 mkdirSync(resultsDir, { recursive: true });
-const report = JSON.stringify({ at: new Date().toISOString(), seconds, results, signIn }, null, 2);
+const report = JSON.stringify(
+  { at: new Date().toISOString(), seconds, results, signIn, journeysList },
+  null,
+  2,
+);
 const file = join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(file, report);
 writeFileSync(join(resultsDir, 'latest.json'), report);

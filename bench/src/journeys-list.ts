@@ -1,0 +1,189 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { recreateDatabase } from './bench-database.ts';
+import { startServer } from './server-process.ts';
+
+export const journeysListBudgetP99Ms = 25;
+const databaseName = 'waymark_bench_journeys';
+const password = 'bench-journeys-1843';
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const unlimited = '1000000,1000000';
+
+export interface JourneysListResult {
+  journeys: number;
+  steps: number;
+  seedSeconds: number;
+  connections: number;
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMaxMs: number;
+  errors: number;
+  non2xx: number;
+  budgetP99Ms: number;
+  withinBudget: boolean;
+}
+
+export interface JourneysListOptions {
+  port: number;
+  /** postgres:// URL of a server the bench may create and drop databases on. */
+  adminUrl: string;
+  seconds: number;
+  connections?: number;
+  /** 1,000 people × 100 journeys × 10 steps: the 100,000 / 1,000,000 of the issue's budget. */
+  users?: number;
+  journeysPerUser?: number;
+  stepsPerJourney?: number;
+}
+
+/**
+ * GET /api/journeys?limit=20 (the first page of one's own journeys, with progress) from
+ * `connections` clients, each request as one of as many signed-in people, on PostgreSQL
+ * seeded by `npm run seed` into its own database (`waymark_bench_journeys`).
+ */
+export async function benchJourneysList({
+  port,
+  adminUrl,
+  seconds,
+  connections = 50,
+  users = 1000,
+  journeysPerUser = 100,
+  stepsPerJourney = 10,
+}: JourneysListOptions): Promise<JourneysListResult> {
+  const databaseUrl = await recreateDatabase(adminUrl, databaseName);
+  const seedStarted = performance.now();
+  const seed = spawnSync(
+    'npx',
+    [
+      'tsx',
+      '--tsconfig',
+      'apps/server/tsconfig.json',
+      'apps/server/src/seed/main.ts',
+      `--users=${users}`,
+      `--journeys-per-user=${journeysPerUser}`,
+      `--steps-per-journey=${stepsPerJourney}`,
+      `--password=${password}`,
+      '--batch-size=50',
+    ],
+    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' },
+  );
+  if (seed.status !== 0) throw new Error(`npm run seed failed with ${seed.status}`);
+  const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+  const counts = await analyze(databaseUrl);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'waymark-bench-journeys-'));
+  const server = await startServer({
+    port,
+    dataDir,
+    databaseUrl,
+    env: { RATE_LIMIT_SIGN_IN: unlimited },
+  });
+  try {
+    const origin = `http://localhost:${port}`;
+    const cookies: string[] = [];
+    for (let index = 1; index <= connections; index += 1) {
+      cookies.push(await signIn(server.baseUrl, origin, `seed${index}@seed.waymark.example`));
+    }
+    const url = `${server.baseUrl}/api/journeys?limit=20`;
+    // Warm the pool, the JIT and each person's session outside the measurement.
+    for (const cookie of cookies) await checkPage(url, cookie);
+    return { ...counts, seedSeconds, ...(await measure(url, cookies, seconds, connections)) };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function analyze(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('analyze');
+    const { rows } = await client.query<{ journeys: number; steps: number }>(
+      'select (select count(*)::int from journeys) as journeys, (select count(*)::int from journey_steps) as steps',
+    );
+    return rows[0] ?? { journeys: 0, steps: 0 };
+  } finally {
+    await client.end();
+  }
+}
+
+async function signIn(baseUrl: string, origin: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in ${email}: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .find((pair) => pair.includes('session_token='));
+  if (!cookie) throw new Error(`sign-in ${email}: no session cookie`);
+  return cookie;
+}
+
+async function checkPage(url: string, cookie: string) {
+  const response = await fetch(url, { headers: { cookie } });
+  const body = (await response.json()) as { items?: { progress: number }[] };
+  if (!response.ok || body.items?.length !== 20) {
+    throw new Error(`GET ${url}: ${response.status}, ${body.items?.length ?? 0} journeys`);
+  }
+}
+
+function measure(url: string, cookies: string[], seconds: number, connections: number) {
+  let next = 0;
+  return new Promise<Omit<JourneysListResult, 'journeys' | 'steps' | 'seedSeconds'>>(
+    (resolve, reject) => {
+      autocannon(
+        {
+          url,
+          connections,
+          duration: seconds,
+          timeout: 60,
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (request) => {
+                const cookie = cookies[next % cookies.length] ?? '';
+                next += 1;
+                return {
+                  ...request,
+                  headers: { ...request.headers, cookie, 'x-client-info': 'waymark-bench' },
+                };
+              },
+            },
+          ],
+        },
+        (error, result) => {
+          if (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+            return;
+          }
+          const p99 = result.latency.p99;
+          resolve({
+            connections,
+            seconds,
+            requests: result.requests.total,
+            requestsPerSecond: Math.round(result.requests.average),
+            latencyP50Ms: result.latency.p50,
+            latencyP99Ms: p99,
+            latencyMaxMs: result.latency.max,
+            errors: result.errors + result.timeouts,
+            non2xx: result.non2xx,
+            budgetP99Ms: journeysListBudgetP99Ms,
+            withinBudget: p99 < journeysListBudgetP99Ms && result.non2xx === 0,
+          });
+        },
+      );
+    },
+  );
+}
