@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signUpAndSignIn } from '../support/accounts';
+
+/**
+ * The sandbox provider's hosted pages (issue 4, server half): /billing opens the sandbox
+ * checkout, paying returns to /billing?checkout=success with an active subscription, and the
+ * sandbox portal cancels and resumes it and leads back. Both pages are checked with axe in
+ * light and dark.
+ */
+test('sandbox checkout and portal subscribe, cancel, resume and return to /billing', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
+  const aged = await page.request.post('/api/test-hooks/account-age', {
+    headers: { Origin: baseURL! },
+    data: { days: 8 },
+  });
+  expect(aged.status()).toBe(204);
+
+  await page.goto('/billing');
+  await page.getByRole('button', { name: /^Check out: Monthly/ }).click();
+  await expect(page).toHaveURL(/\/billing\/sandbox\/checkout\//);
+  await expect(page.getByRole('heading', { name: 'Waymark Pro – Monthly' })).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await page.screenshot({ path: `/tmp/billing-server-e2e-checkout-${colorScheme}.png` });
+  }
+  await page.getByRole('button', { name: 'Pay $10.00' }).click();
+
+  await expect(page).toHaveURL(/\/billing\?checkout=success$/);
+  await expect(
+    page.getByText('Thank you! Your checkout is complete and your subscription is active.'),
+  ).toBeVisible();
+  const status: unknown = await (await page.request.get('/api/billing/status')).json();
+  expect(status).toMatchObject({ hasAccess: true, isActive: true, needsPayment: false });
+
+  await page.getByRole('button', { name: 'Manage in portal' }).click();
+  await expect(page).toHaveURL(/\/billing\/sandbox\/portal\//);
+  await expect(page.getByText('Renews on')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByText('Access until')).toBeVisible();
+  await page.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(page.getByText('Renews on')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Waymark' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+});
+
+test('canceling the sandbox checkout returns to /billing?checkout=canceled with nothing charged', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
+  await page.goto('/billing');
+  await page.getByRole('button', { name: /^Check out: Yearly/ }).click();
+  await expect(page.getByRole('button', { name: 'Pay $100.00' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/billing\?checkout=canceled$/);
+  await expect(page.getByText('Checkout canceled. Nothing was charged.')).toBeVisible();
+  const list: unknown = await (await page.request.get('/api/billing/subscriptions')).json();
+  expect(list).toEqual({ subscriptions: [] });
+});
