@@ -7,7 +7,7 @@ import { prerenderedPaths, renderPage } from '@/prerender/render-page';
 
 const config: PublicConfig = {
   productName: 'Trailhead',
-  feedbackUrl: null,
+  feedbackUrl: 'https://feedback.example.com/trailhead',
   version: '1.2.3',
   operator: { name: 'Trailhead Labs GmbH', address: 'Hauptstraße 1, Berlin', email: null },
   oauthProviders: [],
