@@ -41,7 +41,8 @@ const graceView = (overrides: Partial<ProfileView> = {}): ProfileView => ({
 
 const ownView = (as: string | null): ProfileView => ({
   card: { id: ownProfile.id, username: 'ada', fullName: 'Ada Lovelace', avatarUrl: null },
-  isOwn: true,
+  // As the server answers: a preview is the answer the other person would get.
+  isOwn: as === null,
   visibility: 'followers',
   details:
     as === 'stranger' || as === 'anonymous'
@@ -136,7 +137,10 @@ describe('profile page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Poetical scientist.')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
+    // Only the inert preview buttons: no second, working set and no menu.
+    expect(screen.getAllByRole('button', { name: 'Follow' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Preview');
 
     await user.click(screen.getByRole('radio', { name: 'A follower' }));

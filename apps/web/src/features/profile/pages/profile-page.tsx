@@ -67,12 +67,12 @@ function ProfileScreen({ id }: { id: string }) {
   return frame(
     <>
       <title>{tAccount('profile.view.documentTitle', { name, productName })}</title>
-      <ProfileCard card={view.card} details={view.details} isOwn={view.isOwn && !previewing}>
+      <ProfileCard card={view.card} details={view.details} isOwn={isOwn && !previewing}>
         <ProfileStats
           view={view}
           canOpenLists={signedIn && view.details !== null && previewAs !== 'anonymous'}
         />
-        {!view.isOwn && signedIn ? <RelationshipActions view={view} name={name} /> : null}
+        {!isOwn && signedIn ? <RelationshipActions view={view} name={name} /> : null}
         {previewAs === 'stranger' || previewAs === 'follower' ? (
           <RelationshipActions
             view={{
@@ -93,7 +93,7 @@ function ProfileScreen({ id }: { id: string }) {
           {view.visibility === 'private' ? t('closed.private') : t('closed.followers')}
         </p>
       ) : null}
-      {view.isOwn && !previewing ? <PendingRequests /> : null}
+      {isOwn && !previewing ? <PendingRequests /> : null}
       {view.details !== null ? (
         <ProfileJourneys profileId={view.card.id} previewAs={previewAs} />
       ) : null}
