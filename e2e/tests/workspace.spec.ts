@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
 
@@ -27,13 +28,19 @@ async function insertBlock(page: Page, query: string, label: string) {
   await expect(menu).toBeHidden();
 }
 
-test('a journey document: slash commands, autosave, reload, and a step block that completes the step', async ({
-  page,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  await signUpAndSignIn(page.request, baseURL!, { name: 'Ada Lovelace', isOnboarded: true });
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
 
+interface Made {
+  projectId: string;
+  journeyId: string;
+}
+
+/** A signed-in person with a project holding a journey of three steps, made through the API. */
+async function journeyWithThreeSteps(page: Page, baseURL: string): Promise<Made> {
+  await signUpAndSignIn(page.request, baseURL, { name: 'Ada Lovelace', isOnboarded: true });
   const projectResponse = await page.request.post('/api/projects', {
     data: { title: 'Portugal 2027', icon: '🇵🇹' },
   });
@@ -48,6 +55,20 @@ test('a journey document: slash commands, autosave, reload, and a step block tha
   });
   expect(journeyResponse.status(), await journeyResponse.text()).toBe(201);
   const journey = (await journeyResponse.json()) as { id: string };
+  return { projectId: project.id, journeyId: journey.id };
+}
+
+const journeyPath = ({ projectId, journeyId }: Made) =>
+  `/projects/workspace/${projectId}/journeys/${journeyId}`;
+
+test('a journey document: slash commands, autosave, reload, and a step block that completes the step', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const made = await journeyWithThreeSteps(page, baseURL!);
+  const journey = { id: made.journeyId };
+  const project = { id: made.projectId };
 
   // The sidebar tree leads from the project to the journey.
   await page.goto('/projects/workspace');
@@ -66,7 +87,7 @@ test('a journey document: slash commands, autosave, reload, and a step block tha
   await page.keyboard.press('Enter');
   await insertBlock(page, 'todo', 'To-do list');
   await page.keyboard.type('Buy sunscreen');
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
 
   await page.reload();
   await expect(editor.getByRole('heading', { level: 1, name: 'Packing list' })).toBeVisible();
@@ -82,7 +103,7 @@ test('a journey document: slash commands, autosave, reload, and a step block tha
   await expect(stepBox).not.toBeChecked();
   await stepBox.check();
   await expect(page.getByTestId('journey-progress')).toHaveText('33% complete');
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
 
   const detail = await page.request.get(`/api/journeys/${journey.id}`);
   expect(((await detail.json()) as { progress: number }).progress).toBe(33);
@@ -93,6 +114,106 @@ test('a journey document: slash commands, autosave, reload, and a step block tha
   await expect(
     page.getByRole('tree').getByRole('treeitem', { name: 'Weekend in Lisbon' }),
   ).toContainText('33%');
+
+  // The journey's own page (features/journeys) shows the same progress.
+  await page.goto(`/journeys/${journey.id}`);
+  await expect(page.getByText('33%', { exact: true }).first()).toBeVisible();
+});
+
+test('a stale save (someone else saved first) offers Reload and never overwrites', async ({
+  page,
+  baseURL,
+}) => {
+  const made = await journeyWithThreeSteps(page, baseURL!);
+  await page.goto(journeyPath(made));
+  const editor = editorOf(page);
+  await expect(editor).toBeVisible();
+
+  // Another tab saves a document while this one still holds version 0.
+  const theirs = {
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Written in another tab' }] }],
+  };
+  const other = await page.request.put(`/api/journeys/${made.journeyId}/document`, {
+    data: { document: theirs, baseVersion: 0 },
+  });
+  expect(other.status(), await other.text()).toBe(200);
+
+  await editor.click();
+  await page.keyboard.type('Mine, typed here');
+  const notice = page.getByRole('alert').filter({ hasText: 'This document changed elsewhere' });
+  await expect(notice).toBeVisible();
+  const stored = await page.request.get(`/api/journeys/${made.journeyId}/document`);
+  expect(JSON.stringify(await stored.json())).toContain('Written in another tab');
+
+  await notice.getByRole('button', { name: 'Reload' }).click();
+  await expect(notice).toBeHidden();
+  await expect(editor).toContainText('Written in another tab');
+  await expect(editor).not.toContainText('Mine, typed here');
+
+  // Saving works again, on top of the other tab's version.
+  await editor.locator('p').last().click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' and mine');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  const saved = await page.request.get(`/api/journeys/${made.journeyId}/document`);
+  expect(JSON.stringify(await saved.json())).toContain('Written in another tab and mine');
+});
+
+for (const { name, colorScheme, language } of [
+  { name: 'light', colorScheme: 'light', language: 'en' },
+  { name: 'dark', colorScheme: 'dark', language: 'en' },
+  { name: 'arabic', colorScheme: 'dark', language: 'ar' },
+] as const) {
+  test(`the workspace with the slash menu open (${name})`, async ({ page, baseURL }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.addInitScript((code) => localStorage.setItem('i18nextLng', code), language);
+    await page.setViewportSize({ width: 1280, height: 860 });
+    const made = await journeyWithThreeSteps(page, baseURL!);
+    // A signed-in person's interface follows the language in their settings.
+    const settings = await page.request.patch('/api/settings', { data: { language } });
+    expect(settings.ok(), await settings.text()).toBe(true);
+    await page.goto(journeyPath(made));
+    await expect(page.getByRole('tree')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const editor = editorOf(page);
+    await editor.click();
+    await page.keyboard.type('/');
+    const menu = page.getByRole('listbox');
+    await expect(menu).toBeVisible();
+    // Opening the menu leaves the page where it was, the menu just under the caret.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const line = (await editor.locator('p').last().boundingBox())!;
+    expect((await menu.boundingBox())!.y).toBeGreaterThan(line.y);
+    await page.screenshot({ path: `/tmp/workspace-editor-${name}.png` });
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('on a phone the sidebar is a drawer', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const made = await journeyWithThreeSteps(page, baseURL!);
+  await page.goto('/projects/workspace');
+  await expect(page.getByRole('tree')).toBeHidden();
+  await page.getByRole('button', { name: 'Projects and journeys' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Projects and journeys' });
+  await expect(drawer.getByRole('tree')).toBeVisible();
+  await page.screenshot({ path: '/tmp/workspace-drawer.png' });
+  await drawer.getByRole('treeitem', { name: 'Weekend in Lisbon' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(journeyPath(made));
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekend in Lisbon' })).toBeVisible();
+});
+
+test('the first load of / carries no editor code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /block-editor|tiptap|prosemirror/i.test(url))).toEqual([]);
 });
 
 test('the slash command demo works signed out, by keyboard', async ({ page }) => {
@@ -152,10 +273,14 @@ for (const { name, colorScheme, language } of [
     await expect(menu).toBeVisible();
     await page.keyboard.press('ArrowDown');
     if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    // The menu opens under the caret, on the reading side of it.
-    const caret = await page.locator('.wm-editor p:last-child').boundingBox();
-    const box = await menu.boundingBox();
-    expect(box!.y).toBeGreaterThan(caret!.y);
+    // The menu sits at the caret's line without covering it: below, or above when the
+    // screen has no room left below.
+    const caret = (await page.locator('.wm-editor p:last-child').boundingBox())!;
+    const box = (await menu.boundingBox())!;
+    expect(box.y >= caret.y + caret.height - 1 || box.y + box.height <= caret.y + 1).toBe(true);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
     await page.screenshot({ path: `/tmp/workspace-demo-${name}.png` });
+    await expectNoAxeViolations(page);
   });
 }

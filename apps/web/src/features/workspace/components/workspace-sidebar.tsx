@@ -92,7 +92,7 @@ export function WorkspaceSidebar({ onNavigate }: { onNavigate?: () => void }) {
       )}
       <Link
         to={pathTo('createJourney')}
-        className="mt-auto inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm text-muted hover:bg-surface hover:text-fg"
+        className="inline-flex items-center gap-1.5 self-start rounded-lg px-2 py-1.5 text-sm text-muted hover:bg-surface hover:text-fg"
       >
         <Plus aria-hidden="true" className="size-4" />
         {t('sidebar.newJourney')}

@@ -86,11 +86,9 @@ export function BlockEditor({
       if (optionId) {
         dom.setAttribute('aria-activedescendant', optionId);
         dom.setAttribute('aria-controls', listboxId);
-        dom.setAttribute('aria-expanded', 'true');
       } else {
         dom.removeAttribute('aria-activedescendant');
         dom.removeAttribute('aria-controls');
-        dom.removeAttribute('aria-expanded');
       }
     },
     [editor, listboxId],

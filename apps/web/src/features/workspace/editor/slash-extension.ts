@@ -48,6 +48,9 @@ export function createSlashExtension(bridge: { current: SlashBridge }) {
               onStart: (props) => {
                 container = document.createElement('div');
                 container.className = 'z-50';
+                // Inside the page's main landmark (not loose in <body>), so assistive
+                // technology finds the menu with the content it belongs to.
+                (props.editor.view.dom.closest('main') ?? document.body).appendChild(container);
                 unmount = props.mount(container);
                 publish(props);
               },
@@ -59,6 +62,7 @@ export function createSlashExtension(bridge: { current: SlashBridge }) {
               onExit: () => {
                 bridge.current.change(null);
                 unmount?.();
+                container?.remove();
                 unmount = undefined;
                 container = undefined;
               },

@@ -1,4 +1,4 @@
-import { useEffect, useId, useImperativeHandle, useState, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlashCommand } from '@/features/workspace/editor/slash-commands';
 import type { SlashCommandText } from '@/features/workspace/editor/slash-command-texts';
@@ -42,41 +42,53 @@ export function SlashMenu({
   const optionId = (index: number) => `${id}-option-${index}`;
   const activeId = items.length > 0 ? optionId(active) : undefined;
 
+  const listRef = useRef<HTMLDivElement>(null);
   const move = (next: number) => setActive(next);
+
+  // Keep the active option in view by scrolling the list only: scrollIntoView would also
+  // scroll the page while the menu is still being positioned.
+  useEffect(() => {
+    const list = listRef.current;
+    const option = list?.children[active] as HTMLElement | undefined;
+    if (!list || !option) return;
+    if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
+    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
+    }
+  }, [active]);
 
   useEffect(() => {
     onActiveChange?.(activeId);
   }, [activeId, onActiveChange]);
   useEffect(() => () => onActiveChange?.(undefined), [onActiveChange]);
 
-  useImperativeHandle(ref, () => ({
-    onKeyDown(event) {
-      if (items.length === 0) return false;
-      const last = items.length - 1;
-      switch (event.key) {
-        case 'ArrowDown':
-          move(active >= last ? 0 : active + 1);
-          return true;
-        case 'ArrowUp':
-          move(active <= 0 ? last : active - 1);
-          return true;
-        case 'Home':
-          move(0);
-          return true;
-        case 'End':
-          move(last);
-          return true;
-        case 'Enter':
-        case 'Tab': {
-          const command = items[active];
-          if (command) onSelect(command);
-          return true;
-        }
-        default:
-          return false;
+  const handleKey = (event: KeyboardEvent): boolean => {
+    if (items.length === 0) return false;
+    const last = items.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+        move(active >= last ? 0 : active + 1);
+        return true;
+      case 'ArrowUp':
+        move(active <= 0 ? last : active - 1);
+        return true;
+      case 'Home':
+        move(0);
+        return true;
+      case 'End':
+        move(last);
+        return true;
+      case 'Enter':
+      case 'Tab': {
+        const command = items[active];
+        if (command) onSelect(command);
+        return true;
       }
-    },
-  }));
+      default:
+        return false;
+    }
+  };
+  useImperativeHandle(ref, () => ({ onKeyDown: handleKey }));
 
   return (
     <div className="w-72 max-w-[calc(100vw-2rem)] overflow-hidden rounded-xl border border-line bg-raised text-fg shadow-xl">
@@ -89,12 +101,18 @@ export function SlashMenu({
         </p>
       ) : (
         <div
+          ref={listRef}
           id={id}
           role="listbox"
           aria-label={t('slash.label')}
           aria-activedescendant={activeId}
-          tabIndex={-1}
-          className="max-h-80 overflow-y-auto p-1"
+          // Normally the editor keeps focus and forwards its keys; a scrolling list must also
+          // be reachable and usable on its own.
+          tabIndex={0}
+          onKeyDown={(event) => {
+            if (handleKey(event.nativeEvent)) event.preventDefault();
+          }}
+          className="relative max-h-[min(20rem,45vh)] overflow-y-auto p-1"
         >
           {items.map((command, index) => {
             const isActive = index === active;
@@ -105,7 +123,6 @@ export function SlashMenu({
                 role="option"
                 aria-selected={isActive}
                 data-command={command.id}
-                ref={isActive ? (node) => node?.scrollIntoView?.({ block: 'nearest' }) : undefined}
                 // Keep the caret in the editor: choosing must not blur it.
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseEnter={() => move(index)}

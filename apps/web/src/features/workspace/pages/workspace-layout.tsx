@@ -25,7 +25,8 @@ export function WorkspaceLayout() {
 
   const closeDrawer = () => drawer.current?.close();
   return (
-    <div className="mx-auto flex w-full max-w-7xl">
+    // The workspace fills the screen under the header, so the footer stays below the fold.
+    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-7xl">
       <aside className="sticky top-0 hidden max-h-dvh w-72 shrink-0 overflow-y-auto border-e border-line md:block">
         <WorkspaceSidebar />
       </aside>
