@@ -236,6 +236,26 @@ describe.each(engines)('billing on the Stripe provider (local fake API) on $name
     expect(items.data[0]?.price.id).toBe('price_yearly');
   });
 
+  it('passes a refused first payment on as 402 and keeps no subscription rows', async () => {
+    await start();
+    const user = await createUser(app, harness.dataDir);
+    await as(user).post(billingApi.paymentMethods, {
+      paymentMethodId: 'pm_card_chargeCustomerFail',
+    });
+    await ageOwnAccount(harness.testDb.database.db, user.id, 8);
+    const key = randomUUID();
+    const refused = await as(user).post(billingApi.subscriptions, { idempotencyKey: key });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({
+      error: { code: 'CARD_DECLINED', message: 'Your card was declined.' },
+    });
+    expect(await rowsOf(user.id)).toEqual([]);
+    const { rows } = await harness.testDb.database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from billing_idempotency_keys where user_id = ${user.id}`,
+    );
+    expect(rows[0]?.count).toBe(0);
+  });
+
   it('creates Checkout and Billing Portal sessions by lookup key', async () => {
     const user = await signedInWithCard();
     const checkout = await as(user).post(billingApi.payments, {

@@ -14,6 +14,8 @@ const DAY = 24 * 60 * 60;
 const cards: Record<string, { brand: string; last4: string }> = {
   pm_card_visa: { brand: 'visa', last4: '4242' },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+  // Attaches, then every charge is declined (Stripe's 4000 0000 0000 0341).
+  pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341' },
 };
 
 export interface FakeStripe {
@@ -54,6 +56,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
   const attached = new Map<string, Json>();
+  const failingCharges = new Set<string>();
   const idempotent = new Map<string, { status: number; body: string }>();
   const requests: FakeStripe['requests'] = [];
 
@@ -158,6 +161,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         card: { ...card, exp_month: 12, exp_year: 2034 },
       };
       attached.set(method.id, method);
+      if (id === 'pm_card_chargeCustomerFail') failingCharges.add(method.id);
       return [200, method];
     }
     if (method === 'POST' && (match = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path))) {
@@ -195,6 +199,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return [400, { type: 'invalid_request_error', message: 'Bad subscription' }];
       }
       const trialDays = Number(form.get('trial_period_days') ?? 0);
+      if (trialDays === 0 && failingCharges.has(form.get('default_payment_method') ?? '')) {
+        return [
+          402,
+          { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+        ];
+      }
       const start = now();
       const trialEnd = trialDays > 0 ? start + trialDays * DAY : null;
       const subscription: Json = {
