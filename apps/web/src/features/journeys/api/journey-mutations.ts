@@ -62,7 +62,17 @@ function useJourneyAction(path: (id: string) => string) {
 }
 
 export const useArchiveJourney = () => useJourneyAction(journeysApi.journeyArchive);
-export const useRestoreJourney = () => useJourneyAction(journeysApi.journeyRestore);
+
+/**
+ * Brings a deleted journey back (the toast's Undo). A plain function, not a mutation hook: the
+ * page that deleted it has gone by the time Undo is clicked, and a hook's callbacks would not run.
+ */
+export async function restoreJourney(queryClient: QueryClient, id: string): Promise<Journey> {
+  const journey = await apiJson(journeysApi.journeyRestore(id), journeySchema, jsonBody('POST'));
+  void queryClient.invalidateQueries({ queryKey: journeyKeys.detail(id) });
+  invalidateDependents(queryClient);
+  return journey;
+}
 
 /** Duplicate (own journey) or fork (someone's public one): both answer the new journey. */
 function useCopyJourney(path: (id: string) => string) {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Archive, Copy, GitFork, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import {
   useDeleteJourney,
   useDuplicateJourney,
   useForkJourney,
-  useRestoreJourney,
+  restoreJourney,
 } from '@/features/journeys/api/journey-mutations';
 import { DeleteJourneyDialog } from '@/features/journeys/components/delete-journey-dialog';
 import { isStale } from '@/features/journeys/lib/api-errors';
@@ -34,19 +35,19 @@ export function JourneyActions({ journey, isSignedIn, onStale }: JourneyActionsP
   const fork = useForkJourney();
   const archive = useArchiveJourney();
   const remove = useDeleteJourney();
-  const restore = useRestoreJourney();
+  const queryClient = useQueryClient();
 
   const openCopy = (copyId: string, message: string) => {
     toast.success(message);
     void navigate(pathTo('journey', { id: copyId }));
   };
 
+  // The lists this page returns to refresh and show the journey again.
   const undoDelete = () =>
-    restore.mutate(journey.id, {
-      // This page is gone by then; the lists it returns to refresh and show the journey again.
-      onSuccess: (restored) => toast.success(t('delete.restored', { title: restored.title })),
-      onError: () => toast.error(t('delete.restoreFailed')),
-    });
+    restoreJourney(queryClient, journey.id).then(
+      (restored) => toast.success(t('delete.restored', { title: restored.title })),
+      () => toast.error(t('delete.restoreFailed')),
+    );
 
   const confirmDelete = () =>
     remove.mutate(journey.id, {
@@ -54,7 +55,7 @@ export function JourneyActions({ journey, isSignedIn, onStale }: JourneyActionsP
         setIsConfirming(false);
         void navigate(routePatterns.journeys);
         toast.success(t('delete.done', { title: journey.title }), {
-          action: { label: t('delete.undo'), onClick: undoDelete },
+          action: { label: t('delete.undo'), onClick: () => void undoDelete() },
         });
       },
       onError: () => toast.error(t('delete.failed')),
