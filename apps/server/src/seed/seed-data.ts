@@ -23,6 +23,8 @@ export interface SeedOptions {
   /** Users per batch: each batch is one transaction of a few set-based statements. */
   batchSize?: number;
   onBatch?: (doneUsers: number) => void;
+  /** Lift the statement time limit inside the seeding transactions (default true). */
+  noStatementTimeout?: boolean;
 }
 
 export const seedEmailDomain = 'seed.waymark.example';
@@ -50,6 +52,9 @@ export async function seedDemoData(db: AppDatabase, options: SeedOptions): Promi
   for (let first = 1; first <= options.users; first += batch) {
     const last = Math.min(options.users, first + batch - 1);
     await db.transaction(async (tx) => {
+      // The server's 5 s statement limit is for requests; a batch of a million steps may take longer.
+      if (options.noStatementTimeout ?? true)
+        await tx.execute(sql`set local statement_timeout = 0`);
       for (const statement of statements(first, last, options)) await tx.execute(statement);
     });
     options.onBatch?.(last);

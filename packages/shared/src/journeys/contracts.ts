@@ -382,7 +382,7 @@ export type JourneyDocumentSave = z.input<typeof journeyDocumentSaveSchema>;
 export const documentSavedSchema = z.object({ version: z.number().int(), updatedAt: instant });
 export type DocumentSaved = z.infer<typeof documentSavedSchema>;
 
-/** POST /api/journeys/:id/images (the image as the raw request body) → the URL for an image block. */
+/** POST /api/journeys/:id/images (multipart field `file` or the raw image) → the URL for an image block. */
 export const uploadedImageSchema = z.object({ url: z.string() });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
@@ -599,9 +599,10 @@ const at = (id: string) => encodeURIComponent(id);
  *   POST   journeyArchive(id)       → Journey
  *   POST   journeyDuplicate(id)     → 201 JourneyDetail (own journey; steps unticked)
  *   POST   journeyFork(id)          → 201 JourneyDetail (a journey the caller can see; private copy)
- *   POST   journeyCover(id)         the image as the raw body (image/jpeg, png, webp or gif, like
- *                                   /api/me/avatar) → Journey;  DELETE → Journey
- *   POST   journeyImages(id)        the image as the raw body → UploadedImage
+ *   POST   journeyCover(id)         multipart field `file`, or the image as the raw body (PNG,
+ *                                   JPEG, WebP or GIF, ≤ 5 MB, like /api/me/avatar) → Journey;
+ *                                   DELETE → Journey
+ *   POST   journeyImages(id)        the same upload → 201 UploadedImage
  *   POST   journeySteps(id)         StepCreate → 201 StepChangeResult
  *   PUT    journeyStepOrder(id)     StepOrder → { steps }
  *   GET    journeyDocument(id)      → JourneyDocumentResponse

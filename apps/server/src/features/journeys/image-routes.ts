@@ -14,6 +14,7 @@ import {
 } from '@waymark/shared/profiles';
 import { AppError } from '@/errors';
 import { removeCover, replaceCover, uploadJourneyImage } from '@/features/journeys/image-service';
+import { multipartFile } from '@/features/journeys/multipart-file';
 import { signedInOnly } from '@/features/profiles/signed-in-only';
 import { requireUserId } from '@/plugins/request-user';
 
@@ -26,8 +27,8 @@ const errors = {
 };
 
 /**
- * POST /api/journeys/:id/cover and /images take the image as the raw body, like the avatar
- * (same types and 5 MB limit). Its own scope, so the binary parser applies nowhere else.
+ * POST /api/journeys/:id/cover and /images take the image as the raw body, like the avatar,
+ * or as the field `file` of multipart form data (same types and 5 MB limit). Its own scope, so the binary parser applies nowhere else.
  */
 export const journeyImageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.removeAllContentTypeParsers();
@@ -35,6 +36,16 @@ export const journeyImageRoutes: FastifyPluginCallbackZod = (app, _options, done
     [...avatarRequestContentTypes],
     { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
     (_request, body, parsed) => parsed(null, body),
+  );
+  // Browsers' FormData with one File in the field `file`: its bytes, checked like a raw body.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES + 64 * 1024 },
+    (request, body, parsed) => {
+      const file = multipartFile(body as Buffer, request.headers['content-type'] ?? '');
+      if (file) parsed(null, file);
+      else parsed(new AppError('BAD_REQUEST', 'Send the image in the form field "file"'));
+    },
   );
   const context = (log: typeof app.log) => ({ db: app.database.db, fileStore: app.fileStore, log });
   const imageErrors = (error: FastifyError) => {
@@ -50,13 +61,15 @@ export const journeyImageRoutes: FastifyPluginCallbackZod = (app, _options, done
     if (!Buffer.isBuffer(body) || body.length === 0) {
       throw new AppError('BAD_REQUEST', 'Send the image as the request body');
     }
+    if (body.length > AVATAR_MAX_BYTES)
+      throw new AppError('PAYLOAD_TOO_LARGE', avatarTooLargeMessage);
     return body;
   };
 
   app.post(
     '/journeys/:id/cover',
     {
-      bodyLimit: AVATAR_MAX_BYTES,
+      bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
       onRequest: signedInOnly,
       errorHandler: imageErrors,
       schema: { params: idParamsSchema, response: { 200: journeySchema, ...errors } },
@@ -79,7 +92,7 @@ export const journeyImageRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.post(
     '/journeys/:id/images',
     {
-      bodyLimit: AVATAR_MAX_BYTES,
+      bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
       onRequest: signedInOnly,
       errorHandler: imageErrors,
       schema: { params: idParamsSchema, response: { 201: uploadedImageSchema, ...errors } },

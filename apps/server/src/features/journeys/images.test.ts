@@ -115,6 +115,22 @@ describe.each(engines)('journey images on $name', (engine) => {
     );
     expect(svg.statusCode).toBe(415);
 
+    // What browsers send: FormData with the File in `file`.
+    const data = new FormData();
+    data.append(
+      'file',
+      new File([new Uint8Array(await png(20, 20))], 'dot.png', { type: 'image/png' }),
+    );
+    const request = new Request('http://localhost/', { method: 'POST', body: data });
+    const multipart = await app.inject({
+      method: 'POST',
+      url: `/api/journeys/${journey.id}/images`,
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: { 'content-type': request.headers.get('content-type') ?? '', cookie: ada.cookie },
+    });
+    expect(multipart.statusCode, multipart.body).toBe(201);
+    expect(uploadedImageSchema.parse(multipart.json()).url).toMatch(/\.webp$/);
+
     // Deleting the journey hides its images from everyone else.
     await expectOk(journeySchema.pick({}), 200, ada, 'DELETE', `/api/journeys/${journey.id}`);
     expect((await fetchFile(null, url)).statusCode).toBe(404);
