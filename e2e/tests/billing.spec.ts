@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
 
@@ -146,4 +147,46 @@ test('the authentication test card asks for approval in the sandbox dialog', asy
   await confirm.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Payment method added successfully').first()).toBeVisible();
   await expect(page.getByText('Visa ending in 3155')).toBeVisible();
+});
+
+async function expectNoAxeViolations(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map((v) => `${colorScheme} ${v.id}: ${v.help} (${v.nodes.length})`),
+    ).toEqual([]);
+  }
+}
+
+test('the banner, the gate, the modal, /billing and /pricing have no axe violations', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAged(page, baseURL!, 5);
+  await page.goto('/');
+  await expect(page.getByText('Your free trial ends in 2 days')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const aged = await page.request.post('/api/test-hooks/account-age', {
+    headers: { Origin: baseURL! },
+    data: { days: 8 },
+  });
+  expect(aged.status()).toBe(204);
+  await page.goto('/journeys');
+  await expect(page.getByRole('heading', { name: 'Subscription Required' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(page.getByRole('dialog').getByLabel('Cardholder Name')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/billing');
+  await expect(page.getByRole('heading', { name: 'Invoices' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/pricing');
+  await expect(page.getByRole('link', { name: 'Subscribe' }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -22,7 +22,8 @@ export function BillingGateScreen({
   const productName = useProductName();
   const hasTrialEnded = !status.isInGracePeriod && status.daysOnPlatform >= GRACE_DAYS;
   return (
-    <div className="flex min-h-dvh items-center justify-center bg-bg p-6 text-fg">
+    // It stands in for the whole layout, so it is the page's main landmark.
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-bg p-6 text-fg">
       <section
         aria-labelledby="billing-gate-title"
         className="w-full max-w-md rounded-2xl border border-line bg-raised p-8 text-center shadow-lg"
@@ -47,6 +48,6 @@ export function BillingGateScreen({
           </Link>
         </div>
       </section>
-    </div>
+    </main>
   );
 }

@@ -34,10 +34,12 @@ class GrantOnError extends Component<{ onError: () => void; children: ReactNode 
 function CheckingScreen() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-3 p-8">
-      <Spinner />
-      <p className="text-sm text-muted">{t('billingGate.checking')}</p>
-    </div>
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-3 p-8">
+      <div role="status" className="flex flex-col items-center gap-3">
+        <Spinner />
+        <p className="text-sm text-muted">{t('billingGate.checking')}</p>
+      </div>
+    </main>
   );
 }
 
