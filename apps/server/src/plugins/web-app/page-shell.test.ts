@@ -86,6 +86,30 @@ describe('the page shell (index.html per page view)', () => {
     expect(html).not.toContain('<!--prerendered-page-->');
   });
 
+  it('starts the app after the first paint on a prerendered page, at once elsewhere', () => {
+    const built = indexHtml.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-9.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-8.js"></head>',
+    );
+    const shell = createPageShell(distDir, built);
+    const plain = shell.html('/about', 'en', null).html;
+    expect(plain).toContain('<script type="module" crossorigin src="/assets/index-9.js">');
+    expect(plain).not.toContain('app-start.js');
+
+    const page = { html: '<main><h1>About</h1></main>', title: null };
+    const prerendered = shell.html('/about', 'en', page).html;
+    expect(prerendered).not.toContain('type="module"');
+    expect(prerendered).not.toContain('rel="modulepreload"');
+    expect(prerendered).not.toContain('rel="preload"');
+    expect(prerendered).toContain(
+      '<script src="/app-start.js" data-entry="/assets/index-9.js"' +
+        ' data-modules="/assets/react-8.js /assets/about-1.js /assets/icon-2.js"' +
+        ' data-texts="/assets/locales/h1/en/translation.json /assets/locales/h1/en/info.json">' +
+        '</script></body>',
+    );
+  });
+
   it('serves index.html as built when the build wrote no page-shell.json', () => {
     const bare = mkdtempSync(path.join(tmpdir(), 'waymark-shell-bare-'));
     try {

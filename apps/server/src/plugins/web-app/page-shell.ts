@@ -73,6 +73,7 @@ export function createPageShell(distDir: string, indexHtml: string): PageShell {
           (_match, open: string, close: string) => `${open}${escapeHtml(startupText)}${close}`,
         );
       }
+      if (page) html = startAppAfterFirstPaint(html);
       if (page) {
         // Inert: until the app has started nothing on it responds, so it takes no clicks or focus
         // and is left out of the accessibility tree (the start-up status still speaks).
@@ -113,6 +114,41 @@ function patternToRegExp(pattern: string): RegExp {
     )
     .join('\\/');
   return new RegExp(`^${source === '' ? '\\/' : `${source}\\/?`}$`);
+}
+
+/**
+ * On a server-rendered page the app is not needed for the first paint: its module script and
+ * preloads move into /app-start.js's attributes, which adds them one frame after that paint,
+ * so on a slow connection the page's HTML and CSS do not share the line with 150 KB of code.
+ */
+function startAppAfterFirstPaint(html: string): string {
+  const modules: string[] = [];
+  const texts: string[] = [];
+  let entry: string | undefined;
+  const withoutScripts = html
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/,
+      (_tag, src: string) => {
+        entry = src;
+        return '';
+      },
+    )
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+      modules.push(href);
+      return '';
+    })
+    .replace(
+      /<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g,
+      (_tag, href: string) => {
+        texts.push(href);
+        return '';
+      },
+    );
+  if (!entry) return html;
+  const starter =
+    `<script src="/app-start.js" data-entry="${entry}" data-modules="${modules.join(' ')}"` +
+    ` data-texts="${texts.join(' ')}"></script>`;
+  return withoutScripts.replace('</body>', () => `${starter}</body>`);
 }
 
 /** Modules preload as modules; the texts (JSON that i18next fetches) as a fetch. */
