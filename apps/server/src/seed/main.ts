@@ -44,11 +44,15 @@ const database = await createDatabase({
 try {
   await migrate(database);
   const started = performance.now();
-  await seedDemoData(database.db, {
-    ...options,
-    passwordHash: await hashPassword(password),
-    onBatch: (done) => process.stdout.write(`\rSeeded ${done} of ${options.users} people`),
-  });
+  const passwordHash = await hashPassword(password);
+  // A connection of its own, without the request time limits of the pool.
+  await database.withDedicatedConnection(({ db }) =>
+    seedDemoData(db, {
+      ...options,
+      passwordHash,
+      onBatch: (done) => process.stdout.write(`\rSeeded ${done} of ${options.users} people`),
+    }),
+  );
   const counts = await database.db.execute<Record<string, number>>(sql`select
     (select count(*)::int from journeys) as journeys, (select count(*)::int from journey_steps) as steps,
     (select count(*)::int from projects) as projects, (select count(*)::int from activities) as activities`);
