@@ -1,7 +1,8 @@
 // `npm run bench`: start-up times, HTTP load on health and an RLS-wrapped read, a Lighthouse
 // audit of the public pages and, with DATABASE_URL, sign-in under load on PostgreSQL.
 // Prints tables and writes bench/results/<time>.json. BENCH_ONLY=sign-in runs only the latter;
-// BENCH_ONLY=journeys only the journeys list on a seeded PostgreSQL (also part of a full run).
+// BENCH_ONLY=journeys only the journeys list on a seeded PostgreSQL (also part of a full run);
+// BENCH_ONLY=social only the profile page and followers page with 1,000,000 follows.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { auditPage, type PageAudit } from './page-audit.ts';
 import { seedPublicProfile } from './seed.ts';
 import { benchJourneysList, type JourneysListResult } from './journeys-list.ts';
 import { benchSignIn, type SignInResult } from './sign-in-load.ts';
+import { benchSocialProfile, type SocialProfileResult } from './social-profile.ts';
 import { startServer } from './server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -19,8 +21,8 @@ const port = Number(process.env.BENCH_PORT ?? 3300);
 const pages = (process.env.BENCH_PAGES ?? '/,/pricing,/about,/faq').split(',');
 const only = process.env.BENCH_ONLY;
 const adminUrl = process.env.DATABASE_URL;
-if (only !== undefined && only !== 'sign-in' && only !== 'journeys') {
-  throw new Error(`BENCH_ONLY must be sign-in or journeys, not ${only}`);
+if (only !== undefined && only !== 'sign-in' && only !== 'journeys' && only !== 'social') {
+  throw new Error(`BENCH_ONLY must be sign-in, journeys or social, not ${only}`);
 }
 if (only !== undefined && !adminUrl) {
   throw new Error(`BENCH_ONLY=${only} needs DATABASE_URL: that benchmark runs on PostgreSQL`);
@@ -76,7 +78,7 @@ if (!only) {
   if (adminUrl) results.push(await benchEngine('postgres', adminUrl));
 }
 const signIn: SignInResult | undefined =
-  adminUrl && only !== 'journeys'
+  adminUrl && (only === undefined || only === 'sign-in')
     ? await benchSignIn({
         port,
         adminUrl,
@@ -86,13 +88,23 @@ const signIn: SignInResult | undefined =
     : undefined;
 
 const journeysList: JourneysListResult | undefined =
-  adminUrl && only !== 'sign-in'
+  adminUrl && (only === undefined || only === 'journeys')
     ? await benchJourneysList({
         port,
         adminUrl,
         seconds: Number(process.env.BENCH_JOURNEYS_SECONDS ?? 10),
         connections: Number(process.env.BENCH_JOURNEYS_CONNECTIONS ?? 50),
         users: Number(process.env.BENCH_JOURNEYS_USERS ?? 1000),
+      })
+    : undefined;
+
+const social: SocialProfileResult | undefined =
+  adminUrl && (only === undefined || only === 'social')
+    ? await benchSocialProfile({
+        port,
+        adminUrl,
+        seconds: Number(process.env.BENCH_SOCIAL_SECONDS ?? 10),
+        connections: Number(process.env.BENCH_SOCIAL_CONNECTIONS ?? 50),
       })
     : undefined;
 
@@ -175,10 +187,28 @@ if (journeysList) {
   ]);
 }
 
+if (social) {
+  console.log(
+    `Social (PostgreSQL, ${social.followerRows} follower rows, ${social.starFollowers} following one person, seeded in ${social.seedSeconds} s, ${social.connections} connections, ${social.seconds} s)`,
+  );
+  console.table(
+    social.routes.map((r) => ({
+      route: r.route,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.latencyP50Ms,
+      'p99 ms': r.latencyP99Ms,
+      'max ms': r.latencyMaxMs,
+      errors: r.errors,
+      non2xx: r.non2xx,
+      budget: `p99 < ${r.budgetP99Ms} ms: ${r.withinBudget ? 'ok' : 'OVER'}`,
+    })),
+  );
+}
+
 const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
 mkdirSync(resultsDir, { recursive: true });
 const report = JSON.stringify(
-  { at: new Date().toISOString(), seconds, results, signIn, journeysList },
+  { at: new Date().toISOString(), seconds, results, signIn, journeysList, social },
   null,
   2,
 );
