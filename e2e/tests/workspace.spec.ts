@@ -160,6 +160,69 @@ test('a stale save (someone else saved first) offers Reload and never overwrites
   expect(JSON.stringify(await saved.json())).toContain('Written in another tab and mine');
 });
 
+test('an empty workspace invites to create a project', async ({ page, baseURL }) => {
+  await signUpAndSignIn(page.request, baseURL!, { name: 'Grace Hopper', isOnboarded: true });
+  await page.goto('/projects/workspace');
+  await expect(page.getByText('Your workspace is empty')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create a project' })).toHaveAttribute(
+    'href',
+    '/create-project',
+  );
+});
+
+/** A 1×1 PNG: the smallest picture the image endpoint accepts. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('from the project overview: an uploaded image with alt text and a newly created step', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const made = await journeyWithThreeSteps(page, baseURL!);
+  await page.goto('/projects/workspace');
+  // The project's own row (its treeitem also holds its journeys).
+  await page.getByRole('treeitem', { name: 'Portugal 2027' }).getByText('Portugal 2027').click();
+  await expect(page).toHaveURL(`/projects/workspace/${made.projectId}`);
+  await expect(page.getByRole('heading', { level: 1, name: /Portugal 2027/ })).toBeVisible();
+  await page.getByRole('link', { name: /Weekend in Lisbon/ }).click();
+  await expect(page).toHaveURL(journeyPath(made));
+
+  const editor = editorOf(page);
+  await editor.click();
+  await insertBlock(page, 'image', 'Image');
+  const imageDialog = page.getByRole('dialog', { name: 'Add an image' });
+  await imageDialog.getByLabel('Picture').setInputFiles({
+    name: 'tram.png',
+    mimeType: 'image/png',
+    buffer: tinyPng,
+  });
+  await imageDialog.getByLabel('Description for screen readers').fill('A tram in the Alfama');
+  await imageDialog.getByRole('button', { name: 'Insert image' }).click();
+  await expect(imageDialog).toBeHidden();
+  await expect(editor.getByRole('img', { name: 'A tram in the Alfama' })).toBeVisible();
+
+  await newLineAtEnd(page);
+  await insertBlock(page, 'step', 'Step');
+  const picker = page.getByRole('dialog', { name: 'Insert a step' });
+  await picker.getByLabel('New step').fill('Ride tram 28');
+  await picker.getByRole('button', { name: 'Create' }).click();
+  await expect(picker).toBeHidden();
+  await expect(editor.getByRole('checkbox', { name: 'Ride tram 28' })).not.toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+
+  await page.reload();
+  await expect(editor.getByRole('img', { name: 'A tram in the Alfama' })).toHaveAttribute(
+    'src',
+    /^\/api\/files\//,
+  );
+  await expect(editor.getByRole('checkbox', { name: 'Ride tram 28' })).toBeVisible();
+  const detail = await page.request.get(`/api/journeys/${made.journeyId}`);
+  expect(((await detail.json()) as { stepCount: number }).stepCount).toBe(4);
+});
+
 for (const { name, colorScheme, language } of [
   { name: 'light', colorScheme: 'light', language: 'en' },
   { name: 'dark', colorScheme: 'dark', language: 'en' },

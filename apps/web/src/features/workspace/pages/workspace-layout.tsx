@@ -1,5 +1,5 @@
 import { PanelLeft } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
@@ -16,6 +16,8 @@ export function WorkspaceLayout() {
   const { user, loading } = useAuthContext();
   const { pathname, search } = useLocation();
   const drawer = useRef<HTMLDialogElement>(null);
+  // The drawer's tree exists only while it is open, so the page never holds two sidebars.
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
   if (loading) return <PageFallback kind="auth" />;
   if (!user) {
@@ -33,6 +35,7 @@ export function WorkspaceLayout() {
       <dialog
         ref={drawer}
         aria-label={t('sidebar.label')}
+        onClose={() => setIsDrawerOpen(false)}
         className="m-0 h-dvh max-h-dvh w-[min(20rem,85vw)] border-e border-line bg-bg p-0 text-fg backdrop:bg-slate-950/50 md:hidden"
       >
         <div className="flex justify-end p-2">
@@ -44,13 +47,16 @@ export function WorkspaceLayout() {
             {t('sidebar.close')}
           </button>
         </div>
-        <WorkspaceSidebar onNavigate={closeDrawer} />
+        {isDrawerOpen ? <WorkspaceSidebar onNavigate={closeDrawer} /> : null}
       </dialog>
       <div className="min-w-0 flex-1">
         <div className="border-b border-line px-4 py-2 md:hidden">
           <button
             type="button"
-            onClick={() => drawer.current?.showModal()}
+            onClick={() => {
+              setIsDrawerOpen(true);
+              drawer.current?.showModal();
+            }}
             className="inline-flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-surface"
           >
             <PanelLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
