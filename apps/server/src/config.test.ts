@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       mail: { smtpUrl: undefined, from: 'Waymark <no-reply@localhost>' },
       supportEmail: 'support@localhost',
       storage: { s3: undefined },
+      billing: { provider: 'sandbox' },
+      e2eTestHooks: false,
       trustProxy: false,
       rateLimits: {
         windowSeconds: 60,
