@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routePatterns } from '@waymark/shared/routes';
 import { ChatErrorBoundary } from '@/app/errors/route-error-boundary';
@@ -35,8 +35,13 @@ afterEach(() => {
 describe('app routes', () => {
   it('lists every screen of the spec under the main layout', () => {
     const [root] = appRoutes;
-    const pages = root?.children?.[0]?.children ?? [];
-    const paths = pages.map((route) => (route.index ? '/' : route.path));
+    // A screen may sit under a feature's own layout route (the workspace's sidebar).
+    const flatten = (routes: RouteObject[]): RouteObject[] =>
+      routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
+    const pages = flatten(root?.children?.[0]?.children ?? []);
+    const paths = pages
+      .filter((route) => route.index || route.path)
+      .map((route) => (route.index ? '/' : route.path));
     expect(paths).toEqual(expect.arrayContaining([...Object.values(routePatterns), '*']));
   });
 
