@@ -190,3 +190,25 @@ test('the banner, the gate, the modal, /billing and /pricing have no axe violati
   await expect(page.getByRole('link', { name: 'Subscribe' }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('in Arabic the gate and the modal speak Arabic and keep the card digits left to right', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpAged(page, baseURL!, 8);
+  const language = await page.request.patch('/api/settings', {
+    headers: { Origin: baseURL! },
+    data: { language: 'ar' },
+  });
+  expect(language.ok(), await language.text()).toBe(true);
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'الاشتراك مطلوب' })).toBeVisible();
+  await expect(page.getByText('انتهت فترة تجربتك المجانية البالغة 7 أيام.')).toBeVisible();
+  await page.getByRole('button', { name: 'اشترك الآن' }).click();
+  const number = page.getByRole('dialog').getByLabel('رقم البطاقة');
+  await expect(number).toBeVisible();
+  await expect(number).toHaveCSS('direction', 'ltr');
+  await screenshotBothThemes(page, 'modal-arabic');
+});
