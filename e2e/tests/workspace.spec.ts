@@ -50,6 +50,7 @@ async function journeyWithThreeSteps(page: Page, baseURL: string): Promise<Made>
     data: {
       title: 'Weekend in Lisbon',
       projectId: project.id,
+      status: 'active',
       steps: [{ title: 'Book the flights' }, { title: 'Find a hotel' }, { title: 'Pack' }],
     },
   });
@@ -115,8 +116,13 @@ test('a journey document: slash commands, autosave, reload, and a step block tha
     page.getByRole('tree').getByRole('treeitem', { name: 'Weekend in Lisbon' }),
   ).toContainText('33%');
 
-  // The journey's own page (features/journeys) shows the same progress.
+  // The journey's own page (features/journeys) shows the same progress, and so does the
+  // dashboard among the active journeys.
   await page.goto(`/journeys/${journey.id}`);
+  await expect(page.getByText('33%', { exact: true }).first()).toBeVisible();
+  await page.goto('/dashboard');
+  const activeJourney = page.getByRole('link', { name: /Weekend in Lisbon/ }).first();
+  await expect(activeJourney).toBeVisible();
   await expect(page.getByText('33%', { exact: true }).first()).toBeVisible();
 });
 
