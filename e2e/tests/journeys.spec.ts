@@ -181,3 +181,39 @@ test('/list-demo: 10,000 rows, only a few in the DOM, keyboard and sorting', asy
   await expect(grid.locator('[aria-rowindex="2"] [role="gridcell"]').nth(4)).toHaveText('0%');
   await screenshots(page, 'list-demo');
 });
+
+test('editing a journey: rename, add, and reorder steps with the keyboard', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAndSignIn(page.request, baseURL!, { name: 'Radia Perlman', isOnboarded: true });
+  const made = await page.request.post('/api/journeys', {
+    data: {
+      title: 'Design a protocol',
+      steps: [{ title: 'Read' }, { title: 'Sketch' }, { title: 'Ship' }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+
+  await page.goto(`/edit-journey/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit journey' })).toBeVisible();
+  await page.getByLabel('Title of step 1').fill('Read the papers');
+  // Move "Ship" (step 3) to the top: Space picks it up, arrows move it, Space drops it.
+  // dnd-kit measures between key presses (animation frames), as a person's pace allows.
+  await page.getByRole('button', { name: 'Move step 3', exact: true }).focus();
+  for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(300);
+  }
+  await expect(page.getByLabel('Title of step 1')).toHaveValue('Ship');
+  await page.getByRole('button', { name: 'Add step' }).click();
+  await page.getByLabel('Title of step 4').fill('Celebrate');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/journeys/${id}$`));
+  const steps = page.getByRole('region', { name: 'Steps' }).getByRole('listitem');
+  await expect(steps).toHaveText([/Ship/, /Read the papers/, /Sketch/, /Celebrate/]);
+  await expect(page.getByText('0 of 4 steps')).toBeVisible();
+});

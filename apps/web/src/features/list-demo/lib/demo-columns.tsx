@@ -30,19 +30,21 @@ export function demoColumns(
       header: t('listDemo.columns.title', { ns: 'journeys' }),
       cell: (item) => <span className="font-medium">{item.title}</span>,
       sortValue: (item) => item.title,
-      width: 'minmax(0,2.5fr)',
+      width: 'minmax(0,2fr)',
     },
     {
       id: 'owner',
       header: t('listDemo.columns.owner', { ns: 'journeys' }),
       cell: (item) => item.owner,
       sortValue: (item) => item.owner,
+      width: 'minmax(6.5rem,1fr)',
     },
     {
       id: 'status',
       header: t('listDemo.columns.status', { ns: 'journeys' }),
       cell: (item) => statusLabel(t, item.status),
       sortValue: (item) => item.status,
+      width: 'minmax(7rem,1fr)',
     },
     {
       id: 'progress',
