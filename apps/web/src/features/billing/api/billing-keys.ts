@@ -3,7 +3,6 @@ export const billingKeys = {
   all: ['billing'] as const,
   status: () => [...billingKeys.all, 'status'] as const,
   config: () => [...billingKeys.all, 'config'] as const,
-  subscriptions: () => [...billingKeys.all, 'subscriptions'] as const,
   paymentMethods: () => [...billingKeys.all, 'payment-methods'] as const,
   invoices: () => [...billingKeys.all, 'invoices'] as const,
 };
