@@ -11,5 +11,13 @@ export const workspaceKeys = {
   project: (projectId: string) => ['projects', 'detail', projectId] as const,
 };
 
-/** Journeys lists, projects and the dashboard: everything showing a journey's progress. */
-export const progressDependentRoots = [['journeys'], ['projects'], ['dashboard'], ['workspace']];
+/**
+ * Journeys lists, projects, the dashboard and the sidebar tree: everything showing a journey's
+ * progress. Not the open document: the editor owns it, a refetch would only cost a request.
+ */
+export const progressDependentRoots = [
+  ['journeys'],
+  ['projects'],
+  ['dashboard'],
+  [...workspaceKeys.tree()],
+];

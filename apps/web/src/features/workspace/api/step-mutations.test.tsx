@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { JourneyDetail, Step } from '@waymark/shared/journeys/contracts';
+import { useSetStepCompleted } from '@/features/workspace/api/step-mutations';
+import { workspaceKeys } from '@/features/workspace/api/workspace-keys';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+
+const journeyId = '11111111-1111-4111-8111-111111111111';
+const ownerId = '22222222-2222-4222-8222-222222222222';
+const at = '2026-11-20T10:00:00.000Z';
+const step = (n: number, completedAt: string | null = null): Step => ({
+  id: `33333333-3333-4333-8333-33333333333${n}`,
+  journeyId,
+  position: n,
+  title: `Step ${n}`,
+  notes: '',
+  dueDate: null,
+  completedAt,
+  version: 1,
+  createdAt: at,
+  updatedAt: at,
+});
+const journey = {
+  id: journeyId,
+  ownerId,
+  owner: { id: ownerId, username: 'ada', displayName: 'Ada', avatarUrl: null },
+  projectId: null,
+  title: 'Lisbon',
+  description: '',
+  category: 'travel',
+  visibility: 'private',
+  status: 'active',
+  coverImageUrl: null,
+  startDate: null,
+  targetDate: null,
+  completedAt: null,
+  stepCount: 3,
+  completedStepCount: 0,
+  progress: 0,
+  forkedFromId: null,
+  canEdit: true,
+  version: 1,
+  createdAt: at,
+  updatedAt: at,
+} satisfies Omit<JourneyDetail, 'steps' | 'project'>;
+const detail: JourneyDetail = { ...journey, steps: [step(0), step(1), step(2)], project: null };
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(workspaceKeys.journey(journeyId), detail);
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(() => useSetStepCompleted(journeyId), { wrapper });
+  const cached = () => queryClient.getQueryData<JourneyDetail>(workspaceKeys.journey(journeyId));
+  return { result, cached, invalidate };
+}
+
+describe('ticking a step block', () => {
+  it('moves the progress at once, takes the server answer, and refreshes every other view', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = mockFetch({
+      [`/api/steps/${step(0).id}/complete`]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { result, cached, invalidate } = setup();
+
+    act(() => result.current.mutate({ stepId: step(0).id, isCompleted: true }));
+    await waitFor(() => expect(cached()?.progress).toBe(33));
+    expect(cached()?.steps[0]?.completedAt).not.toBeNull();
+    expect(fetchMock).toHaveBeenCalledOnce();
+
+    const done = step(0, '2026-11-21T09:00:00.000Z');
+    answer(
+      jsonResponse({
+        step: done,
+        journey: { ...journey, completedStepCount: 1, progress: 33, version: 2 },
+      }),
+    );
+    await waitFor(() => expect(cached()?.version).toBe(2));
+    expect(cached()?.steps[0]?.completedAt).toBe(done.completedAt);
+    const roots = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(roots).toEqual(
+      expect.arrayContaining([['journeys'], ['projects'], ['dashboard'], ['workspace', 'tree']]),
+    );
+  });
+
+  it('rolls back when the server refuses', async () => {
+    mockFetch({
+      [`/api/steps/${step(1).id}/complete`]: () =>
+        jsonResponse({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404),
+    });
+    const { result, cached, invalidate } = setup();
+    act(() => result.current.mutate({ stepId: step(1).id, isCompleted: true }));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(cached()).toEqual(detail);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+});
