@@ -61,7 +61,12 @@ export const profileViewSchema = z.object({
   visibility: profileVisibilitySchema,
   /** Null when the profile is followers-only or private and the viewer does not follow. */
   details: profileDetailsSchema.nullable(),
-  stats: z.object({ followers: z.number().int(), following: z.number().int() }),
+  stats: z.object({
+    followers: z.number().int(),
+    following: z.number().int(),
+    /** Journeys the viewer may see; null when the profile's details are hidden from them. */
+    journeys: z.number().int().nullable(),
+  }),
   relationship: relationshipSchema,
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;

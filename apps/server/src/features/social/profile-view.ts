@@ -1,7 +1,7 @@
 import type { ProfileVisibility } from '@waymark/shared/profiles';
 import type { CardPage, ProfileView, Relationship } from '@waymark/shared/social/contracts';
 import { SOCIAL_PAGE_SIZE } from '@waymark/shared/social/contracts';
-import { profileAccess, type ViewerRelation } from '@waymark/shared/social/rules';
+import { contentVisibleTo, profileAccess, type ViewerRelation } from '@waymark/shared/social/rules';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
@@ -10,9 +10,11 @@ import {
   findCards,
   findCounts,
   findFollowPage,
+  findJourneyCounts,
   findReadableProfile,
   findRelationship,
   type FollowListSide,
+  type JourneyCounts,
   type RelationshipRow,
 } from '@/features/social/queries';
 
@@ -77,11 +79,19 @@ function presentRelationship(me: string, row: RelationshipRow): Relationship {
   };
 }
 
-/** The profile as `relation` sees it, decided by the shared rule (profileAccess). */
+/** The journeys `relation` would see, by the shared rule (the owner's own counts). */
+function journeysSeenBy(counts: JourneyCounts, relation: ViewerRelation): number {
+  return (Object.entries(counts) as [keyof JourneyCounts, number][])
+    .filter(([visibility]) => contentVisibleTo(visibility, relation))
+    .reduce((sum, [, count]) => sum + count, 0);
+}
+
+/** The profile as `relation` sees it, decided by the shared rules (profileAccess, contentVisibleTo). */
 function viewFor(
   row: ProfileRow,
   relation: ViewerRelation,
-  stats: ProfileView['stats'],
+  counts: { followers: number; following: number },
+  journeyCounts: JourneyCounts,
   relationship: Relationship,
 ): ProfileView {
   const access = profileAccess(row.visibility satisfies ProfileVisibility, relation);
@@ -91,7 +101,10 @@ function viewFor(
     isOwn: relation === 'self',
     visibility: row.visibility,
     details: access.details ? detailsOf(row) : null,
-    stats,
+    stats: {
+      ...counts,
+      journeys: access.details ? journeysSeenBy(journeyCounts, relation) : null,
+    },
     relationship,
   };
 }
@@ -112,12 +125,20 @@ export async function getProfileView(
     if (viewerId === null) {
       const row = await findReadableProfile(tx, profileId);
       if (!row) throw notFound();
-      return viewFor(row, 'anonymous', await findCounts(tx, profileId), noRelationship);
+      const [counts, journeys] = [
+        await findCounts(tx, profileId),
+        await findJourneyCounts(tx, profileId),
+      ];
+      return viewFor(row, 'anonymous', counts, journeys, noRelationship);
     }
     if (viewerId === profileId) {
       const row = await findReadableProfile(tx, profileId);
       if (!row) throw notFound();
-      return viewFor(row, viewAs ?? 'self', await findCounts(tx, profileId), noRelationship);
+      const [counts, journeys] = [
+        await findCounts(tx, profileId),
+        await findJourneyCounts(tx, profileId),
+      ];
+      return viewFor(row, viewAs ?? 'self', counts, journeys, noRelationship);
     }
     if (viewAs)
       throw new AppError('BAD_REQUEST', 'Only your own profile can be viewed as someone else');
@@ -145,12 +166,14 @@ async function otherProfileView(
     !relationship.blockedByMe && profileAccess(visibility, relation).details
       ? await findReadableProfile(tx, profileId)
       : null;
+  // Counted under the viewer's own policies: exactly the journeys they may open.
+  const journeys = row ? journeysSeenBy(await findJourneyCounts(tx, profileId), 'self') : null;
   return {
     card: cardFields,
     isOwn: false,
     visibility,
     details: row ? detailsOf(row) : null,
-    stats,
+    stats: { ...stats, journeys },
     relationship,
   };
 }

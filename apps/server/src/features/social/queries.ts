@@ -123,3 +123,17 @@ export async function findFollowPage(
     .orderBy(sql`${followers.createdAt} desc, ${followers.id} desc`)
     .limit(limit);
 }
+
+export type JourneyCounts = Partial<Record<'private' | 'followers' | 'public', number>>;
+
+/** The owner's journeys the viewer may see (the journeys policies decide), by visibility. */
+export async function findJourneyCounts(
+  tx: AppTransaction,
+  ownerId: string,
+): Promise<JourneyCounts> {
+  const result = await tx.execute<{ visibility: keyof JourneyCounts; count: number }>(
+    sql`select visibility, count(*)::int as count from journeys
+        where owner_id = ${ownerId} and deleted_at is null group by visibility`,
+  );
+  return Object.fromEntries(result.rows.map((row) => [row.visibility, row.count]));
+}

@@ -9,7 +9,7 @@ import {
 } from '@waymark/shared/social/contracts';
 import { profileAccess, viewerRelations } from '@waymark/shared/social/rules';
 import { profileVisibilities } from '@waymark/shared/profiles';
-import { userSettings } from '@/db/schema';
+import { journeys, userSettings } from '@/db/schema';
 import { engines, type TestDatabase } from '../../../test/engines';
 import { createProfile } from '../../../test/factories';
 import { socialTestApp } from './social-test-client';
@@ -47,9 +47,9 @@ describe.each(engines)('social API on $name', (engine) => {
 
     const seen = profileViewSchema.parse((await view(ada, bob)).body);
     expect(seen.relationship.following).toBe('following');
-    expect(seen.stats).toEqual({ followers: 1, following: 0 });
+    expect(seen.stats).toEqual({ followers: 1, following: 0, journeys: 0 });
     const mine = profileViewSchema.parse((await view(ada, ada)).body);
-    expect(mine.stats).toEqual({ followers: 0, following: 1 });
+    expect(mine.stats).toEqual({ followers: 0, following: 1, journeys: 0 });
 
     const bobSeesAda = profileViewSchema.parse((await view(bob, ada)).body);
     expect(bobSeesAda.relationship.followsMe).toBe(true);
@@ -326,6 +326,29 @@ describe.each(engines)('social API on $name', (engine) => {
         }
       }
     }
+  });
+
+  it('counts the journeys each viewer may see, and none where the details are hidden', async () => {
+    const owner = await person({ visibility: 'public' });
+    const [stranger, fan] = [await person(), await person()];
+    for (const visibility of ['public', 'public', 'followers', 'private'] as const) {
+      await db()
+        .insert(journeys)
+        .values({ ownerId: owner, title: `A ${visibility} one`, visibility });
+    }
+    await send('PUT', `/profiles/${owner}/follow`, fan);
+    const journeysFor = async (viewer: string | null, query = '') =>
+      profileViewSchema.parse((await view(viewer, owner, query)).body).stats.journeys;
+    expect(await journeysFor(null)).toBe(2);
+    expect(await journeysFor(stranger)).toBe(2);
+    expect(await journeysFor(fan)).toBe(3);
+    expect(await journeysFor(owner)).toBe(4);
+    expect(await journeysFor(owner, '?as=follower')).toBe(3);
+    expect(await journeysFor(owner, '?as=stranger')).toBe(2);
+
+    const closed = await person({ visibility: 'private' });
+    await db().insert(journeys).values({ ownerId: closed, title: 'Hidden', visibility: 'public' });
+    expect(profileViewSchema.parse((await view(stranger, closed)).body).stats.journeys).toBeNull();
   });
 
   it('files a report about someone, not about oneself', async () => {

@@ -44,6 +44,12 @@ export function ProfileStats({ view, canOpenLists }: ProfileStatsProps) {
             </li>
           );
         })}
+        {view.stats.journeys === null ? null : (
+          <li>
+            <strong className="font-semibold text-fg">{format.format(view.stats.journeys)}</strong>{' '}
+            <span className="text-muted">{t('stats.journeys')}</span>
+          </li>
+        )}
       </ul>
       <FollowListDialog profileId={view.card.id} side={open} onClose={() => setOpen(null)} />
     </>

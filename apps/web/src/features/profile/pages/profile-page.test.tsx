@@ -34,7 +34,7 @@ const graceView = (overrides: Partial<ProfileView> = {}): ProfileView => ({
     website: null,
     createdAt: '2025-12-09T08:00:00.000Z',
   },
-  stats: { followers: 1203, following: 7 },
+  stats: { followers: 1203, following: 7, journeys: 4 },
   relationship: none,
   ...overrides,
 });
@@ -53,7 +53,11 @@ const ownView = (as: string | null): ProfileView => ({
           website: 'https://ada.example.com',
           createdAt: '2026-03-14T10:00:00.000Z',
         },
-  stats: { followers: 2, following: 3 },
+  stats: {
+    followers: 2,
+    following: 3,
+    journeys: as === 'stranger' || as === 'anonymous' ? null : 5,
+  },
   relationship: none,
 });
 
@@ -136,6 +140,7 @@ describe('profile page', () => {
       await screen.findByText("Only followers see this profile's details and journeys."),
     ).toBeInTheDocument();
     expect(screen.queryByText('Poetical scientist.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Journeys')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
     // Only the inert preview buttons: no second, working set and no menu.
     expect(screen.getAllByRole('button', { name: 'Follow' })).toHaveLength(1);
@@ -163,6 +168,7 @@ describe('profile page', () => {
     expect(within(card).getByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
     expect(within(card).getByText('Compilers.')).toBeInTheDocument();
     expect(within(card).getByText('1,203')).toBeInTheDocument();
+    expect(within(card).getByText('Journeys')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Follow' }));
@@ -191,7 +197,11 @@ describe('profile page', () => {
   });
 
   it('shows only the card of a private profile, with a request to follow', async () => {
-    other = graceView({ visibility: 'private', details: null });
+    other = graceView({
+      visibility: 'private',
+      details: null,
+      stats: { followers: 3, following: 1, journeys: null },
+    });
     renderProfile(otherId);
     expect(
       await screen.findByText('This profile is private. Follow to ask for access.'),
