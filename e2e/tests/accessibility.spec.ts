@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForAppStart } from '../support/app-start';
 
 /** Every screen a signed-out visitor can reach; signed-in screens are checked in their own specs. */
 const publicPaths = [
@@ -22,6 +23,7 @@ const publicPaths = [
 ];
 
 async function expectNoViolations(page: Page) {
+  await waitForAppStart(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { waitForAppStart } from '../support/app-start';
 
 const pages = [
   { path: '/about', heading: 'A calmer way to reach the goals that matter to you' },
@@ -14,6 +15,7 @@ const pages = [
 ];
 
 async function expectNoAxeViolations(page: Page) {
+  await waitForAppStart(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
