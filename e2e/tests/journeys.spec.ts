@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
 
@@ -216,4 +217,48 @@ test('editing a journey: rename, add, and reorder steps with the keyboard', asyn
   const steps = page.getByRole('region', { name: 'Steps' }).getByRole('listitem');
   await expect(steps).toHaveText([/Ship/, /Read the papers/, /Sketch/, /Celebrate/]);
   await expect(page.getByText('0 of 4 steps')).toBeVisible();
+});
+
+test('the journeys screens have no axe violations in light and dark', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signUpAndSignIn(page.request, baseURL!, { name: 'Margaret Hamilton', isOnboarded: true });
+  const projectResponse = await page.request.post('/api/projects', { data: { title: 'Apollo' } });
+  const project = (await projectResponse.json()) as { id: string };
+  const made = await page.request.post('/api/journeys', {
+    data: {
+      title: 'Land on the Moon',
+      status: 'active',
+      projectId: project.id,
+      steps: [{ title: 'Write the guidance code', dueDate: '2026-11-25' }, { title: 'Test it' }],
+    },
+  });
+  const { id } = (await made.json()) as { id: string };
+  const paths = [
+    '/journeys',
+    `/journeys/${id}`,
+    `/edit-journey/${id}`,
+    '/create-journey',
+    '/projects',
+    `/projects/${project.id}`,
+    '/create-project',
+    '/dashboard',
+    '/list-demo',
+  ];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    for (const path of paths) {
+      await test.step(`${path} (${colorScheme})`, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        if (path === '/dashboard')
+          await expect(page.locator('.recharts-surface').first()).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map(
+            (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+          ),
+        ).toEqual([]);
+      });
+    }
+  }
 });

@@ -16,6 +16,9 @@ import {
 import { nextSort, sortItems, type ListSort, type SortValue } from '@/ui/virtual-list/list-sort';
 import { useListKeyboard } from '@/ui/virtual-list/use-list-keyboard';
 
+/** Height of the sticky header row, in pixels (border included). */
+const HEADER_HEIGHT = 41;
+
 export interface VirtualColumn<T> {
   id: string;
   header: string;
@@ -85,6 +88,9 @@ export function VirtualTable<T>({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 8,
+    // The sticky header sits above the rows inside the same scrolling grid.
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
   });
 
   useEffect(() => {
@@ -96,7 +102,10 @@ export function VirtualTable<T>({
     selection,
     setSelection,
     pageSize: () =>
-      Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? height) / rowHeight) - 1),
+      Math.max(
+        1,
+        Math.floor(((scrollRef.current?.clientHeight ?? height) - HEADER_HEIGHT) / rowHeight) - 1,
+      ),
     onMoved: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
     onActivate: (index) => {
       const row = rows[index];
@@ -120,17 +129,20 @@ export function VirtualTable<T>({
         aria-activedescendant={rows.length > 0 ? rowId(activeIndex) : undefined}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        className="group overflow-hidden rounded-xl border border-line bg-raised text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        // The focusable grid is itself the scrolling region, so the keyboard reaches it.
+        ref={scrollRef}
+        style={{ height: height + HEADER_HEIGHT }}
+        className="group relative overflow-y-auto overscroll-contain rounded-xl border border-line bg-raised text-sm shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         <div
           role="rowgroup"
-          // The same gutter as the scrolling body, so header and cells line up.
-          className="overflow-hidden border-b border-line bg-surface [scrollbar-gutter:stable]"
+          className="sticky top-0 z-10 border-b border-line bg-surface"
+          style={{ height: HEADER_HEIGHT }}
         >
           <div
             role="row"
             aria-rowindex={1}
-            className="grid items-center"
+            className="grid h-full items-center"
             style={{ gridTemplateColumns: `2.75rem ${template}` }}
           >
             <div role="columnheader" className="flex justify-center">
@@ -176,12 +188,7 @@ export function VirtualTable<T>({
             })}
           </div>
         </div>
-        <div
-          ref={scrollRef}
-          role="rowgroup"
-          className="relative overflow-y-auto overscroll-contain select-none [scrollbar-gutter:stable]"
-          style={{ height }}
-        >
+        <div role="rowgroup" className="select-none">
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((virtualRow) => {
               const row = rows[virtualRow.index];
@@ -215,7 +222,7 @@ export function VirtualTable<T>({
                   )}
                   style={{
                     height: rowHeight,
-                    transform: `translateY(${virtualRow.start}px)`,
+                    transform: `translateY(${virtualRow.start - HEADER_HEIGHT}px)`,
                     gridTemplateColumns: `2.75rem ${template}`,
                   }}
                 >

@@ -134,6 +134,7 @@ function ProjectsList() {
           )
         ) : (
           <>
+            <h2 className="sr-only">{t('list.results')}</h2>
             <ul
               className={mode === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'space-y-3'}
             >
