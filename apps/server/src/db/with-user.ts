@@ -18,8 +18,11 @@ export async function withUser<T>(
   // Policies cast the setting to uuid: a malformed id would fail every query inside.
   if (userId !== null) userIdSchema.parse(userId);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local role app_user`);
-    await tx.execute(sql`select set_config('app.user_id', ${userId ?? ''}, true)`);
+    // One round trip for both (as `set local role` + a second statement would take two): every
+    // request pays it. `set_config('role', …, true)` is `SET LOCAL ROLE`.
+    await tx.execute(
+      sql`select set_config('role', 'app_user', true), set_config('app.user_id', ${userId ?? ''}, true)`,
+    );
     return fn(tx);
   });
 }

@@ -52,6 +52,9 @@ export function createAuth({ config, db, secret, mailer, logger, sms }: AuthOpti
       definePayload: jwtPayload,
     },
     schema: { jwks: { modelName: 'jwks' } },
+    // Otherwise every cookie-authenticated request (each one resolves its session) would sign a
+    // fresh JWT into a `set-auth-jwt` header nobody reads: the web app asks /token when it needs one.
+    disableSettingJwtHeader: true,
   } satisfies JwtOptions;
   const socialProviders = {
     ...(config.auth.github ? { github: config.auth.github } : {}),
