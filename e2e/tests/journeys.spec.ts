@@ -262,3 +262,36 @@ test('the journeys screens have no axe violations in light and dark', async ({ p
     }
   }
 });
+
+test('a signed-out visitor sees a public journey read-only, and a private one as not found', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signUpAndSignIn(page.request, baseURL!, { name: 'Alan Turing', isOnboarded: true });
+  const make = async (title: string, visibility: string) => {
+    const response = await page.request.post('/api/journeys', {
+      data: { title, visibility, steps: [{ title: 'Begin' }, { title: 'Finish' }] },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const publicId = await make('Break the code', 'public');
+  const privateId = await make('Secret plans', 'private');
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/journeys/${publicId}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Break the code' })).toBeVisible();
+  await expect(visitor.getByText('By Alan Turing')).toBeVisible();
+  await expect(progressOf(visitor, 'Break the code')).toHaveAttribute('aria-valuenow', '0');
+  // Read-only: no boxes to tick, no owner actions.
+  await expect(visitor.getByRole('checkbox')).toHaveCount(0);
+  await expect(visitor.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+
+  await visitor.goto(`/journeys/${privateId}`);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: "We couldn't find that page" }),
+  ).toBeVisible();
+  await expect(visitor.getByText('Secret plans')).toHaveCount(0);
+  await visitor.close();
+});
