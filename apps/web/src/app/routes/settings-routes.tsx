@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
+import type { SettingsSectionOverrides } from '@/features/settings/pages/settings-page';
 import { loadTexts } from '@/i18n/setup';
 
 /**
@@ -17,7 +18,10 @@ const settingsPage: RouteObject['lazy'] = async () => {
       loadTexts('billing'),
       loadTexts('social'),
     ]);
-  const sections = { security: SecuritySettingsSection, payment: BillingSettingsSection };
+  const sections: SettingsSectionOverrides = {
+    security: { Component: SecuritySettingsSection, hasOwnHeading: true },
+    payment: { Component: BillingSettingsSection },
+  };
   return { Component: () => <SettingsPage sections={sections} /> };
 };
 

@@ -16,8 +16,13 @@ import { useAuthContext } from '@/lib/auth/auth-context';
 import { NotFoundPanel } from '@/ui/not-found-panel';
 import { PageFallback } from '@/ui/page-fallback';
 
-/** Sections another feature provides; the app layer passes them in (features never import each other). */
-export type SettingsSectionOverrides = Partial<Record<SettingsSection, ComponentType>>;
+/**
+ * Sections another feature provides; the app layer passes them in (features never import each
+ * other). One that renders its own heading says so, and the frame leaves its heading out.
+ */
+export type SettingsSectionOverrides = Partial<
+  Record<SettingsSection, { Component: ComponentType; hasOwnHeading?: boolean }>
+>;
 
 const builtInSections: Record<SettingsSection, ComponentType> = {
   profile: ProfileSection,
@@ -48,10 +53,9 @@ export function SettingsPage({ sections = {} }: { sections?: SettingsSectionOver
     return <Navigate to={`${routePatterns.login}?redirectTo=${redirectTo}`} replace />;
   }
   const override = sections[section];
-  const Section = override ?? builtInSections[section];
+  const Section = override?.Component ?? builtInSections[section];
   return (
-    // A section from another feature brings its own heading.
-    <SettingsFrame section={section} hasSectionHeading={!override}>
+    <SettingsFrame section={section} hasSectionHeading={!override?.hasOwnHeading}>
       <Section key={section} />
     </SettingsFrame>
   );
