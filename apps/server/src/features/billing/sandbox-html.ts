@@ -1,5 +1,13 @@
 /** Small server-rendered pages of the sandbox's checkout and portal (no script, no inline style). */
 
+import { textDirection, type LanguageCode } from '@waymark/shared/languages';
+
+interface PageTexts {
+  title: string;
+  product: string;
+  badge: string;
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -23,9 +31,13 @@ export function html(
   return new Html(markup);
 }
 
-export function page(title: string, product: string, body: Html): string {
+/** A whole page in `language`: `title` names it in the tab, `badge` says no real money moves. */
+export function page(
+  { language, title, product, badge }: PageTexts & { language: LanguageCode },
+  body: Html,
+): string {
   return `<!doctype html>${
-    html`<html lang="en">
+    html`<html lang="${language}" dir="${textDirection(language)}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -35,7 +47,7 @@ export function page(title: string, product: string, body: Html): string {
       </head>
       <body>
         <main class="card" aria-labelledby="title">
-          <p class="badge">Sandbox – no real money moves</p>
+          <p class="badge">${badge}</p>
           ${body}
         </main>
       </body>

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginCallback, FastifyReply } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { billingPlans } from '@waymark/shared/billing-plans';
+import type { LanguageCode } from '@waymark/shared/languages';
 import type { Config } from '@/config';
 import { withUser } from '@/db/with-user';
 import { billingClock } from '@/features/billing/clock';
@@ -18,8 +19,17 @@ import {
 import { createSandboxProvider } from '@/features/billing/sandbox-provider';
 import { sandboxCheckoutSessions } from '@/features/billing/schema';
 import { html, page, sandboxCss, type Html } from '@/features/billing/sandbox-html';
+import {
+  fillText,
+  formatDate,
+  formatMoney,
+  sandboxTexts,
+  type SandboxTextKey,
+  type SandboxTexts,
+} from '@/features/billing/sandbox-texts';
 import { currentSubscriptions } from '@/features/billing/status-service';
 import { setCancelAtPeriodEnd } from '@/features/billing/subscriptions-service';
+import { requestLanguage } from '@/lib/request-language';
 
 const paramsSchema = z.object({ id: z.uuid() });
 type SessionRow = typeof sandboxCheckoutSessions.$inferSelect;
@@ -34,8 +44,22 @@ const brandNames: Record<string, string> = {
   unionpay: 'UnionPay',
 };
 
-const formatDate = (date: Date | string) =>
-  new Date(date).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const planTexts = {
+  monthly: { name: 'monthlyName', description: 'monthlyDescription' },
+  yearly: { name: 'yearlyName', description: 'yearlyDescription' },
+} as const satisfies Record<(typeof billingPlans)[number]['id'], Record<string, SandboxTextKey>>;
+
+/** The texts of one request's pages, in the visitor's language (see requestLanguage). */
+interface Texts {
+  language: LanguageCode;
+  text: (key: SandboxTextKey, values?: Record<string, string>) => string;
+}
+
+const textsFor = (request: FastifyRequest): Texts => {
+  const language = requestLanguage(request.headers.cookie, request.headers['accept-language']);
+  const dictionary: SandboxTexts = sandboxTexts[language];
+  return { language, text: (key, values) => fillText(dictionary[key], values) };
+};
 
 /**
  * The sandbox's hosted checkout and portal, standing in for Stripe's pages: served by us outside
@@ -66,22 +90,27 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
     return usable && (kind === 'portal' || row.status === 'open') ? row : null;
   };
 
-  const send = (reply: FastifyReply, status: number, title: string, body: Html) =>
+  const send = (reply: FastifyReply, t: Texts, status: number, title: string, body: Html) =>
     reply
       .status(status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(page(title, product, body));
+      .send(page({ language: t.language, title, product, badge: t.text('badge') }, body));
 
-  const expired = (reply: FastifyReply) =>
-    send(
+  const expired = (request: FastifyRequest, reply: FastifyReply) => {
+    const t = textsFor(request);
+    return send(
       reply,
+      t,
       404,
-      'Link expired',
-      html`<h1 id="title">This link has expired</h1>
-        <p class="muted">Start again from the billing page.</p>
-        <div class="actions"><a class="link" href="/billing">Return to ${product}</a></div>`,
+      t.text('expiredTitle'),
+      html`<h1 id="title">${t.text('expiredHeading')}</h1>
+        <p class="muted">${t.text('expiredHelp')}</p>
+        <div class="actions">
+          <a class="link" href="/billing">${t.text('returnTo', { product })}</a>
+        </div>`,
     );
+  };
 
   // The pages' forms post no fields; the body only needs accepting.
   app.addContentTypeParser(
@@ -103,21 +132,28 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
     const session = id ? await openSession(id, 'checkout') : null;
     const plan = session?.priceLookupKey ? planByLookupKey(session.priceLookupKey) : null;
     const shown = billingPlans.find((candidate) => candidate.id === plan?.id);
-    if (!session || !plan || !shown) return expired(reply);
-    const amount = `$${(plan.amountCents / 100).toFixed(2)}`;
+    if (!session || !plan || !shown) return expired(request, reply);
+    const t = textsFor(request);
+    const amount = formatMoney(plan.amountCents, plan.currency.toUpperCase(), t.language);
     return send(
       reply,
+      t,
       200,
-      'Checkout',
-      html`<h1 id="title">${product} Pro – ${shown.name}</h1>
-        <p class="muted">${shown.description}</p>
-        <p class="price">${amount} <span class="muted">per ${plan.interval}</span></p>
+      t.text('checkoutTitle'),
+      html`<h1 id="title">
+          ${t.text('planHeading', { product, plan: t.text(planTexts[shown.id].name) })}
+        </h1>
+        <p class="muted">${t.text(planTexts[shown.id].description)}</p>
+        <p class="price">
+          ${amount}
+          <span class="muted">${t.text(plan.interval === 'month' ? 'perMonth' : 'perYear')}</span>
+        </p>
         <div class="actions">
           <form method="post" action="/billing/sandbox/checkout/${session.id}/pay">
-            <button class="primary" type="submit">Pay ${amount}</button>
+            <button class="primary" type="submit">${t.text('pay', { amount })}</button>
           </form>
           <form method="post" action="/billing/sandbox/checkout/${session.id}/cancel">
-            <button type="submit">Cancel</button>
+            <button type="submit">${t.text('cancel')}</button>
           </form>
         </div>`,
     );
@@ -127,7 +163,7 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
     const id = sessionId(request.params);
     const session = id ? await openSession(id, 'checkout') : null;
     const plan = session?.priceLookupKey ? planByLookupKey(session.priceLookupKey) : null;
-    if (!session || !plan) return expired(reply);
+    if (!session || !plan) return expired(request, reply);
     const { userId } = session;
     const customerId = await ensureCustomer(ctx, userId);
     const now = billingClock.now();
@@ -173,7 +209,7 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
   app.get('/billing/sandbox/portal/:id', async (request, reply) => {
     const id = sessionId(request.params);
     const session = id ? await openSession(id, 'portal') : null;
-    if (!session) return expired(reply);
+    if (!session) return expired(request, reply);
     const now = billingClock.now();
     const { subscription, cards } = await withUser(ctx.db, session.userId, async (tx) => ({
       subscription: (await currentSubscriptions(tx, now)).find((row) => row.status !== 'canceled'),
@@ -181,45 +217,60 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
     }));
     const plan = billingPlans.find((candidate) => candidate.id === subscription?.plan);
     const action = subscription?.cancelAtPeriodEnd ? 'resume' : 'cancel';
+    const t = textsFor(request);
+    const statusKey: SandboxTextKey = subscription?.cancelAtPeriodEnd
+      ? 'statusEnding'
+      : subscription?.status === 'trialing'
+        ? 'statusTrial'
+        : 'statusActive';
     const details = subscription
       ? html`<dl>
-            <dt>Plan</dt>
-            <dd>${product} Pro – ${plan?.name ?? subscription.plan}</dd>
-            <dt>Status</dt>
+            <dt>${t.text('plan')}</dt>
             <dd>
-              ${subscription.cancelAtPeriodEnd ? 'Canceled, ends with the period' : subscription.status === 'trialing' ? 'Trial' : 'Active'}
+              ${t.text('planHeading', {
+                product,
+                plan: plan ? t.text(planTexts[plan.id].name) : subscription.plan,
+              })}
             </dd>
-            <dt>${subscription.cancelAtPeriodEnd ? 'Access until' : 'Renews on'}</dt>
-            <dd>${formatDate(subscription.currentPeriodEnd)}</dd>
+            <dt>${t.text('status')}</dt>
+            <dd>${t.text(statusKey)}</dd>
+            <dt>${t.text(subscription.cancelAtPeriodEnd ? 'accessUntil' : 'renewsOn')}</dt>
+            <dd>${formatDate(subscription.currentPeriodEnd, t.language)}</dd>
           </dl>
           <form method="post" action="/billing/sandbox/portal/${session.id}/${action}">
             <button type="submit">
-              ${action === 'cancel' ? 'Cancel subscription' : 'Resume subscription'}
+              ${t.text(action === 'cancel' ? 'cancelSubscription' : 'resumeSubscription')}
             </button>
           </form>`
-      : html`<p>You have no active subscription.</p>`;
+      : html`<p>${t.text('noSubscription')}</p>`;
     const cardList = cards.map(
       (card) =>
         html`<li>
-          ${brandNames[card.cardBrand] ?? 'Card'} •••• ${card.cardLastFour}, expires
-          ${String(card.expMonth).padStart(2, '0')}/${card.expYear}${card.isDefault ? ' (default)' : ''}
+          ${t.text(card.isDefault ? 'defaultCard' : 'card', {
+            brand: brandNames[card.cardBrand] ?? t.text('unknownBrand'),
+            last4: card.cardLastFour,
+            expiry: `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
+          })}
         </li>`,
     );
     return send(
       reply,
+      t,
       200,
-      'Billing portal',
-      html`<h1 id="title">Manage your ${product} subscription</h1>
+      t.text('portalTitle'),
+      html`<h1 id="title">${t.text('portalHeading', { product })}</h1>
         ${details}
-        <h2>Payment methods</h2>
+        <h2>${t.text('paymentMethods')}</h2>
         ${
           cards.length > 0
             ? html`<ul>
                 ${cardList}
               </ul>`
-            : html`<p class="muted">No saved cards.</p>`
+            : html`<p class="muted">${t.text('noCards')}</p>`
         }
-        <div class="actions"><a class="link" href="/billing">Return to ${product}</a></div>`,
+        <div class="actions">
+          <a class="link" href="/billing">${t.text('returnTo', { product })}</a>
+        </div>`,
     );
   });
 
@@ -227,7 +278,7 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
     app.post(`/billing/sandbox/portal/:id/${action}`, async (request, reply) => {
       const id = sessionId(request.params);
       const session = id ? await openSession(id, 'portal') : null;
-      if (!session) return expired(reply);
+      if (!session) return expired(request, reply);
       const live = await withUser(ctx.db, session.userId, (tx) =>
         findLiveSubscription(tx, session.userId),
       );

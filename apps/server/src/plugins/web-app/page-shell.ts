@@ -1,13 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  LANGUAGE_COOKIE_NAME,
-  isLanguageCode,
-  languageFromAcceptLanguage,
-  textDirection,
-  type LanguageCode,
-} from '@waymark/shared/languages';
+import { textDirection, type LanguageCode } from '@waymark/shared/languages';
+import { requestLanguage } from '@/lib/request-language';
 import type { RenderedPage } from '@/plugins/web-app/prerender';
 
 /** `page-shell.json`, written by the web build (apps/web/build/page-shell.ts). */
@@ -49,7 +44,7 @@ export function createPageShell(distDir: string, indexHtml: string): PageShell {
   }));
 
   return {
-    languageOf: pickLanguage,
+    languageOf: requestLanguage,
     html(pathname, language, page) {
       const route = routes.find((candidate) => candidate.matcher.test(pathname));
       const key = `${page ? pathname : (route?.pattern ?? '*')}|${language}`;
@@ -86,23 +81,6 @@ export function createPageShell(distDir: string, indexHtml: string): PageShell {
       return { key, html };
     },
   };
-}
-
-function pickLanguage(
-  cookieHeader: string | undefined,
-  acceptLanguage: string | undefined,
-): LanguageCode {
-  const stored = readCookie(cookieHeader, LANGUAGE_COOKIE_NAME);
-  if (stored && isLanguageCode(stored)) return stored;
-  return languageFromAcceptLanguage(acceptLanguage);
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
 }
 
 /** '/blog/:slug' → /^\/blog\/[^/]+\/?$/ — the only pattern shapes the landing pages use. */
