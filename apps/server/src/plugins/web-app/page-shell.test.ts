@@ -81,7 +81,9 @@ describe('the page shell (index.html per page view)', () => {
     const { key, html } = createPageShell(distDir, indexHtml).html('/about', 'en', page);
     expect(key).toBe('/about|en');
     expect(html).toContain('<div id="startup-screen" class="has-page">');
-    expect(html).toContain('<div inert><main><h1>About $& Waymark</h1></main></div>');
+    expect(html).toContain(
+      '<div inert aria-hidden="true"><main><h1>About $& Waymark</h1></main></div>',
+    );
     expect(html).toContain('<title>About · Waymark</title>');
     expect(html).not.toContain('<!--prerendered-page-->');
   });

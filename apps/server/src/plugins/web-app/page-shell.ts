@@ -71,10 +71,14 @@ export function createPageShell(distDir: string, indexHtml: string): PageShell {
       if (page) html = startAppAfterFirstPaint(html);
       if (page) {
         // Inert: until the app has started nothing on it responds, so it takes no clicks or focus
-        // and is left out of the accessibility tree (the start-up status still speaks).
+        // and is left out of the accessibility tree (the start-up status still speaks); aria-hidden
+        // says the same to tools that look for roles (tests, crawlers' accessibility checks).
         html = html
           .replace('<div id="startup-screen">', '<div id="startup-screen" class="has-page">')
-          .replace('<!--prerendered-page-->', () => `<div inert>${page.html}</div>`);
+          .replace(
+            '<!--prerendered-page-->',
+            () => `<div inert aria-hidden="true">${page.html}</div>`,
+          );
         if (page.title)
           html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>`);
       }

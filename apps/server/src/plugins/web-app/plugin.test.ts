@@ -86,7 +86,7 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers.vary).toContain('accept-language');
     expect(response.body).toContain(
-      '<div id="startup-screen" class="has-page"><div inert><main><h1>Waymark ar /about</h1></main></div>',
+      '<div id="startup-screen" class="has-page"><div inert aria-hidden="true"><main><h1>Waymark ar /about</h1></main></div>',
     );
     expect(response.body).toContain('<title>About · Waymark</title>');
     expect(response.body).toContain('<p>Connecting to database...</p>');
