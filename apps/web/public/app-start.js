@@ -1,32 +1,25 @@
 /* global window, document */
-// Starts the app on server-rendered landing pages, after their first paint (the server puts
-// this script in place of the module script there: apps/server/src/plugins/web-app). The page
-// is readable without the app, so its code waits one frame instead of competing with the page's
-// own HTML and CSS for a slow connection. Everywhere else index.html loads the app at once.
+// Server-rendered landing pages start the app a frame after their first paint (see "Web app
+// start-up" in docs/ARCHITECTURE.md); the server puts this script where the module script was.
 (function () {
   var script = document.currentScript;
-  var entry = script.getAttribute('data-entry');
-  var modules = (script.getAttribute('data-modules') || '').split(' ').filter(Boolean);
-  var texts = (script.getAttribute('data-texts') || '').split(' ').filter(Boolean);
-
-  function add(tag, attributes) {
+  var list = function (name) {
+    return (script.getAttribute(name) || '').split(' ').filter(Boolean);
+  };
+  var add = function (tag, attributes) {
     var element = document.createElement(tag);
     for (var name in attributes) element.setAttribute(name, attributes[name]);
     document.head.appendChild(element);
-  }
-
-  function start() {
-    texts.forEach(function (href) {
-      add('link', { rel: 'preload', as: 'fetch', crossorigin: '', href: href });
-    });
-    modules.forEach(function (href) {
-      add('link', { rel: 'modulepreload', crossorigin: '', href: href });
-    });
-    add('script', { type: 'module', crossorigin: '', src: entry });
-  }
-
-  // The frame after the first paint.
+  };
   window.requestAnimationFrame(function () {
-    window.setTimeout(start, 0);
+    window.setTimeout(function () {
+      list('data-texts').forEach(function (href) {
+        add('link', { rel: 'preload', as: 'fetch', crossorigin: '', href: href });
+      });
+      list('data-modules').forEach(function (href) {
+        add('link', { rel: 'modulepreload', crossorigin: '', href: href });
+      });
+      add('script', { type: 'module', crossorigin: '', src: script.getAttribute('data-entry') });
+    }, 0);
   });
 })();
