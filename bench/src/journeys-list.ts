@@ -1,17 +1,14 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { recreateDatabase } from './bench-database.ts';
 import { startServer } from './server-process.ts';
+import { loadAsPeople, seedApp, signInSeeded } from './signed-in-load.ts';
 
 export const journeysListBudgetP99Ms = 25;
 const databaseName = 'waymark_bench_journeys';
 const password = 'bench-journeys-1843';
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const unlimited = '1000000,1000000';
 
 export interface JourneysListResult {
@@ -59,22 +56,13 @@ export async function benchJourneysList({
 }: JourneysListOptions): Promise<JourneysListResult> {
   const databaseUrl = await recreateDatabase(adminUrl, databaseName);
   const seedStarted = performance.now();
-  const seed = spawnSync(
-    'npx',
-    [
-      'tsx',
-      '--tsconfig',
-      'apps/server/tsconfig.json',
-      'apps/server/src/seed/main.ts',
-      `--users=${users}`,
-      `--journeys-per-user=${journeysPerUser}`,
-      `--steps-per-journey=${stepsPerJourney}`,
-      `--password=${password}`,
-      '--batch-size=50',
-    ],
-    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' },
-  );
-  if (seed.status !== 0) throw new Error(`npm run seed failed with ${seed.status}`);
+  seedApp(databaseUrl, [
+    `--users=${users}`,
+    `--journeys-per-user=${journeysPerUser}`,
+    `--steps-per-journey=${stepsPerJourney}`,
+    `--password=${password}`,
+    '--batch-size=50',
+  ]);
   const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
   const counts = await analyze(databaseUrl);
 
@@ -86,10 +74,11 @@ export async function benchJourneysList({
     env: { RATE_LIMIT_SIGN_IN: unlimited },
   });
   try {
-    const origin = `http://localhost:${port}`;
     const cookies: string[] = [];
     for (let index = 1; index <= connections; index += 1) {
-      cookies.push(await signIn(server.baseUrl, origin, `seed${index}@seed.waymark.example`));
+      cookies.push(
+        await signInSeeded(server.baseUrl, `seed${index}@seed.waymark.example`, password),
+      );
     }
     const url = `${server.baseUrl}/api/journeys?limit=20`;
     // Warm the pool, the JIT and each person's session outside the measurement.
@@ -115,22 +104,6 @@ async function analyze(databaseUrl: string) {
   }
 }
 
-async function signIn(baseUrl: string, origin: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok)
-    throw new Error(`sign-in ${email}: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0] ?? '')
-    .find((pair) => pair.includes('session_token='));
-  if (!cookie) throw new Error(`sign-in ${email}: no session cookie`);
-  return cookie;
-}
-
 async function checkPage(url: string, cookie: string) {
   const response = await fetch(url, { headers: { cookie } });
   const body = (await response.json()) as { items?: { progress: number }[] };
@@ -139,51 +112,20 @@ async function checkPage(url: string, cookie: string) {
   }
 }
 
-function measure(url: string, cookies: string[], seconds: number, connections: number) {
-  let next = 0;
-  return new Promise<Omit<JourneysListResult, 'journeys' | 'steps' | 'seedSeconds'>>(
-    (resolve, reject) => {
-      autocannon(
-        {
-          url,
-          connections,
-          duration: seconds,
-          timeout: 60,
-          requests: [
-            {
-              method: 'GET',
-              setupRequest: (request) => {
-                const cookie = cookies[next % cookies.length] ?? '';
-                next += 1;
-                return {
-                  ...request,
-                  headers: { ...request.headers, cookie, 'x-client-info': 'waymark-bench' },
-                };
-              },
-            },
-          ],
-        },
-        (error, result) => {
-          if (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-            return;
-          }
-          const p99 = result.latency.p99;
-          resolve({
-            connections,
-            seconds,
-            requests: result.requests.total,
-            requestsPerSecond: Math.round(result.requests.average),
-            latencyP50Ms: result.latency.p50,
-            latencyP99Ms: p99,
-            latencyMaxMs: result.latency.max,
-            errors: result.errors + result.timeouts,
-            non2xx: result.non2xx,
-            budgetP99Ms: journeysListBudgetP99Ms,
-            withinBudget: p99 < journeysListBudgetP99Ms && result.non2xx === 0,
-          });
-        },
-      );
-    },
-  );
+async function measure(url: string, cookies: string[], seconds: number, connections: number) {
+  const result = await loadAsPeople([url], cookies, seconds, connections);
+  const p99 = result.latency.p99;
+  return {
+    connections,
+    seconds,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: p99,
+    latencyMaxMs: result.latency.max,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    budgetP99Ms: journeysListBudgetP99Ms,
+    withinBudget: p99 < journeysListBudgetP99Ms && result.non2xx === 0,
+  };
 }

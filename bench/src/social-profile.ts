@@ -1,19 +1,16 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { recreateDatabase } from './bench-database.ts';
 import { startServer } from './server-process.ts';
+import { loadAsPeople, seedApp, signInSeeded } from './signed-in-load.ts';
 
 // Issue 6 budgets at 50 concurrent connections on PostgreSQL with 1,000,000 follower rows.
 export const profileBudgetP99Ms = 20;
 export const followersPageBudgetP99Ms = 15;
 const databaseName = 'waymark_bench_social';
 const password = 'bench-social-1843';
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const unlimited = '1000000,1000000';
 
 export interface SocialRouteResult {
@@ -65,22 +62,13 @@ export async function benchSocialProfile({
   const databaseUrl = await recreateDatabase(adminUrl, databaseName);
   const seedStarted = performance.now();
   // Signed-in viewers (seed1 is the star) through the app's own seed, which also migrates.
-  const seed = spawnSync(
-    'npx',
-    [
-      'tsx',
-      '--tsconfig',
-      'apps/server/tsconfig.json',
-      'apps/server/src/seed/main.ts',
-      `--users=${connections + 1}`,
-      '--journeys-per-user=2',
-      '--steps-per-journey=1',
-      '--projects-per-user=0',
-      `--password=${password}`,
-    ],
-    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' },
-  );
-  if (seed.status !== 0) throw new Error(`npm run seed failed with ${seed.status}`);
+  seedApp(databaseUrl, [
+    `--users=${connections + 1}`,
+    '--journeys-per-user=2',
+    '--steps-per-journey=1',
+    '--projects-per-user=0',
+    `--password=${password}`,
+  ]);
   const { star, followerRows, starFollowers, middleRowId } = await seedFollowers(
     databaseUrl,
     people,
@@ -96,10 +84,11 @@ export async function benchSocialProfile({
     env: { RATE_LIMIT_SIGN_IN: unlimited },
   });
   try {
-    const origin = `http://localhost:${port}`;
     const cookies: string[] = [];
     for (let index = 2; index <= connections + 1; index += 1) {
-      cookies.push(await signIn(server.baseUrl, origin, `seed${index}@seed.waymark.example`));
+      cookies.push(
+        await signInSeeded(server.baseUrl, `seed${index}@seed.waymark.example`, password),
+      );
     }
     const profileUrl = `${server.baseUrl}/api/profiles/${star}/social`;
     // Keyset pages: the newest 50, and 50 from the middle of a 100,000-long list.
@@ -215,21 +204,6 @@ async function seedFollowers(databaseUrl: string, people: number, followsEach: n
   }
 }
 
-async function signIn(baseUrl: string, origin: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`sign-in ${email}: ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0] ?? '')
-    .find((pair) => pair.includes('session_token='));
-  if (!cookie) throw new Error(`sign-in ${email}: no session cookie`);
-  return cookie;
-}
-
 async function check(
   url: string,
   cookie: string,
@@ -242,56 +216,24 @@ async function check(
   }
 }
 
-function measure(
+async function measure(
   route: string,
   urls: string[],
   cookies: string[],
   seconds: number,
   connections: number,
   budgetP99Ms: number,
-) {
-  let next = 0;
-  return new Promise<SocialRouteResult>((resolve, reject) => {
-    autocannon(
-      {
-        url: urls[0] ?? '',
-        connections,
-        duration: seconds,
-        timeout: 60,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => {
-              const cookie = cookies[next % cookies.length] ?? '';
-              const path = new URL(urls[next % urls.length] ?? '').pathname;
-              const search = new URL(urls[next % urls.length] ?? '').search;
-              next += 1;
-              return {
-                ...request,
-                path: `${path}${search}`,
-                headers: { ...request.headers, cookie, 'x-client-info': 'waymark-bench' },
-              };
-            },
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-          return;
-        }
-        resolve({
-          route,
-          requestsPerSecond: Math.round(result.requests.average),
-          latencyP50Ms: result.latency.p50,
-          latencyP99Ms: result.latency.p99,
-          latencyMaxMs: result.latency.max,
-          errors: result.errors + result.timeouts,
-          non2xx: result.non2xx,
-          budgetP99Ms,
-          withinBudget: result.latency.p99 < budgetP99Ms && result.non2xx === 0,
-        });
-      },
-    );
-  });
+): Promise<SocialRouteResult> {
+  const result = await loadAsPeople(urls, cookies, seconds, connections);
+  return {
+    route,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyMaxMs: result.latency.max,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    budgetP99Ms,
+    withinBudget: result.latency.p99 < budgetP99Ms && result.non2xx === 0,
+  };
 }

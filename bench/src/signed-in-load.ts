@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** `npm run seed` (which also migrates) into `databaseUrl`, with the seed's own flags. */
+export function seedApp(databaseUrl: string, args: string[]): void {
+  const seed = spawnSync(
+    'npx',
+    ['tsx', '--tsconfig', 'apps/server/tsconfig.json', 'apps/server/src/seed/main.ts', ...args],
+    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' },
+  );
+  if (seed.status !== 0) throw new Error(`npm run seed failed with ${seed.status}`);
+}
+
+/** Signs a seeded person in; returns their session cookie (`name=value`). */
+export async function signInSeeded(
+  baseUrl: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const origin = `http://localhost:${new URL(baseUrl).port}`;
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in ${email}: ${response.status} ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .find((pair) => pair.includes('session_token='));
+  if (!cookie) throw new Error(`sign-in ${email}: no session cookie`);
+  return cookie;
+}
+
+/**
+ * autocannon GETs from `connections` clients, request n going to `urls[n % urls.length]` as
+ * `cookies[n % cookies.length]`: many signed-in people, not one session hammered.
+ */
+export function loadAsPeople(
+  urls: string[],
+  cookies: string[],
+  seconds: number,
+  connections: number,
+): Promise<autocannon.Result> {
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: urls[0] ?? '',
+        connections,
+        duration: seconds,
+        timeout: 60,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => {
+              const url = new URL(urls[next % urls.length] ?? '');
+              const cookie = cookies[next % cookies.length] ?? '';
+              next += 1;
+              return {
+                ...request,
+                path: `${url.pathname}${url.search}`,
+                headers: { ...request.headers, cookie, 'x-client-info': 'waymark-bench' },
+              };
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) reject(error instanceof Error ? error : new Error(String(error)));
+        else resolve(result);
+      },
+    );
+  });
+}
