@@ -44,7 +44,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { config });
   await app.register(databasePlugin, { database });
   await app.register(fileStorePlugin, { config });
   await app.register(requestUser);
