@@ -4,28 +4,26 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { recreateDatabase } from './bench-database.ts';
 import { startServer } from './server-process.ts';
-import { loadAsPeople, seedApp, signInSeeded } from './signed-in-load.ts';
+import {
+  loadAsPeople,
+  loadFigures,
+  seedApp,
+  signInSeeded,
+  unlimitedRate,
+  type LoadFigures,
+} from './signed-in-load.ts';
 
 export const journeysListBudgetP99Ms = 25;
 const databaseName = 'waymark_bench_journeys';
 const password = 'bench-journeys-1843';
-const unlimited = '1000000,1000000';
 
-export interface JourneysListResult {
+export interface JourneysListResult extends LoadFigures {
   journeys: number;
   steps: number;
   seedSeconds: number;
   connections: number;
   seconds: number;
   requests: number;
-  requestsPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  latencyMaxMs: number;
-  errors: number;
-  non2xx: number;
-  budgetP99Ms: number;
-  withinBudget: boolean;
 }
 
 export interface JourneysListOptions {
@@ -71,7 +69,7 @@ export async function benchJourneysList({
     port,
     dataDir,
     databaseUrl,
-    env: { RATE_LIMIT_SIGN_IN: unlimited },
+    env: { RATE_LIMIT_SIGN_IN: unlimitedRate },
   });
   try {
     const cookies: string[] = [];
@@ -114,18 +112,10 @@ async function checkPage(url: string, cookie: string) {
 
 async function measure(url: string, cookies: string[], seconds: number, connections: number) {
   const result = await loadAsPeople([url], cookies, seconds, connections);
-  const p99 = result.latency.p99;
   return {
     connections,
     seconds,
     requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: p99,
-    latencyMaxMs: result.latency.max,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    budgetP99Ms: journeysListBudgetP99Ms,
-    withinBudget: p99 < journeysListBudgetP99Ms && result.non2xx === 0,
+    ...loadFigures(result, journeysListBudgetP99Ms),
   };
 }

@@ -77,3 +77,31 @@ export function loadAsPeople(
     );
   });
 }
+
+/** A rate-limit setting no bench run reaches: every seeded person signs in from one address. */
+export const unlimitedRate = '1000000,1000000';
+
+/** One load run as reported against its p99 budget. */
+export interface LoadFigures {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMaxMs: number;
+  errors: number;
+  non2xx: number;
+  budgetP99Ms: number;
+  withinBudget: boolean;
+}
+
+export function loadFigures(result: autocannon.Result, budgetP99Ms: number): LoadFigures {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyMaxMs: result.latency.max,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    budgetP99Ms,
+    withinBudget: result.latency.p99 < budgetP99Ms && result.non2xx === 0,
+  };
+}

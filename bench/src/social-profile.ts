@@ -4,25 +4,23 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { recreateDatabase } from './bench-database.ts';
 import { startServer } from './server-process.ts';
-import { loadAsPeople, seedApp, signInSeeded } from './signed-in-load.ts';
+import {
+  loadAsPeople,
+  loadFigures,
+  seedApp,
+  signInSeeded,
+  unlimitedRate,
+  type LoadFigures,
+} from './signed-in-load.ts';
 
 // Issue 6 budgets at 50 concurrent connections on PostgreSQL with 1,000,000 follower rows.
 export const profileBudgetP99Ms = 20;
 export const followersPageBudgetP99Ms = 15;
 const databaseName = 'waymark_bench_social';
 const password = 'bench-social-1843';
-const unlimited = '1000000,1000000';
 
-export interface SocialRouteResult {
+export interface SocialRouteResult extends LoadFigures {
   route: string;
-  requestsPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  latencyMaxMs: number;
-  errors: number;
-  non2xx: number;
-  budgetP99Ms: number;
-  withinBudget: boolean;
 }
 
 export interface SocialProfileResult {
@@ -81,7 +79,7 @@ export async function benchSocialProfile({
     port,
     dataDir,
     databaseUrl,
-    env: { RATE_LIMIT_SIGN_IN: unlimited },
+    env: { RATE_LIMIT_SIGN_IN: unlimitedRate },
   });
   try {
     const cookies: string[] = [];
@@ -225,15 +223,5 @@ async function measure(
   budgetP99Ms: number,
 ): Promise<SocialRouteResult> {
   const result = await loadAsPeople(urls, cookies, seconds, connections);
-  return {
-    route,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    latencyMaxMs: result.latency.max,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    budgetP99Ms,
-    withinBudget: result.latency.p99 < budgetP99Ms && result.non2xx === 0,
-  };
+  return { route, ...loadFigures(result, budgetP99Ms) };
 }
