@@ -9,6 +9,7 @@ import {
   type AppDatabase,
   type Database,
 } from '@/db/client';
+import { PreparingClient } from '@/db/prepared-statements';
 import { schema } from '@/db/schema';
 import { withTimeout } from '@/db/timeout';
 
@@ -20,6 +21,7 @@ export function createPostgresDatabase(connectionString: string): Database {
     // Client-side bound for when the server stops answering altogether.
     query_timeout: statementTimeoutMs + 1_000,
     max: 10,
+    Client: PreparingClient,
   });
   // An idle client losing its connection (server restart) must not crash the process;
   // the pool drops it and the next query reconnects.

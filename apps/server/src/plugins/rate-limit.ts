@@ -44,7 +44,7 @@ export const rateLimit = fp(
       if (!action) return;
       const { perAccount, perAddress } = limits[action];
       const budgets = [{ key: `${action}:address:${addressKey(request.ip)}`, limit: perAddress }];
-      const account = await accountKey(app, config.publicUrl, request);
+      const account = await accountKey(app, request);
       if (account) budgets.push({ key: `${action}:account:${account}`, limit: perAccount });
 
       const verdict = counters.hit(budgets);
@@ -79,30 +79,21 @@ export function normalizePath(url: string): string {
     .toLowerCase();
 }
 
-async function accountKey(
-  app: FastifyInstance,
-  publicUrl: string,
-  request: FastifyRequest,
-): Promise<string | null> {
+async function accountKey(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
   const email = (request.body as { email?: unknown } | null | undefined)?.email;
   if (typeof email === 'string' && email.trim() !== '')
     return `email:${email.trim().toLowerCase()}`;
-  const userId = request.userId ?? (await signedInUser(app, publicUrl, request));
+  const userId = request.userId ?? (await signedInUser(app, request));
   return userId ? `user:${userId}` : null;
 }
 
 /** better-auth's own routes skip the credentials hook; these few resolve the caller here. */
-async function signedInUser(
-  app: FastifyInstance,
-  publicUrl: string,
-  request: FastifyRequest,
-): Promise<string | null> {
+async function signedInUser(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
   if (!request.headers.authorization && !request.headers.cookie?.includes('session_token')) {
     return null;
   }
-  const { resolveUserId } = await import('@/features/auth/credentials');
   try {
-    return await resolveUserId(await app.auth(), publicUrl, request);
+    return await app.resolveCaller(request);
   } catch (error) {
     // A bad bearer token: the endpoint itself answers 401; the address budget still counts.
     if (error instanceof AppError) return null;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '@/config';
 import type { AssuranceLevel } from '@waymark/shared/factors';
 import type { Auth } from '@/features/auth/auth';
+import type { ResolveCaller } from '@/features/auth/credentials';
 import { resolveAuthSecret } from '@/features/auth/secret';
 import { createMailer } from '@/features/mail/mailer';
 import type { TouchSession } from '@/features/sessions/activity';
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** better-auth, loaded on first use (or just after listen): it is a large part of the bundle. */
     auth(): Promise<Auth>;
+    /** The signed-in user behind a request's session cookie or bearer JWT, null for a visitor. */
+    resolveCaller(request: FastifyRequest): Promise<string | null>;
   }
   interface FastifyRequest {
     /** The better-auth session behind a cookie-authenticated request; null for bearer JWTs and visitors. */
@@ -51,6 +54,24 @@ export const accounts = fp(
       return loading;
     };
     app.decorate('auth', auth);
+
+    let resolver: Promise<ResolveCaller> | undefined;
+    const loadResolver = async () => {
+      const { createCredentialResolver } = await import('@/features/auth/credentials');
+      return createCredentialResolver({
+        auth: await auth(),
+        db: app.database.db,
+        secret,
+        publicUrl: config.publicUrl,
+      });
+    };
+    app.decorate('resolveCaller', async (request: FastifyRequest) => {
+      resolver ??= loadResolver().catch((error: unknown) => {
+        resolver = undefined;
+        throw error;
+      });
+      return (await resolver)(request);
+    });
     app.decorateRequest('sessionId', null);
     app.decorateRequest('aal', null);
 
@@ -77,8 +98,7 @@ export const accounts = fp(
       if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || !hasCredentials(request)) {
         return;
       }
-      const { resolveUserId } = await import('@/features/auth/credentials');
-      const userId = await resolveUserId(await auth(), config.publicUrl, request);
+      const userId = await app.resolveCaller(request);
       if (userId) request.userId = userId;
       if (userId && request.sessionId) {
         await (

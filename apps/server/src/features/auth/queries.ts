@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
-import { profiles, users } from '@/db/schema';
+import { profiles, sessions, users } from '@/db/schema';
 
 // These run on the connection's own role, outside withUser(): the account tables are
 // server-internal, and a username must count as taken even on a private profile.
@@ -48,6 +48,27 @@ export async function findUserById(db: AppDatabase, id: string) {
     .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
     .from(users)
     .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface LiveSession {
+  id: string;
+  userId: string;
+  aal: string;
+}
+
+/**
+ * The unexpired session behind a session token, with its user still there: what better-auth's
+ * getSession (without refresh) accepts. Every signed-in API request asks this once, so it is
+ * one indexed lookup on the unique token.
+ */
+export async function findLiveSession(db: AppDatabase, token: string): Promise<LiveSession | null> {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, aal: sessions.aal })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   return row ?? null;
 }
