@@ -7,6 +7,7 @@ import { startServer } from './server-process.ts';
 import {
   loadAsPeople,
   loadFigures,
+  loadFloor,
   seedApp,
   signInSeeded,
   unlimitedRate,
@@ -24,6 +25,8 @@ export interface JourneysListResult extends LoadFigures {
   connections: number;
   seconds: number;
   requests: number;
+  /** The floor route under the same load and server, for comparison. */
+  floor: LoadFigures;
 }
 
 export interface JourneysListOptions {
@@ -81,7 +84,12 @@ export async function benchJourneysList({
     const url = `${server.baseUrl}/api/journeys?limit=20`;
     // Warm the pool, the JIT and each person's session outside the measurement.
     for (const cookie of cookies) await checkPage(url, cookie);
-    return { ...counts, seedSeconds, ...(await measure(url, cookies, seconds, connections)) };
+    const list = await measure(url, cookies, seconds, connections);
+    const floor = loadFigures(
+      await loadFloor(server.baseUrl, seconds, connections),
+      journeysListBudgetP99Ms,
+    );
+    return { ...counts, seedSeconds, ...list, floor };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import { benchJourneysList, type JourneysListResult } from './journeys-list.ts';
 import { benchSignIn, type SignInResult } from './sign-in-load.ts';
 import { benchSocialProfile, type SocialProfileResult } from './social-profile.ts';
 import { startServer } from './server-process.ts';
+import { floorRoute, type LoadFigures } from './signed-in-load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3300);
@@ -168,22 +169,27 @@ if (signIn) {
   );
 }
 
+/** One load run as a table row, judged against its p99 budget. */
+function loadRow(figures: LoadFigures) {
+  return {
+    'req/s': figures.requestsPerSecond,
+    'p50 ms': figures.latencyP50Ms,
+    'p99 ms': figures.latencyP99Ms,
+    'max ms': figures.latencyMaxMs,
+    errors: figures.errors,
+    non2xx: figures.non2xx,
+    budget: `p99 < ${figures.budgetP99Ms} ms: ${figures.withinBudget ? 'ok' : 'OVER'}`,
+  };
+}
+
 if (journeysList) {
   const j = journeysList;
   console.log(
     `Journeys list (PostgreSQL, ${j.journeys} journeys, ${j.steps} steps seeded in ${j.seedSeconds} s, ${j.connections} connections, ${j.seconds} s)`,
   );
   console.table([
-    {
-      route: 'GET /api/journeys?limit=20',
-      'req/s': j.requestsPerSecond,
-      'p50 ms': j.latencyP50Ms,
-      'p99 ms': j.latencyP99Ms,
-      'max ms': j.latencyMaxMs,
-      errors: j.errors,
-      non2xx: j.non2xx,
-      budget: `p99 < ${j.budgetP99Ms} ms: ${j.withinBudget ? 'ok' : 'OVER'}`,
-    },
+    { route: 'GET /api/journeys?limit=20', ...loadRow(j) },
+    { route: floorRoute, ...loadRow(j.floor) },
   ]);
 }
 
@@ -191,18 +197,7 @@ if (social) {
   console.log(
     `Social (PostgreSQL, ${social.followerRows} follower rows, ${social.starFollowers} following one person, seeded in ${social.seedSeconds} s, ${social.connections} connections, ${social.seconds} s)`,
   );
-  console.table(
-    social.routes.map((r) => ({
-      route: r.route,
-      'req/s': r.requestsPerSecond,
-      'p50 ms': r.latencyP50Ms,
-      'p99 ms': r.latencyP99Ms,
-      'max ms': r.latencyMaxMs,
-      errors: r.errors,
-      non2xx: r.non2xx,
-      budget: `p99 < ${r.budgetP99Ms} ms: ${r.withinBudget ? 'ok' : 'OVER'}`,
-    })),
-  );
+  console.table(social.routes.map((r) => ({ route: r.route, ...loadRow(r) })));
 }
 
 const resultsDir = fileURLToPath(new URL('../results', import.meta.url));

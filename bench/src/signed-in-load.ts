@@ -105,3 +105,18 @@ export function loadFigures(result: autocannon.Result, budgetP99Ms: number): Loa
     withinBudget: result.latency.p99 < budgetP99Ms && result.non2xx === 0,
   };
 }
+
+/** The floor route: signed out, no session lookup, no query — only HTTP and the framework. */
+export const floorRoute = 'GET /api/public-config (floor: no session, no query)';
+
+/**
+ * The same load on the cheapest route there is, in the same run: no signed-in read can beat
+ * it, so a budget below its p99 is below what this machine can serve at all.
+ */
+export function loadFloor(
+  baseUrl: string,
+  seconds: number,
+  connections: number,
+): Promise<autocannon.Result> {
+  return loadAsPeople([`${baseUrl}/api/public-config`], [''], seconds, connections);
+}

@@ -6,7 +6,9 @@ import { recreateDatabase } from './bench-database.ts';
 import { startServer } from './server-process.ts';
 import {
   loadAsPeople,
+  floorRoute,
   loadFigures,
+  loadFloor,
   seedApp,
   signInSeeded,
   unlimitedRate,
@@ -101,6 +103,10 @@ export async function benchSocialProfile({
       }
     }
     const routes = [
+      {
+        route: floorRoute,
+        ...loadFigures(await loadFloor(server.baseUrl, seconds, connections), profileBudgetP99Ms),
+      },
       // The same load on the lightest signed-in read, to tell the machine's ceiling from ours.
       await measure(
         'GET /api/me/profile (baseline)',
