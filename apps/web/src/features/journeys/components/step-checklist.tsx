@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Step } from '@waymark/shared/journeys/contracts';
 import { useToggleStep } from '@/features/journeys/api/step-mutations';
@@ -12,18 +13,35 @@ interface StepChecklistProps {
   canEdit: boolean;
 }
 
+/** `record` without `key`. */
+function without(record: Readonly<Record<string, boolean>>, key: string) {
+  const rest = { ...record };
+  delete rest[key];
+  return rest;
+}
+
 /** The steps in order; their owner ticks them off (at once, undone if the server refuses). */
 export function StepChecklist({ journeyId, steps, canEdit }: StepChecklistProps) {
   const { t } = useTranslation('journeys');
   const calendarDate = useCalendarDate();
   const toggle = useToggleStep(journeyId);
+  // The box follows the click in the same render: the optimistic cache update lands a tick
+  // later, and until then React would put a controlled checkbox back (a visible flicker).
+  const [ticking, setTicking] = useState<Readonly<Record<string, boolean>>>({});
+  const tick = (stepId: string, isCompleted: boolean) => {
+    setTicking((current) => ({ ...current, [stepId]: isCompleted }));
+    toggle
+      .mutateAsync({ stepId, isCompleted })
+      .catch(() => toast.error(t('view.stepFailed')))
+      .finally(() => setTicking((current) => without(current, stepId)));
+  };
   // A tickable step is named by its label; a read-only one is plain text.
   const TitleTag = canEdit ? 'label' : 'span';
   if (steps.length === 0) return <p className="text-sm text-muted">{t('view.noSteps')}</p>;
   return (
     <ol className="divide-y divide-line rounded-2xl border border-line bg-raised">
       {steps.map((step, index) => {
-        const isDone = step.completedAt !== null;
+        const isDone = ticking[step.id] ?? step.completedAt !== null;
         const id = `step-${step.id}`;
         return (
           <li key={step.id} className="flex items-start gap-3 p-4">
@@ -32,12 +50,7 @@ export function StepChecklist({ journeyId, steps, canEdit }: StepChecklistProps)
                 id={id}
                 type="checkbox"
                 checked={isDone}
-                onChange={(event) =>
-                  toggle.mutate(
-                    { stepId: step.id, isCompleted: event.target.checked },
-                    { onError: () => toast.error(t('view.stepFailed')) },
-                  )
-                }
+                onChange={(event) => tick(step.id, event.target.checked)}
                 className="mt-0.5 size-5 shrink-0 accent-(--wm-brand)"
               />
             ) : (
