@@ -219,35 +219,38 @@ test('editing a journey: rename, add, and reorder steps with the keyboard', asyn
   await expect(page.getByText('0 of 4 steps')).toBeVisible();
 });
 
-test('the journeys screens have no axe violations in light and dark', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
-  await signUpAndSignIn(page.request, baseURL!, { name: 'Margaret Hamilton', isOnboarded: true });
-  const projectResponse = await page.request.post('/api/projects', { data: { title: 'Apollo' } });
-  const project = (await projectResponse.json()) as { id: string };
-  const made = await page.request.post('/api/journeys', {
-    data: {
-      title: 'Land on the Moon',
-      status: 'active',
-      projectId: project.id,
-      steps: [{ title: 'Write the guidance code', dueDate: '2026-11-25' }, { title: 'Test it' }],
-    },
-  });
-  const { id } = (await made.json()) as { id: string };
-  const paths = [
-    '/journeys',
-    `/journeys/${id}`,
-    `/edit-journey/${id}`,
-    '/create-journey',
-    '/projects',
-    `/projects/${project.id}`,
-    '/create-project',
-    '/dashboard',
-    '/list-demo',
-  ];
-  for (const colorScheme of ['light', 'dark'] as const) {
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the journeys screens have no axe violations (${colorScheme})`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await signUpAndSignIn(page.request, baseURL!, { name: 'Margaret Hamilton', isOnboarded: true });
+    const projectResponse = await page.request.post('/api/projects', { data: { title: 'Apollo' } });
+    const project = (await projectResponse.json()) as { id: string };
+    const made = await page.request.post('/api/journeys', {
+      data: {
+        title: 'Land on the Moon',
+        status: 'active',
+        projectId: project.id,
+        steps: [{ title: 'Write the guidance code', dueDate: '2026-11-25' }, { title: 'Test it' }],
+      },
+    });
+    const { id } = (await made.json()) as { id: string };
+    const paths = [
+      '/journeys',
+      `/journeys/${id}`,
+      `/edit-journey/${id}`,
+      '/create-journey',
+      '/projects',
+      `/projects/${project.id}`,
+      '/create-project',
+      '/dashboard',
+      '/list-demo',
+    ];
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     for (const path of paths) {
-      await test.step(`${path} (${colorScheme})`, async () => {
+      await test.step(path, async () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         if (path === '/dashboard')
@@ -260,8 +263,8 @@ test('the journeys screens have no axe violations in light and dark', async ({ p
         ).toEqual([]);
       });
     }
-  }
-});
+  });
+}
 
 test('a signed-out visitor sees a public journey read-only, and a private one as not found', async ({
   page,
