@@ -310,8 +310,17 @@ export const journeyCreateSchema = z
 export type JourneyCreate = z.input<typeof journeyCreateSchema>;
 
 /**
+ * One step of the list a journey edit saves: `id` keeps (and may rename, re-note, re-date or
+ * move) an existing step, without one it is new. Ticked steps stay ticked.
+ */
+export const stepPlanSchema = newStepSchema.extend({ id: idSchema.optional() });
+export type StepPlan = z.input<typeof stepPlanSchema>;
+
+/**
  * PATCH /api/journeys/:id: any subset plus the `version` last seen. The date rule is also
- * checked on the server against the stored other date.
+ * checked on the server against the stored other date. `steps`, when given, is the journey's
+ * whole step list in its new order: steps left out are deleted. Everything is saved in one
+ * transaction or not at all.
  */
 export const journeyUpdateSchema = z
   .strictObject({
@@ -323,6 +332,19 @@ export const journeyUpdateSchema = z
     projectId: journeyFields.projectId.optional(),
     startDate: journeyFields.startDate.optional(),
     targetDate: journeyFields.targetDate.optional(),
+    steps: z
+      .array(stepPlanSchema)
+      .max(MAX_STEPS_PER_JOURNEY, {
+        error: `A journey has at most ${MAX_STEPS_PER_JOURNEY} steps`,
+      })
+      .refine(
+        (steps) => {
+          const ids = steps.flatMap((step) => (step.id ? [step.id] : []));
+          return new Set(ids).size === ids.length;
+        },
+        { error: 'A step can appear only once' },
+      )
+      .optional(),
     version: versionSchema,
   })
   .refine(dateRangeRule.check, dateRangeRule.params);

@@ -20,6 +20,8 @@ import { withUser } from '@/db/with-user';
 import { recordActivity } from '@/features/activities/record';
 import { toPage } from '@/features/journeys/cursor';
 import { remapStepBlocks } from '@/features/journeys/document-copy';
+import { recountJourney } from '@/features/journeys/journey-counters';
+import { applyStepPlan } from '@/features/journeys/step-plan';
 import {
   invalidField,
   journeyNotFound,
@@ -230,7 +232,7 @@ export async function updateJourney(
   id: string,
   input: JourneyUpdate,
 ): Promise<Journey> {
-  const { version, ...changes } = input;
+  const { version, steps, ...changes } = input;
   return withUser(db, userId, async (tx) => {
     const current = await lockForChange(tx, id, userId, version);
     const startDate = changes.startDate !== undefined ? changes.startDate : current.startDate;
@@ -263,6 +265,13 @@ export async function updateJourney(
         visibility: (changes.visibility ?? current.visibility) as Visibility,
         data: { title: changes.title ?? current.title },
       });
+    }
+    if (steps) {
+      // The journey as just updated: its status and title are what the recount starts from.
+      const updated = await lockOwnJourney(tx, id, userId);
+      if (!updated) throw journeyNotFound();
+      await applyStepPlan(tx, updated, userId, steps);
+      await recountJourney(tx, updated, userId);
     }
     return presentOwn(tx, id, userId);
   });

@@ -2,14 +2,12 @@ import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import {
   MAX_STEPS_PER_JOURNEY,
   type Journey,
-  type JourneyStatus,
   type Step,
   type StepChangeResult,
   type StepCreate,
   type StepUpdate,
   type Visibility,
 } from '@waymark/shared/journeys/contracts';
-import { statusAfterStepChange } from '@waymark/shared/journeys/status';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { recordActivity } from '@/features/activities/record';
@@ -19,46 +17,19 @@ import {
   staleVersion,
   stepNotFound,
 } from '@/features/journeys/errors';
+import { recountJourney } from '@/features/journeys/journey-counters';
 import { presentStep, type JourneyRecord, type StepRecord } from '@/features/journeys/presenter';
 import { countSteps, lockOwnJourney, stepsOf } from '@/features/journeys/queries';
 import { journeys, journeySteps } from '@/features/journeys/schema';
 import { presentOwn } from '@/features/journeys/service';
 
-/**
- * Recounts the journey's steps into step_count / completed_step_count and moves its status
- * (statusAfterStepChange), inside the write's transaction and under the journey's row lock,
- * so concurrent ticks never lose a count. A journey that becomes completed gets its
- * activity row here. Recounting rather than adding ±1 keeps the counters self-healing.
- */
+/** The counters and status after a step change, and the journey as its owner sees it. */
 async function refreshJourney(
   tx: AppTransaction,
   journey: JourneyRecord,
   actorId: string,
 ): Promise<Journey> {
-  const { total, done } = await countSteps(tx, journey.id);
-  const previous = journey.status as JourneyStatus;
-  const status = statusAfterStepChange(previous, total, done);
-  await tx
-    .update(journeys)
-    .set({
-      stepCount: total,
-      completedStepCount: done,
-      status,
-      ...(status === 'completed' && previous !== 'completed' && { completedAt: new Date() }),
-      ...(status !== 'completed' && previous === 'completed' && { completedAt: null }),
-    })
-    .where(eq(journeys.id, journey.id));
-  if (status === 'completed' && previous !== 'completed') {
-    await recordActivity(tx, {
-      actorId,
-      verb: 'journey.completed',
-      objectType: 'journey',
-      objectId: journey.id,
-      journeyId: journey.id,
-      visibility: journey.visibility as Visibility,
-      data: { title: journey.title },
-    });
-  }
+  await recountJourney(tx, journey, actorId);
   return presentOwn(tx, journey.id, actorId);
 }
 
