@@ -28,3 +28,29 @@ export async function recordActivity(tx: AppTransaction, input: ActivityInput): 
     data: input.data ?? {},
   });
 }
+
+/** What an event about a whole journey needs to know of it, as it is after the change. */
+export interface JourneyFacts {
+  id: string;
+  title: string;
+  visibility: string;
+}
+
+/** A journey was created, forked or completed: one activity row about the journey itself. */
+export function recordJourneyEvent(
+  tx: AppTransaction,
+  actorId: string,
+  verb: Extract<ActivityVerb, `journey.${string}`>,
+  journey: JourneyFacts,
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  return recordActivity(tx, {
+    actorId,
+    verb,
+    objectType: 'journey',
+    objectId: journey.id,
+    journeyId: journey.id,
+    visibility: journey.visibility as Visibility,
+    data: { title: journey.title, ...data },
+  });
+}

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { JourneyStatus, Visibility } from '@waymark/shared/journeys/contracts';
+import type { JourneyStatus } from '@waymark/shared/journeys/contracts';
 import { statusAfterStepChange } from '@waymark/shared/journeys/status';
 import type { AppTransaction } from '@/db/client';
-import { recordActivity } from '@/features/activities/record';
+import { recordJourneyEvent } from '@/features/activities/record';
 import type { JourneyRecord } from '@/features/journeys/presenter';
 import { countSteps } from '@/features/journeys/queries';
 import { journeys } from '@/features/journeys/schema';
@@ -32,14 +32,6 @@ export async function recountJourney(
     })
     .where(eq(journeys.id, journey.id));
   if (status === 'completed' && previous !== 'completed') {
-    await recordActivity(tx, {
-      actorId,
-      verb: 'journey.completed',
-      objectType: 'journey',
-      objectId: journey.id,
-      journeyId: journey.id,
-      visibility: journey.visibility as Visibility,
-      data: { title: journey.title },
-    });
+    await recordJourneyEvent(tx, actorId, 'journey.completed', journey);
   }
 }

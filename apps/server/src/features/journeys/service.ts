@@ -17,7 +17,7 @@ import {
 import { isDateRangeValid } from '@waymark/shared/journeys/dates';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { recordActivity } from '@/features/activities/record';
+import { recordJourneyEvent } from '@/features/activities/record';
 import { toPage } from '@/features/journeys/cursor';
 import { remapStepBlocks } from '@/features/journeys/document-copy';
 import { recountJourney } from '@/features/journeys/journey-counters';
@@ -200,15 +200,7 @@ export async function createJourney(
       .returning();
     if (!journey) throw new Error('Inserting a journey returned no row');
     await insertSteps(tx, journey.id, userId, steps);
-    await recordActivity(tx, {
-      actorId: userId,
-      verb: 'journey.created',
-      objectType: 'journey',
-      objectId: journey.id,
-      journeyId: journey.id,
-      visibility: journey.visibility as Visibility,
-      data: { title: journey.title },
-    });
+    await recordJourneyEvent(tx, userId, 'journey.created', journey);
     return detailOf(tx, await readJourney(tx, journey.id), userId);
   });
 }
@@ -256,14 +248,10 @@ export async function updateJourney(
       })
       .where(eq(journeys.id, id));
     if (completing) {
-      await recordActivity(tx, {
-        actorId: userId,
-        verb: 'journey.completed',
-        objectType: 'journey',
-        objectId: id,
-        journeyId: id,
-        visibility: (changes.visibility ?? current.visibility) as Visibility,
-        data: { title: changes.title ?? current.title },
+      await recordJourneyEvent(tx, userId, 'journey.completed', {
+        id,
+        title: changes.title ?? current.title,
+        visibility: changes.visibility ?? current.visibility,
       });
     }
     if (steps) {
@@ -395,15 +383,13 @@ async function copyJourney(
       document: remapStepBlocks(document.document as never, stepIds),
     });
   }
-  await recordActivity(tx, {
-    actorId: userId,
-    verb: fork ? 'journey.forked' : 'journey.created',
-    objectType: 'journey',
-    objectId: copy.id,
-    journeyId: copy.id,
-    visibility: copy.visibility as Visibility,
-    data: { title: copy.title, ...(fork && { fromJourneyId: source.id }) },
-  });
+  await recordJourneyEvent(
+    tx,
+    userId,
+    fork ? 'journey.forked' : 'journey.created',
+    copy,
+    fork ? { fromJourneyId: source.id } : {},
+  );
   return detailOf(tx, await readJourney(tx, copy.id), userId);
 }
 
