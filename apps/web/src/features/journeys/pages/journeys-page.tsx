@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { Plus, Route, SearchX } from 'lucide-react';
+import { Plus, Route } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -11,10 +11,8 @@ import {
 } from '@waymark/shared/journeys/contracts';
 import { routePatterns } from '@waymark/shared/routes';
 import { useJourneys } from '@/features/journeys/api/list-journeys';
-import { EmptyState } from '@/features/journeys/components/empty-state';
 import { JourneyCard, JourneyRow } from '@/features/journeys/components/journey-card';
-import { ListSkeleton } from '@/features/journeys/components/list-skeleton';
-import { LoadFailed, LoadMore } from '@/features/journeys/components/load-more';
+import { ListResults } from '@/features/journeys/components/list-results';
 import { SearchBox } from '@/features/journeys/components/search-box';
 import { FilterSelect } from '@/features/journeys/components/select-field';
 import { ViewToggle } from '@/features/journeys/components/view-toggle';
@@ -106,62 +104,41 @@ function JourneysList() {
       </search>
 
       <div className="mt-8">
-        {journeys.isPending ? (
-          <ListSkeleton mode={mode} />
-        ) : journeys.isError ? (
-          <LoadFailed onRetry={() => void journeys.refetch()} />
-        ) : items.length === 0 ? (
-          isFiltered ? (
-            <EmptyState
-              icon={SearchX}
-              title={t('list.emptyFiltered.title')}
-              action={
-                <button
-                  type="button"
-                  onClick={() => setParams({}, { replace: true })}
-                  className={buttonClasses('secondary')}
-                >
-                  {t('list.emptyFiltered.clear')}
-                </button>
-              }
-            >
-              {t('list.emptyFiltered.text')}
-            </EmptyState>
+        <ListResults
+          query={journeys}
+          mode={mode}
+          isEmpty={items.length === 0}
+          isFiltered={isFiltered}
+          onClearFilters={() => setParams({}, { replace: true })}
+          filteredTitle={t('list.emptyFiltered.title')}
+          empty={{
+            icon: Route,
+            title: t('list.empty.title'),
+            text: t('list.empty.text'),
+            action: (
+              <Link to={routePatterns.createJourney} className={buttonClasses('primary')}>
+                <Plus aria-hidden="true" className="size-4" />
+                {t('list.empty.action')}
+              </Link>
+            ),
+          }}
+        >
+          {mode === 'grid' ? (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((journey) => (
+                <li key={journey.id} className="flex">
+                  <JourneyCard journey={journey} />
+                </li>
+              ))}
+            </ul>
           ) : (
-            <EmptyState
-              icon={Route}
-              title={t('list.empty.title')}
-              action={
-                <Link to={routePatterns.createJourney} className={buttonClasses('primary')}>
-                  <Plus aria-hidden="true" className="size-4" />
-                  {t('list.empty.action')}
-                </Link>
-              }
-            >
-              {t('list.empty.text')}
-            </EmptyState>
-          )
-        ) : (
-          <>
-            <h2 className="sr-only">{t('list.results')}</h2>
-            {mode === 'grid' ? (
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {items.map((journey) => (
-                  <li key={journey.id} className="flex">
-                    <JourneyCard journey={journey} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <ul className="space-y-3">
-                {items.map((journey) => (
-                  <JourneyRow key={journey.id} journey={journey} />
-                ))}
-              </ul>
-            )}
-            <LoadMore query={journeys} />
-          </>
-        )}
+            <ul className="space-y-3">
+              {items.map((journey) => (
+                <JourneyRow key={journey.id} journey={journey} />
+              ))}
+            </ul>
+          )}
+        </ListResults>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { FolderKanban, FolderPlus, PanelsTopLeft, SearchX } from 'lucide-react';
+import { FolderKanban, FolderPlus, PanelsTopLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -10,9 +10,7 @@ import {
 } from '@waymark/shared/journeys/contracts';
 import { routePatterns } from '@waymark/shared/routes';
 import { useProjects } from '@/features/journeys/api/list-projects';
-import { EmptyState } from '@/features/journeys/components/empty-state';
-import { ListSkeleton } from '@/features/journeys/components/list-skeleton';
-import { LoadFailed, LoadMore } from '@/features/journeys/components/load-more';
+import { ListResults } from '@/features/journeys/components/list-results';
 import { ProjectCard } from '@/features/journeys/components/project-card';
 import { SearchBox } from '@/features/journeys/components/search-box';
 import { FilterSelect } from '@/features/journeys/components/select-field';
@@ -97,56 +95,35 @@ function ProjectsList() {
       </search>
 
       <div className="mt-8">
-        {projects.isPending ? (
-          <ListSkeleton mode={mode} />
-        ) : projects.isError ? (
-          <LoadFailed onRetry={() => void projects.refetch()} />
-        ) : items.length === 0 ? (
-          isFiltered ? (
-            <EmptyState
-              icon={SearchX}
-              title={t('projects.emptyFiltered.title')}
-              action={
-                <button
-                  type="button"
-                  onClick={() => setParams({}, { replace: true })}
-                  className={buttonClasses('secondary')}
-                >
-                  {t('list.emptyFiltered.clear')}
-                </button>
-              }
-            >
-              {t('list.emptyFiltered.text')}
-            </EmptyState>
-          ) : (
-            <EmptyState
-              icon={FolderKanban}
-              title={t('projects.empty.title')}
-              action={
-                <Link to={routePatterns.createProject} className={buttonClasses('primary')}>
-                  <FolderPlus aria-hidden="true" className="size-4" />
-                  {t('projects.empty.action')}
-                </Link>
-              }
-            >
-              {t('projects.empty.text')}
-            </EmptyState>
-          )
-        ) : (
-          <>
-            <h2 className="sr-only">{t('list.results')}</h2>
-            <ul
-              className={mode === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'space-y-3'}
-            >
-              {items.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard project={project} isRow={mode === 'list'} />
-                </li>
-              ))}
-            </ul>
-            <LoadMore query={projects} />
-          </>
-        )}
+        <ListResults
+          query={projects}
+          mode={mode}
+          isEmpty={items.length === 0}
+          isFiltered={isFiltered}
+          onClearFilters={() => setParams({}, { replace: true })}
+          filteredTitle={t('projects.emptyFiltered.title')}
+          empty={{
+            icon: FolderKanban,
+            title: t('projects.empty.title'),
+            text: t('projects.empty.text'),
+            action: (
+              <Link to={routePatterns.createProject} className={buttonClasses('primary')}>
+                <FolderPlus aria-hidden="true" className="size-4" />
+                {t('projects.empty.action')}
+              </Link>
+            ),
+          }}
+        >
+          <ul
+            className={mode === 'grid' ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'space-y-3'}
+          >
+            {items.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} isRow={mode === 'list'} />
+              </li>
+            ))}
+          </ul>
+        </ListResults>
       </div>
     </section>
   );
