@@ -211,12 +211,42 @@ test('editing a journey: rename, add, and reorder steps with the keyboard', asyn
   await expect(page.getByLabel('Title of step 1')).toHaveValue('Ship');
   await page.getByRole('button', { name: 'Add step' }).click();
   await page.getByLabel('Title of step 4').fill('Celebrate');
+  // Notes and a due date for "Read the papers" (step 2 now), behind its Details button.
+  const details = page.getByRole('button', { name: 'Details of step 2' });
+  await expect(details).toHaveAttribute('aria-expanded', 'false');
+  await details.click();
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Notes for step 2').fill('Start with the 1985 spanning-tree paper.');
+  await page.getByLabel('Due date of step 2').fill('2026-12-24');
+  await screenshots(page, 'edit-journey');
+  // The whole edit is one request: fields, steps and version together.
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && request.method() !== 'GET')
+      writes.push(`${request.method()} ${pathname}`);
+  });
   await page.getByRole('button', { name: 'Save changes' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/journeys/${id}$`));
   const steps = page.getByRole('region', { name: 'Steps' }).getByRole('listitem');
   await expect(steps).toHaveText([/Ship/, /Read the papers/, /Sketch/, /Celebrate/]);
   await expect(page.getByText('0 of 4 steps')).toBeVisible();
+  const reading = steps.filter({ hasText: 'Read the papers' });
+  await expect(reading).toContainText('Start with the 1985 spanning-tree paper.');
+  await expect(reading).toContainText(/Due \S.*2026/);
+  expect(writes).toEqual([`PATCH /api/journeys/${id}`]);
+
+  // Back in the form, the step's details are open with what was saved.
+  await page.goto(`/edit-journey/${id}`);
+  await expect(page.getByRole('button', { name: 'Details of step 2' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.getByLabel('Notes for step 2')).toHaveValue(
+    'Start with the 1985 spanning-tree paper.',
+  );
+  await expect(page.getByLabel('Due date of step 2')).toHaveValue('2026-12-24');
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -2,20 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { journeysApi, journeySchema, type JourneyDetail } from '@waymark/shared/journeys/contracts';
 import { journeyDependentKeys, journeyKeys } from '@/features/journeys/api/journey-keys';
 import { jsonBody } from '@/features/journeys/api/json-request';
-import {
-  addStep,
-  deleteStep,
-  reorderSteps,
-  updateStep,
-} from '@/features/journeys/api/step-mutations';
-import { journeyFields, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
-import { finalOrder, planStepSync } from '@/features/journeys/lib/step-sync';
+import { toJourneyUpdate, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
 import { apiJson } from '@/lib/api-client';
 
 /**
- * Saves the edit form: the journey's fields with the version it was loaded at (a 409 means
- * someone changed it meanwhile and nothing was saved), then the steps' differences, then the
- * cover. The journey is reloaded afterwards, whatever happened.
+ * Saves the edit form in one PATCH: the journey's fields and its whole step list with the
+ * version it was loaded at. The server saves all of it or, on a 409 (someone changed the
+ * journey meanwhile), nothing. A new cover follows as its own upload. The journey is reloaded
+ * afterwards, whatever happened.
  */
 export function useSaveJourneyEdits(saved: JourneyDetail) {
   const queryClient = useQueryClient();
@@ -24,18 +18,8 @@ export function useSaveJourneyEdits(saved: JourneyDetail) {
       await apiJson(
         journeysApi.journey(saved.id),
         journeySchema,
-        jsonBody('PATCH', { ...journeyFields(values), version: saved.version }),
+        jsonBody('PATCH', toJourneyUpdate(values, saved.version)),
       );
-      const plan = planStepSync(saved.steps, values.steps);
-      for (const id of plan.deleted) await deleteStep(id);
-      for (const { id, title } of plan.renamed) await updateStep(id, { title });
-      const createdIds = new Map<string, string>();
-      for (const { key, title } of plan.created) {
-        const { step } = await addStep(saved.id, { title });
-        createdIds.set(key, step.id);
-      }
-      const order = finalOrder(saved.steps, values.steps, createdIds);
-      if (order) await reorderSteps(saved.id, order);
       if (cover) {
         const form = new FormData();
         form.append('file', cover);

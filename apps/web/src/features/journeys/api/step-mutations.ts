@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { progressPercent } from '@waymark/shared/journeys/progress';
 import {
-  journeySchema,
   journeysApi,
   stepChangeResultSchema,
-  stepListSchema,
   type JourneyDetail,
-  type StepCreate,
-  type StepUpdate,
 } from '@waymark/shared/journeys/contracts';
 import { journeyDependentKeys, journeyKeys } from '@/features/journeys/api/journey-keys';
 import { jsonBody } from '@/features/journeys/api/json-request';
@@ -69,33 +64,4 @@ export function useToggleStep(journeyId: string) {
       for (const queryKey of journeyDependentKeys) void queryClient.invalidateQueries({ queryKey });
     },
   });
-}
-
-/** Step changes made from the edit form, which then reloads the journey once. */
-export function addStep(journeyId: string, step: StepCreate) {
-  return apiJson(
-    journeysApi.journeySteps(journeyId),
-    stepChangeResultSchema,
-    jsonBody('POST', step),
-  );
-}
-
-export function updateStep(stepId: string, update: StepUpdate) {
-  return apiJson(journeysApi.step(stepId), stepChangeResultSchema, jsonBody('PATCH', update));
-}
-
-export function deleteStep(stepId: string) {
-  return apiJson(
-    journeysApi.step(stepId),
-    z.object({ journey: journeySchema }),
-    jsonBody('DELETE'),
-  );
-}
-
-export function reorderSteps(journeyId: string, stepIds: string[]) {
-  return apiJson(
-    journeysApi.journeyStepOrder(journeyId),
-    stepListSchema,
-    jsonBody('PUT', { stepIds }),
-  );
 }

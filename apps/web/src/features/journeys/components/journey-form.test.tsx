@@ -1,14 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { STEP_NOTES_MAX } from '@waymark/shared/journeys/contracts';
 import { JourneyForm, type JourneyFormSubmit } from '@/features/journeys/components/journey-form';
-import { emptyJourneyForm } from '@/features/journeys/lib/journey-form';
+import { emptyJourneyForm, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
 import { renderWithProviders } from '@/test/render';
 
-function renderForm(onSubmit = vi.fn<JourneyFormSubmit>(() => Promise.resolve())) {
+function renderForm(
+  onSubmit = vi.fn<JourneyFormSubmit>(() => Promise.resolve()),
+  defaultValues: JourneyFormValues = emptyJourneyForm('followers'),
+) {
   renderWithProviders(
     <JourneyForm
-      defaultValues={emptyJourneyForm('followers')}
+      defaultValues={defaultValues}
       projects={[]}
       coverUrl={null}
       submitLabel="Create journey"
@@ -68,4 +72,81 @@ describe('JourneyForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create journey' }));
     expect(await screen.findByText('Give this step a title or remove it.')).toBeInTheDocument();
   }, 15_000);
+
+  it('gives a step notes and a due date behind its Details button, and submits them', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await user.type(screen.getByLabelText('Title'), 'Learn Japanese');
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
+    await user.type(screen.getByLabelText('Title of step 1'), 'Kana');
+    const details = screen.getByRole('button', { name: 'Details of step 1' });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Notes for step 1')).not.toBeVisible();
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(details.getAttribute('aria-controls') ?? '');
+    expect(panel).toContainElement(screen.getByLabelText('Notes for step 1'));
+    await user.type(
+      screen.getByLabelText('Notes for step 1'),
+      'Hiragana first{Enter}then katakana',
+    );
+    await user.type(screen.getByLabelText('Due date of step 1'), '2026-12-24');
+    await user.click(screen.getByRole('button', { name: 'Create journey' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0].steps).toEqual([
+      expect.objectContaining({
+        id: null,
+        title: 'Kana',
+        notes: 'Hiragana first\nthen katakana',
+        dueDate: '2026-12-24',
+      }),
+    ]);
+  }, 20_000);
+
+  it('shows the details of a step that already has notes or a due date', () => {
+    renderForm(undefined, {
+      ...emptyJourneyForm('private'),
+      title: 'Walk the Camino',
+      steps: [
+        { key: 'a', id: 'a', title: 'Buy boots', notes: 'Half a size up', dueDate: '' },
+        { key: 'b', id: 'b', title: 'Fly to Biarritz', notes: '', dueDate: '2026-05-01' },
+        { key: 'c', id: 'c', title: 'Walk', notes: '', dueDate: '' },
+      ],
+    });
+    expect(screen.getByRole('button', { name: 'Details of step 1' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByLabelText('Notes for step 1')).toHaveValue('Half a size up');
+    expect(screen.getByRole('button', { name: 'Details of step 2' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByLabelText('Due date of step 2')).toHaveValue('2026-05-01');
+    expect(screen.getByRole('button', { name: 'Details of step 3' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('refuses notes longer than the limit, on the notes field', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm(undefined, {
+      ...emptyJourneyForm('private'),
+      title: 'Write a novel',
+      steps: [{ key: 'a', id: null, title: 'Outline', notes: '', dueDate: '' }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Details of step 1' }));
+    const notes = screen.getByLabelText('Notes for step 1');
+    await user.click(notes);
+    await user.paste('x'.repeat(STEP_NOTES_MAX + 1));
+    // Closed again, the details open by themselves to show the error.
+    await user.click(screen.getByRole('button', { name: 'Details of step 1' }));
+    await user.click(screen.getByRole('button', { name: 'Create journey' }));
+    const error = await screen.findByText(/^Step notes can be at most 10,?000 characters\.$/);
+    expect(notes).toBeVisible();
+    expect(notes).toHaveAttribute('aria-invalid', 'true');
+    expect(notes).toHaveAttribute('aria-describedby', error.id);
+    expect(onSubmit).not.toHaveBeenCalled();
+  }, 20_000);
 });

@@ -3,6 +3,7 @@ import type { FieldError } from 'react-hook-form';
 import {
   JOURNEY_DESCRIPTION_MAX,
   JOURNEY_TITLE_MAX,
+  STEP_NOTES_MAX,
   STEP_TITLE_MAX,
 } from '@waymark/shared/journeys/contracts';
 
@@ -30,6 +31,9 @@ export function formErrorText(t: TFunction, error: FieldError | undefined): stri
     return t('form.errors.stepTitleRequired', { ns: 'journeys' });
   if (message === 'stepTitleTooLong') {
     return t('form.errors.stepTitleTooLong', { ns: 'journeys', max: STEP_TITLE_MAX });
+  }
+  if (message === 'stepNotesTooLong' || /notes must be at most/i.test(message)) {
+    return t('form.errors.stepNotesTooLong', { ns: 'journeys', max: STEP_NOTES_MAX });
   }
   if (message === 'iconInvalid' || /icon/i.test(message))
     return t('form.errors.iconInvalid', { ns: 'journeys' });

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { isDateRangeValid } from '@waymark/shared/journeys/dates';
+import { isCalendarDate, isDateRangeValid } from '@waymark/shared/journeys/dates';
 import {
   JOURNEY_DESCRIPTION_MAX,
   JOURNEY_TITLE_MAX,
+  STEP_NOTES_MAX,
   STEP_TITLE_MAX,
   journeyCategorySchema,
   journeyStatusSchema,
   visibilitySchema,
   type JourneyCreate,
   type JourneyDetail,
+  type JourneyUpdate,
+  type StepPlan,
   type Visibility,
 } from '@waymark/shared/journeys/contracts';
 
@@ -25,6 +28,10 @@ export const stepDraftSchema = z.object({
     .trim()
     .min(1, { error: 'stepTitleRequired' })
     .max(STEP_TITLE_MAX, { error: 'stepTitleTooLong' }),
+  /** Plain text, line breaks kept (not trimmed, like the API). */
+  notes: z.string().max(STEP_NOTES_MAX, { error: 'stepNotesTooLong' }),
+  /** 'YYYY-MM-DD' or '' for none. */
+  dueDate: z.string().refine((date) => date === '' || isCalendarDate(date), { error: 'invalid' }),
 });
 export type StepDraft = z.infer<typeof stepDraftSchema>;
 
@@ -56,6 +63,10 @@ export function newStepKey(): string {
   return `new-${lastKey}`;
 }
 
+export function newStepDraft(): StepDraft {
+  return { key: newStepKey(), id: null, title: '', notes: '', dueDate: '' };
+}
+
 export function emptyJourneyForm(visibility: Visibility, projectId = ''): JourneyFormValues {
   return {
     title: '',
@@ -80,7 +91,13 @@ export function journeyToForm(journey: JourneyDetail): JourneyFormValues {
     projectId: journey.projectId ?? '',
     startDate: journey.startDate ?? '',
     targetDate: journey.targetDate ?? '',
-    steps: journey.steps.map((step) => ({ key: step.id, id: step.id, title: step.title })),
+    steps: journey.steps.map((step) => ({
+      key: step.id,
+      id: step.id,
+      title: step.title,
+      notes: step.notes,
+      dueDate: step.dueDate ?? '',
+    })),
   };
 }
 
@@ -98,6 +115,25 @@ export function journeyFields(values: JourneyFormValues) {
   } satisfies Omit<JourneyCreate, 'steps'>;
 }
 
+/** A step as the API takes it: kept steps by id, new ones without; no due date is null. */
+function toStepPlan({ id, title, notes, dueDate }: StepDraft): StepPlan {
+  return { ...(id ? { id } : {}), title, notes, dueDate: dueDate || null };
+}
+
 export function toJourneyCreate(values: JourneyFormValues): JourneyCreate {
-  return { ...journeyFields(values), steps: values.steps.map((step) => ({ title: step.title })) };
+  return {
+    ...journeyFields(values),
+    steps: values.steps.map((step) => {
+      const { title, notes, dueDate } = toStepPlan(step);
+      return { title, notes, dueDate };
+    }),
+  };
+}
+
+/**
+ * The edit form's one PATCH: the fields, the whole step list in the form's order (steps left
+ * out are deleted) and the version the form was loaded at.
+ */
+export function toJourneyUpdate(values: JourneyFormValues, version: number): JourneyUpdate {
+  return { ...journeyFields(values), steps: values.steps.map(toStepPlan), version };
 }

@@ -1,0 +1,153 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  journeyUpdateSchema,
+  type JourneyDetail,
+  type Step,
+} from '@waymark/shared/journeys/contracts';
+import { journeyKeys } from '@/features/journeys/api/journey-keys';
+import { useSaveJourneyEdits } from '@/features/journeys/api/save-journey-edits';
+import { isStale } from '@/features/journeys/lib/api-errors';
+import { journeyToForm, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
+import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+
+const journeyId = '11111111-1111-4111-8111-111111111111';
+const ownerId = '22222222-2222-4222-8222-222222222222';
+const at = '2026-11-20T10:00:00.000Z';
+const step = (n: number, title: string): Step => ({
+  id: `33333333-3333-4333-8333-33333333333${n}`,
+  journeyId,
+  position: n,
+  title,
+  notes: '',
+  dueDate: null,
+  completedAt: null,
+  version: 1,
+  createdAt: at,
+  updatedAt: at,
+});
+const journey = {
+  id: journeyId,
+  ownerId,
+  owner: { id: ownerId, username: 'radia', displayName: 'Radia', avatarUrl: null },
+  projectId: null,
+  title: 'Design a protocol',
+  description: '',
+  category: 'learning',
+  visibility: 'private',
+  status: 'active',
+  coverImageUrl: null,
+  startDate: null,
+  targetDate: null,
+  completedAt: null,
+  stepCount: 3,
+  completedStepCount: 0,
+  progress: 0,
+  forkedFromId: null,
+  canEdit: true,
+  version: 7,
+  createdAt: at,
+  updatedAt: at,
+} satisfies Omit<JourneyDetail, 'steps' | 'project'>;
+const [read, sketch, ship] = [step(0, 'Read'), step(1, 'Sketch'), step(2, 'Ship')];
+const detail: JourneyDetail = { ...journey, steps: [read, sketch, ship], project: null };
+
+/** The form after: "Ship" moved first, "Read" renamed and dated, "Sketch" removed, one added. */
+function editedValues(): JourneyFormValues {
+  const values = journeyToForm(detail);
+  const [readDraft, , shipDraft] = values.steps;
+  return {
+    ...values,
+    title: 'Design a routing protocol',
+    steps: [
+      shipDraft!,
+      {
+        ...readDraft!,
+        title: 'Read the papers',
+        notes: 'Start with\nthe 1985 one',
+        dueDate: '2026-12-01',
+      },
+      { key: 'new-1', id: null, title: 'Celebrate', notes: 'Cake', dueDate: '' },
+    ],
+  };
+}
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const { result } = renderHook(() => useSaveJourneyEdits(detail), { wrapper });
+  return { save: result.current, invalidate };
+}
+
+const requestsOf = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.map(([input, init]) => ({
+    url: input instanceof Request ? input.url : input.toString(),
+    method: init?.method ?? 'GET',
+    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
+  }));
+
+describe('saving the journey edit form', () => {
+  it('sends one PATCH with the fields, the whole step list in the form’s order and the version', async () => {
+    const fetchMock = mockFetch({
+      [`/api/journeys/${journeyId}`]: () => jsonResponse({ ...journey, version: 8 }),
+    });
+    const { save, invalidate } = setup();
+
+    await save(editedValues(), null);
+
+    const requests = requestsOf(fetchMock);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ url: `/api/journeys/${journeyId}`, method: 'PATCH' });
+    const body = requests[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ title: 'Design a routing protocol', version: 7 });
+    // Kept steps by id (renamed, noted, dated, moved); the new one without; "Sketch" left out.
+    expect(body.steps).toEqual([
+      { id: ship.id, title: 'Ship', notes: '', dueDate: null },
+      {
+        id: read.id,
+        title: 'Read the papers',
+        notes: 'Start with\nthe 1985 one',
+        dueDate: '2026-12-01',
+      },
+      { title: 'Celebrate', notes: 'Cake', dueDate: null },
+    ]);
+    expect(journeyUpdateSchema.safeParse(body).success).toBe(true);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: journeyKeys.detail(journeyId) });
+  });
+
+  it('stops at a 409 with nothing else sent, and reloads the journey', async () => {
+    const fetchMock = mockFetch({
+      [`/api/journeys/${journeyId}`]: () =>
+        jsonResponse({ error: { code: 'CONFLICT', message: 'Changed meanwhile' } }, 409),
+    });
+    const { save, invalidate } = setup();
+
+    const error: unknown = await save(editedValues(), new File(['x'], 'cover.png')).catch(
+      (caught: unknown) => caught,
+    );
+
+    expect(isStale(error)).toBe(true);
+    expect(requestsOf(fetchMock).map(({ method }) => method)).toEqual(['PATCH']);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: journeyKeys.detail(journeyId) });
+  });
+
+  it('uploads a newly chosen cover after the PATCH', async () => {
+    const fetchMock = mockFetch({
+      [`/api/journeys/${journeyId}`]: () => jsonResponse({ ...journey, version: 8 }),
+      [`/api/journeys/${journeyId}/cover`]: () => jsonResponse({ ...journey, version: 9 }),
+    });
+    const { save } = setup();
+
+    await save(editedValues(), new File(['x'], 'cover.png', { type: 'image/png' }));
+
+    expect(requestsOf(fetchMock).map(({ url, method }) => `${method} ${url}`)).toEqual([
+      `PATCH /api/journeys/${journeyId}`,
+      `POST /api/journeys/${journeyId}/cover`,
+    ]);
+  });
+});
