@@ -10,6 +10,7 @@ import {
   type Project,
 } from '@waymark/shared/journeys/contracts';
 import { CoverPicker } from '@/features/journeys/components/cover-picker';
+import { ChoiceField } from '@/features/journeys/components/select-field';
 import { StepsEditor } from '@/features/journeys/components/steps-editor';
 import { formErrorText } from '@/features/journeys/lib/form-error-text';
 import { journeyFormSchema, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
@@ -85,42 +86,28 @@ export function JourneyForm({
           />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="journey-category" label={t('form.category')}>
-            <select id="journey-category" {...register('category')} className={inputClasses}>
-              {journeyCategories.map((value) => (
-                <option key={value} value={value}>
-                  {categoryLabel(t, value)}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id="journey-status" label={t('form.status')}>
-            <select id="journey-status" {...register('status')} className={inputClasses}>
-              {journeyStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {journeyStatusLabel(t, value)}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField
+          <ChoiceField
+            id="journey-category"
+            label={t('form.category')}
+            options={journeyCategories}
+            optionLabel={(value) => categoryLabel(t, value)}
+            registration={register('category')}
+          />
+          <ChoiceField
+            id="journey-status"
+            label={t('form.status')}
+            options={journeyStatuses}
+            optionLabel={(value) => journeyStatusLabel(t, value)}
+            registration={register('status')}
+          />
+          <ChoiceField
             id="journey-visibility"
             label={t('form.visibility')}
             hint={t('form.visibilityHint')}
-          >
-            <select
-              id="journey-visibility"
-              {...register('visibility')}
-              aria-describedby="journey-visibility-hint"
-              className={inputClasses}
-            >
-              {visibilities.map((value) => (
-                <option key={value} value={value}>
-                  {visibilityLabel(t, value)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+            options={visibilities}
+            optionLabel={(value) => visibilityLabel(t, value)}
+            registration={register('visibility')}
+          />
           <FormField id="journey-project" label={t('form.project')}>
             <select id="journey-project" {...register('projectId')} className={inputClasses}>
               <option value="">{t('form.noProject')}</option>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { projectColors, projectStatuses, visibilities } from '@waymark/shared/journeys/contracts';
+import { ChoiceField } from '@/features/journeys/components/select-field';
 import { formErrorText } from '@/features/journeys/lib/form-error-text';
 import {
   colorLabel,
@@ -139,24 +140,20 @@ export function ProjectForm({
         </div>
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="project-status" label={t('projects.form.status')}>
-          <select id="project-status" {...register('status')} className={inputClasses}>
-            {projectStatuses.map((value) => (
-              <option key={value} value={value}>
-                {projectStatusLabel(t, value)}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="project-visibility" label={t('projects.form.visibility')}>
-          <select id="project-visibility" {...register('visibility')} className={inputClasses}>
-            {visibilities.map((value) => (
-              <option key={value} value={value}>
-                {visibilityLabel(t, value)}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <ChoiceField
+          id="project-status"
+          label={t('projects.form.status')}
+          options={projectStatuses}
+          optionLabel={(value) => projectStatusLabel(t, value)}
+          registration={register('status')}
+        />
+        <ChoiceField
+          id="project-visibility"
+          label={t('projects.form.visibility')}
+          options={visibilities}
+          optionLabel={(value) => visibilityLabel(t, value)}
+          registration={register('visibility')}
+        />
       </div>
       {notice}
       <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-5">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { inputClasses } from '@/ui/form-field';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 
 interface FilterSelectProps<Value extends string> {
   label: string;
@@ -40,5 +41,42 @@ export function FilterSelect<Value extends string>({
         ))}
       </select>
     </div>
+  );
+}
+
+interface ChoiceFieldProps<Value extends string> {
+  id: string;
+  label: string;
+  hint?: string;
+  options: readonly Value[];
+  optionLabel: (value: Value) => string;
+  /** react-hook-form's register(name) for the field. */
+  registration: UseFormRegisterReturn;
+}
+
+/** A form field choosing one of a fixed list of values (status, category, visibility…). */
+export function ChoiceField<Value extends string>({
+  id,
+  label,
+  hint,
+  options,
+  optionLabel,
+  registration,
+}: ChoiceFieldProps<Value>) {
+  return (
+    <FormField id={id} label={label} hint={hint}>
+      <select
+        id={id}
+        {...registration}
+        aria-describedby={describedBy(id, { hint })}
+        className={inputClasses}
+      >
+        {options.map((value) => (
+          <option key={value} value={value}>
+            {optionLabel(value)}
+          </option>
+        ))}
+      </select>
+    </FormField>
   );
 }
