@@ -14,7 +14,11 @@ const editorOf = (page: Page) => page.locator('.wm-editor[role="textbox"]');
 /** Puts the caret on a new empty line at the end of the document. */
 async function newLineAtEnd(page: Page) {
   const editor = editorOf(page);
+  // A click before the editor is editable places no caret, and the keys below would then act
+  // at the start of the document (seen once in a full run).
+  await expect(editor).toHaveAttribute('contenteditable', 'true');
   await editor.locator(':scope > *').last().click();
+  await expect(editor).toBeFocused();
   await page.keyboard.press('Control+End');
   await page.keyboard.press('Enter');
 }
