@@ -2,57 +2,28 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  journeyUpdateSchema,
-  type JourneyDetail,
-  type Step,
-} from '@waymark/shared/journeys/contracts';
+import { journeyUpdateSchema, type JourneyDetail } from '@waymark/shared/journeys/contracts';
 import { journeyKeys } from '@/features/journeys/api/journey-keys';
 import { useSaveJourneyEdits } from '@/features/journeys/api/save-journey-edits';
 import { isStale } from '@/features/journeys/lib/api-errors';
 import { journeyToForm, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import {
+  fixtureJourney,
+  fixtureJourneyDetail,
+  fixtureJourneyId,
+  fixtureStep,
+} from '@/test/journey-fixtures';
 
-const journeyId = '11111111-1111-4111-8111-111111111111';
-const ownerId = '22222222-2222-4222-8222-222222222222';
-const at = '2026-11-20T10:00:00.000Z';
-const step = (n: number, title: string): Step => ({
-  id: `33333333-3333-4333-8333-33333333333${n}`,
-  journeyId,
-  position: n,
-  title,
-  notes: '',
-  dueDate: null,
-  completedAt: null,
-  version: 1,
-  createdAt: at,
-  updatedAt: at,
-});
-const journey = {
-  id: journeyId,
-  ownerId,
-  owner: { id: ownerId, username: 'radia', displayName: 'Radia', avatarUrl: null },
-  projectId: null,
-  title: 'Design a protocol',
-  description: '',
-  category: 'learning',
-  visibility: 'private',
-  status: 'active',
-  coverImageUrl: null,
-  startDate: null,
-  targetDate: null,
-  completedAt: null,
-  stepCount: 3,
-  completedStepCount: 0,
-  progress: 0,
-  forkedFromId: null,
-  canEdit: true,
-  version: 7,
-  createdAt: at,
-  updatedAt: at,
-} satisfies Omit<JourneyDetail, 'steps' | 'project'>;
-const [read, sketch, ship] = [step(0, 'Read'), step(1, 'Sketch'), step(2, 'Ship')];
-const detail: JourneyDetail = { ...journey, steps: [read, sketch, ship], project: null };
+const journeyId = fixtureJourneyId;
+const [read, sketch, ship] = [
+  fixtureStep(0, 'Read'),
+  fixtureStep(1, 'Sketch'),
+  fixtureStep(2, 'Ship'),
+];
+const fields = { title: 'Design a protocol', category: 'learning', version: 7 } as const;
+const journey = fixtureJourney([read, sketch, ship], fields);
+const detail: JourneyDetail = fixtureJourneyDetail([read, sketch, ship], fields);
 
 /** The form after: "Ship" moved first, "Read" renamed and dated, "Sketch" removed, one added. */
 function editedValues(): JourneyFormValues {

@@ -1,35 +1,17 @@
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Step } from '@waymark/shared/journeys/contracts';
 import { StepChecklist } from '@/features/journeys/components/step-checklist';
 import { hangingFetch, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { fixtureJourneyId, fixtureStep } from '@/test/journey-fixtures';
 import { renderWithProviders } from '@/test/render';
 import { resetToasts, useToasts } from '@/ui/toast/toast-store';
 
 // Dates follow the interface language alone.
 vi.mock('@/lib/auth/auth-context', () => ({ useAuthContext: () => ({ user: null }) }));
 
-const journeyId = '7d4c2a8e-0f5b-4c3a-9d1e-2b6f8a9c0d11';
-const at = '2026-11-01T10:00:00.000Z';
-
-const step = (id: string, title: string, position: number): Step => ({
-  id,
-  journeyId,
-  position,
-  title,
-  notes: '',
-  dueDate: null,
-  completedAt: null,
-  version: 1,
-  createdAt: at,
-  updatedAt: at,
-});
-
-const steps = [
-  step('0a5e3b1c-2d4f-4a6b-8c9d-0e1f2a3b4c5d', 'Buy boots', 0),
-  step('1b6f4c2d-3e5a-4b7c-9d0e-1f2a3b4c5d6e', 'Train on weekends', 1),
-];
+const journeyId = fixtureJourneyId;
+const steps = [fixtureStep(0, 'Buy boots'), fixtureStep(1, 'Train on weekends')];
 
 afterEach(() => resetToasts());
 

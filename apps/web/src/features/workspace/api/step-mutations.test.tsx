@@ -2,50 +2,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { JourneyDetail, Step } from '@waymark/shared/journeys/contracts';
+import type { JourneyDetail } from '@waymark/shared/journeys/contracts';
 import { useSetStepCompleted } from '@/features/workspace/api/step-mutations';
 import { workspaceKeys } from '@/features/workspace/api/workspace-keys';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import {
+  fixtureJourney,
+  fixtureJourneyDetail,
+  fixtureJourneyId,
+  fixtureStep,
+} from '@/test/journey-fixtures';
 
-const journeyId = '11111111-1111-4111-8111-111111111111';
-const ownerId = '22222222-2222-4222-8222-222222222222';
-const at = '2026-11-20T10:00:00.000Z';
-const step = (n: number, completedAt: string | null = null): Step => ({
-  id: `33333333-3333-4333-8333-33333333333${n}`,
-  journeyId,
-  position: n,
-  title: `Step ${n}`,
-  notes: '',
-  dueDate: null,
-  completedAt,
-  version: 1,
-  createdAt: at,
-  updatedAt: at,
-});
-const journey = {
-  id: journeyId,
-  ownerId,
-  owner: { id: ownerId, username: 'ada', displayName: 'Ada', avatarUrl: null },
-  projectId: null,
-  title: 'Lisbon',
-  description: '',
-  category: 'travel',
-  visibility: 'private',
-  status: 'active',
-  coverImageUrl: null,
-  startDate: null,
-  targetDate: null,
-  completedAt: null,
-  stepCount: 3,
-  completedStepCount: 0,
-  progress: 0,
-  forkedFromId: null,
-  canEdit: true,
-  version: 1,
-  createdAt: at,
-  updatedAt: at,
-} satisfies Omit<JourneyDetail, 'steps' | 'project'>;
-const detail: JourneyDetail = { ...journey, steps: [step(0), step(1), step(2)], project: null };
+const journeyId = fixtureJourneyId;
+const step = (n: number, completedAt: string | null = null) =>
+  fixtureStep(n, `Step ${n}`, completedAt);
+const journey = fixtureJourney([step(0), step(1), step(2)]);
+const detail: JourneyDetail = fixtureJourneyDetail([step(0), step(1), step(2)]);
 
 function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
