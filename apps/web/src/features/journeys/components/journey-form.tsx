@@ -10,7 +10,7 @@ import {
   type Project,
 } from '@waymark/shared/journeys/contracts';
 import { CoverPicker } from '@/features/journeys/components/cover-picker';
-import { ChoiceField } from '@/features/journeys/components/select-field';
+import { SelectField } from '@/features/journeys/components/select-field';
 import { StepsEditor } from '@/features/journeys/components/steps-editor';
 import { formErrorText } from '@/features/journeys/lib/form-error-text';
 import { journeyFormSchema, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
@@ -86,21 +86,21 @@ export function JourneyForm({
           />
         </FormField>
         <div className="grid gap-5 sm:grid-cols-2">
-          <ChoiceField
+          <SelectField
             id="journey-category"
             label={t('form.category')}
             options={journeyCategories}
             optionLabel={(value) => categoryLabel(t, value)}
             registration={register('category')}
           />
-          <ChoiceField
+          <SelectField
             id="journey-status"
             label={t('form.status')}
             options={journeyStatuses}
             optionLabel={(value) => journeyStatusLabel(t, value)}
             registration={register('status')}
           />
-          <ChoiceField
+          <SelectField
             id="journey-visibility"
             label={t('form.visibility')}
             hint={t('form.visibilityHint')}

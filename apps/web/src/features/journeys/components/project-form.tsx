@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { projectColors, projectStatuses, visibilities } from '@waymark/shared/journeys/contracts';
-import { ChoiceField } from '@/features/journeys/components/select-field';
+import { SelectField } from '@/features/journeys/components/select-field';
 import { formErrorText } from '@/features/journeys/lib/form-error-text';
 import {
   colorLabel,
@@ -140,14 +140,14 @@ export function ProjectForm({
         </div>
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ChoiceField
+        <SelectField
           id="project-status"
           label={t('projects.form.status')}
           options={projectStatuses}
           optionLabel={(value) => projectStatusLabel(t, value)}
           registration={register('status')}
         />
-        <ChoiceField
+        <SelectField
           id="project-visibility"
           label={t('projects.form.visibility')}
           options={visibilities}

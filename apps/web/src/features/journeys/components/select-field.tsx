@@ -44,7 +44,7 @@ export function FilterSelect<Value extends string>({
   );
 }
 
-interface ChoiceFieldProps<Value extends string> {
+interface SelectFieldProps<Value extends string> {
   id: string;
   label: string;
   hint?: string;
@@ -55,14 +55,14 @@ interface ChoiceFieldProps<Value extends string> {
 }
 
 /** A form field choosing one of a fixed list of values (status, category, visibility…). */
-export function ChoiceField<Value extends string>({
+export function SelectField<Value extends string>({
   id,
   label,
   hint,
   options,
   optionLabel,
   registration,
-}: ChoiceFieldProps<Value>) {
+}: SelectFieldProps<Value>) {
   return (
     <FormField id={id} label={label} hint={hint}>
       <select
