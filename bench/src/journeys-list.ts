@@ -1,16 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { recreateDatabase } from './bench-database.ts';
-import { startServer } from './server-process.ts';
 import {
   loadAsPeople,
   loadFigures,
   loadFloor,
   seedApp,
-  signInSeeded,
-  unlimitedRate,
+  seededEmails,
+  startWithPeople,
   type LoadFigures,
 } from './signed-in-load.ts';
 
@@ -67,20 +63,15 @@ export async function benchJourneysList({
   const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
   const counts = await analyze(databaseUrl);
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'waymark-bench-journeys-'));
-  const server = await startServer({
+  const server = await startWithPeople({
     port,
-    dataDir,
     databaseUrl,
-    env: { RATE_LIMIT_SIGN_IN: unlimitedRate },
+    name: 'journeys',
+    emails: seededEmails(1, connections),
+    password,
   });
+  const { cookies } = server;
   try {
-    const cookies: string[] = [];
-    for (let index = 1; index <= connections; index += 1) {
-      cookies.push(
-        await signInSeeded(server.baseUrl, `seed${index}@seed.waymark.example`, password),
-      );
-    }
     const url = `${server.baseUrl}/api/journeys?limit=20`;
     // Warm the pool, the JIT and each person's session outside the measurement.
     for (const cookie of cookies) await checkPage(url, cookie);
@@ -92,7 +83,6 @@ export async function benchJourneysList({
     return { ...counts, seedSeconds, ...list, floor };
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

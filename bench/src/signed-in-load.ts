@@ -1,6 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startServer } from './server-process.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -119,4 +123,53 @@ export function loadFloor(
   connections: number,
 ): Promise<autocannon.Result> {
   return loadAsPeople([`${baseUrl}/api/public-config`], [''], seconds, connections);
+}
+
+export interface SignedInServer {
+  baseUrl: string;
+  /** One session cookie per person, in the order given. */
+  cookies: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * The built server on `databaseUrl` (sign-in rate limits lifted: every person signs in from one
+ * address) with `emails` signed in; `stop()` also removes its data dir.
+ */
+export async function startWithPeople(options: {
+  port: number;
+  databaseUrl: string;
+  name: string;
+  emails: string[];
+  password: string;
+}): Promise<SignedInServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `waymark-bench-${options.name}-`));
+  const server = await startServer({
+    port: options.port,
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    env: { RATE_LIMIT_SIGN_IN: unlimitedRate },
+  });
+  const stop = async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const cookies: string[] = [];
+    for (const email of options.emails) {
+      cookies.push(await signInSeeded(server.baseUrl, email, options.password));
+    }
+    return { baseUrl: server.baseUrl, cookies, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The emails `npm run seed` gives people `from` to `to`, inclusive. */
+export function seededEmails(from: number, to: number): string[] {
+  return Array.from(
+    { length: to - from + 1 },
+    (_, index) => `seed${from + index}@seed.waymark.example`,
+  );
 }

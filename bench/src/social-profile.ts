@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { recreateDatabase } from './bench-database.ts';
-import { startServer } from './server-process.ts';
 import {
   loadAsPeople,
   floorRoute,
   loadFigures,
   loadFloor,
   seedApp,
-  signInSeeded,
-  unlimitedRate,
+  seededEmails,
+  startWithPeople,
   type LoadFigures,
 } from './signed-in-load.ts';
 
@@ -76,20 +72,15 @@ export async function benchSocialProfile({
   );
   const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'waymark-bench-social-'));
-  const server = await startServer({
+  const server = await startWithPeople({
     port,
-    dataDir,
     databaseUrl,
-    env: { RATE_LIMIT_SIGN_IN: unlimitedRate },
+    name: 'social',
+    emails: seededEmails(2, connections + 1),
+    password,
   });
+  const { cookies } = server;
   try {
-    const cookies: string[] = [];
-    for (let index = 2; index <= connections + 1; index += 1) {
-      cookies.push(
-        await signInSeeded(server.baseUrl, `seed${index}@seed.waymark.example`, password),
-      );
-    }
     const profileUrl = `${server.baseUrl}/api/profiles/${star}/social`;
     // Keyset pages: the newest 50, and 50 from the middle of a 100,000-long list.
     const pageUrls = [
@@ -136,7 +127,6 @@ export async function benchSocialProfile({
     return { followerRows, starFollowers, seedSeconds, connections, seconds, routes };
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
