@@ -22,6 +22,9 @@ export function createPostgresDatabase(connectionString: string): Database {
     query_timeout: statementTimeoutMs + 1_000,
     max: 10,
     Client: PreparingClient,
+    // Each connection keeps the statements it prepared (a few per query text; IN lists of
+    // another length are another text): renewing connections hourly bounds that memory.
+    maxLifetimeSeconds: 60 * 60,
   });
   // An idle client losing its connection (server restart) must not crash the process;
   // the pool drops it and the next query reconnects.
