@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { recreateDatabase, verifyEmails } from './bench-database.ts';
 import { type HashBaseline, measureHashBaseline } from './password-hash.ts';
 import { startServer } from './server-process.ts';
+import { signInSeeded } from './signed-in-load.ts';
 
 export const signInBudgetP95Ms = 250;
 const databaseName = 'waymark_bench';
@@ -66,7 +67,7 @@ export async function benchSignIn({
     const verified = await verifyEmails(databaseUrl, emailDomain);
     if (verified !== users) throw new Error(`expected ${users} bench users, verified ${verified}`);
     // One sign-in first: the lazily loaded accounts code and the pool warm up outside the measurement.
-    await signIn(server.baseUrl, origin, emails[0] ?? '');
+    await signInSeeded(server.baseUrl, emails[0] ?? '', password);
     const hash = await measureHashBaseline(connections);
     return { ...(await measure(server.baseUrl, origin, emails, seconds, connections)), hash };
   } finally {
@@ -89,16 +90,6 @@ async function signUpUsers(baseUrl: string, origin: string, count: number): Prom
     emails.push(email);
   }
   return emails;
-}
-
-async function signIn(baseUrl: string, origin: string, email: string) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok)
-    throw new Error(`sign-in ${email}: ${response.status} ${await response.text()}`);
 }
 
 function measure(

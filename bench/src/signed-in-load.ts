@@ -18,7 +18,7 @@ export function seedApp(databaseUrl: string, args: string[]): void {
   if (seed.status !== 0) throw new Error(`npm run seed failed with ${seed.status}`);
 }
 
-/** Signs a seeded person in; returns their session cookie (`name=value`). */
+/** Signs a person in (from the server's own origin); returns their session cookie (`name=value`). */
 export async function signInSeeded(
   baseUrl: string,
   email: string,

@@ -3,10 +3,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '@/config';
 import type { AssuranceLevel } from '@waymark/shared/factors';
 import type { Auth } from '@/features/auth/auth';
-import type { ResolveCaller } from '@/features/auth/credentials';
 import { resolveAuthSecret } from '@/features/auth/secret';
 import { createMailer } from '@/features/mail/mailer';
-import type { TouchSession } from '@/features/sessions/activity';
 import { clientAddressHeader } from '@/features/sessions/client-address';
 
 const warmUpDelayMs = 1_000;
@@ -37,26 +35,16 @@ declare module 'fastify' {
 export const accounts = fp(
   (app: FastifyInstance, { config }: { config: Config }, done: () => void) => {
     const secret = resolveAuthSecret(config.auth.secret, config.dataDir);
-    let loading: Promise<Auth> | undefined;
-    const load = async () => {
+    const auth = loadOnce(async () => {
       const [{ createAuth }, mailer] = await Promise.all([
         import('@/features/auth/auth'),
         createMailer(config.mail, config.dataDir, app.log),
       ]);
       return createAuth({ config, db: app.database.db, secret, mailer, logger: app.log });
-    };
-    const auth = () => {
-      // A failed load is retried by the next request rather than remembered.
-      loading ??= load().catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      });
-      return loading;
-    };
+    });
     app.decorate('auth', auth);
 
-    let resolver: Promise<ResolveCaller> | undefined;
-    const loadResolver = async () => {
+    const resolver = loadOnce(async () => {
       const { createCredentialResolver } = await import('@/features/auth/credentials');
       return createCredentialResolver({
         auth: await auth(),
@@ -64,23 +52,16 @@ export const accounts = fp(
         secret,
         publicUrl: config.publicUrl,
       });
-    };
-    app.decorate('resolveCaller', async (request: FastifyRequest) => {
-      resolver ??= loadResolver().catch((error: unknown) => {
-        resolver = undefined;
-        throw error;
-      });
-      return (await resolver)(request);
     });
+    app.decorate('resolveCaller', async (request: FastifyRequest) => (await resolver())(request));
     app.decorateRequest('sessionId', null);
     app.decorateRequest('aal', null);
 
     // last_active of the caller's device, written at most once a minute per session.
-    let touchSession: Promise<TouchSession> | undefined;
-    const sessionActivity = () =>
-      (touchSession ??= import('@/features/sessions/activity').then(({ createActivityTracker }) =>
-        createActivityTracker(app.database.db),
-      ));
+    const sessionActivity = loadOnce(async () => {
+      const { createActivityTracker } = await import('@/features/sessions/activity');
+      return createActivityTracker(app.database.db);
+    });
 
     // Warm up once the server has settled, so neither start-up nor the first sign-in waits.
     app.addHook('onListen', (listening) => {
@@ -120,6 +101,16 @@ export const accounts = fp(
   },
   { name: 'accounts', dependencies: ['database', 'request-user'] },
 );
+
+/** `load()` once, shared by every caller; a failed load is retried by the next call rather than remembered. */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
 
 /** Only a request carrying a bearer token or a session cookie costs any work. */
 function hasCredentials(request: FastifyRequest): boolean {

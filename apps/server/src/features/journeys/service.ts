@@ -238,7 +238,7 @@ export async function updateJourney(
       changes.status !== undefined &&
       changes.status !== 'completed' &&
       current.status === 'completed';
-    await tx
+    const [updated] = await tx
       .update(journeys)
       .set({
         ...changes,
@@ -246,18 +246,12 @@ export async function updateJourney(
         ...(reopening && { completedAt: null }),
         version: sql`${journeys.version} + 1`,
       })
-      .where(eq(journeys.id, id));
-    if (completing) {
-      await recordJourneyEvent(tx, userId, 'journey.completed', {
-        id,
-        title: changes.title ?? current.title,
-        visibility: changes.visibility ?? current.visibility,
-      });
-    }
+      .where(eq(journeys.id, id))
+      .returning();
+    if (!updated) throw journeyNotFound();
+    if (completing) await recordJourneyEvent(tx, userId, 'journey.completed', updated);
     if (steps) {
-      // The journey as just updated: its status and title are what the recount starts from.
-      const updated = await lockOwnJourney(tx, id, userId);
-      if (!updated) throw journeyNotFound();
+      // The journey as just updated (still locked): the recount starts from its new status.
       await applyStepPlan(tx, updated, userId, steps);
       await recountJourney(tx, updated, userId);
     }

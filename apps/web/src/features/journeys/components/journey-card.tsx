@@ -89,3 +89,16 @@ export function JourneyRow({ journey }: { journey: Journey }) {
     </li>
   );
 }
+
+/** Journeys as cards, one to three across. */
+export function JourneyGrid({ journeys }: { journeys: readonly Journey[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {journeys.map((journey) => (
+        <li key={journey.id} className="flex">
+          <JourneyCard journey={journey} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ChevronDown, GripVertical, X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formErrorText } from '@/features/journeys/lib/form-error-text';
@@ -18,6 +18,35 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
       {error}
     </p>
   ) : null;
+}
+
+/** What an input with an error below it (FieldError `${id}-error`) says about it. */
+const invalidProps = (id: string, error: string | undefined) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+/** A labelled detail of a step (notes, due date) with its error. */
+function DetailField({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-muted">
+        {label}
+      </label>
+      {children}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
 }
 
 interface StepRowProps {
@@ -92,8 +121,7 @@ export function StepRow({ index, itemKey, onRemove }: StepRowProps) {
           dir="auto"
           {...register(`steps.${index}.title`)}
           placeholder={t('form.steps.placeholder')}
-          aria-invalid={titleError ? true : undefined}
-          aria-describedby={titleError ? `${titleId}-error` : undefined}
+          {...invalidProps(titleId, titleError)}
           className={inputClasses}
         />
         <button
@@ -136,10 +164,7 @@ export function StepRow({ index, itemKey, onRemove }: StepRowProps) {
         hidden={!isExpanded}
         className="mt-2 grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem] sm:ps-11 sm:pe-11"
       >
-        <div>
-          <label htmlFor={notesId} className="mb-1 block text-xs font-medium text-muted">
-            {t('form.steps.notes')}
-          </label>
+        <DetailField id={notesId} label={t('form.steps.notes')} error={notesError}>
           <textarea
             id={notesId}
             dir="auto"
@@ -147,27 +172,20 @@ export function StepRow({ index, itemKey, onRemove }: StepRowProps) {
             {...register(`steps.${index}.notes`)}
             aria-label={t('form.steps.notesLabel', { number })}
             placeholder={t('form.steps.notesPlaceholder')}
-            aria-invalid={notesError ? true : undefined}
-            aria-describedby={notesError ? `${notesId}-error` : undefined}
+            {...invalidProps(notesId, notesError)}
             className={cx(inputClasses, 'min-h-20 resize-y')}
           />
-          <FieldError id={`${notesId}-error`} error={notesError} />
-        </div>
-        <div>
-          <label htmlFor={dueDateId} className="mb-1 block text-xs font-medium text-muted">
-            {t('form.steps.dueDate')}
-          </label>
+        </DetailField>
+        <DetailField id={dueDateId} label={t('form.steps.dueDate')} error={dueDateError}>
           <input
             id={dueDateId}
             type="date"
             {...register(`steps.${index}.dueDate`)}
             aria-label={t('form.steps.dueDateLabel', { number })}
-            aria-invalid={dueDateError ? true : undefined}
-            aria-describedby={dueDateError ? `${dueDateId}-error` : undefined}
+            {...invalidProps(dueDateId, dueDateError)}
             className={inputClasses}
           />
-          <FieldError id={`${dueDateId}-error`} error={dueDateError} />
-        </div>
+        </DetailField>
       </div>
     </li>
   );

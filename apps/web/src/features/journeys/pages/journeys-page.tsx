@@ -11,7 +11,7 @@ import {
 } from '@waymark/shared/journeys/contracts';
 import { routePatterns } from '@waymark/shared/routes';
 import { useJourneys } from '@/features/journeys/api/list-journeys';
-import { JourneyCard, JourneyRow } from '@/features/journeys/components/journey-card';
+import { JourneyGrid, JourneyRow } from '@/features/journeys/components/journey-card';
 import { ListResults } from '@/features/journeys/components/list-results';
 import { SearchBox } from '@/features/journeys/components/search-box';
 import { FilterSelect } from '@/features/journeys/components/select-field';
@@ -124,13 +124,7 @@ function JourneysList() {
           }}
         >
           {mode === 'grid' ? (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((journey) => (
-                <li key={journey.id} className="flex">
-                  <JourneyCard journey={journey} />
-                </li>
-              ))}
-            </ul>
+            <JourneyGrid journeys={items} />
           ) : (
             <ul className="space-y-3">
               {items.map((journey) => (

@@ -6,7 +6,7 @@ import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { useJourneys } from '@/features/journeys/api/list-journeys';
 import { useProject } from '@/features/journeys/api/list-projects';
 import { EmptyState } from '@/features/journeys/components/empty-state';
-import { JourneyCard } from '@/features/journeys/components/journey-card';
+import { JourneyGrid } from '@/features/journeys/components/journey-card';
 import { ListSkeleton } from '@/features/journeys/components/list-skeleton';
 import { LoadFailed, LoadMore } from '@/features/journeys/components/load-more';
 import { ProjectProgress } from '@/features/journeys/components/project-card';
@@ -46,13 +46,7 @@ function ProjectJourneys({ project }: { project: Project }) {
   }
   return (
     <>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {items.map((journey) => (
-          <li key={journey.id} className="flex">
-            <JourneyCard journey={journey} />
-          </li>
-        ))}
-      </ul>
+      <JourneyGrid journeys={items} />
       <LoadMore query={journeys} />
       {project.canEdit ? (
         <Link to={createHref} className={buttonClasses('secondary', 'md', 'mt-6')}>
