@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from '../text';
 
 /**
  * The block editor's document of a journey: Tiptap/ProseMirror JSON, checked node by node
@@ -30,6 +31,9 @@ export function isSafeLinkHref(href: string): boolean {
   }
 }
 
+/** The only `rel` a document link is stored and rendered with. */
+export const safeLinkRel = 'noopener noreferrer nofollow';
+
 const textAlign = z.enum(['left', 'center', 'right', 'justify']).nullable().optional();
 
 const markSchema = z.discriminatedUnion('type', [
@@ -40,21 +44,25 @@ const markSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('code') }),
   z.strictObject({
     type: z.literal('link'),
-    attrs: z.strictObject({
-      href: z.string().refine(isSafeLinkHref, {
-        error: 'Links must be http, https or mailto addresses',
-      }),
-      target: z.string().max(20).nullable().optional(),
-      rel: z.string().max(100).nullable().optional(),
-      class: z.null().optional(),
-    }),
+    attrs: z
+      .strictObject({
+        href: userText().refine(isSafeLinkHref, {
+          error: 'Links must be http, https or mailto addresses',
+        }),
+        // Whatever the client sent, a stored link never hands the linked page our window.
+        target: z.literal('_blank').nullable().optional(),
+        rel: z.string().max(100).nullable().optional(),
+        class: z.null().optional(),
+      })
+      // An overwrite, not a transform: response schemas encode documents back, and it must hold there too.
+      .overwrite((attrs) => ({ ...attrs, rel: safeLinkRel })),
   }),
 ]);
 export type DocumentMark = z.infer<typeof markSchema>;
 
 const textNodeSchema = z.strictObject({
   type: z.literal('text'),
-  text: z.string().min(1, { error: 'Text nodes cannot be empty' }),
+  text: userText().min(1, { error: 'Text nodes cannot be empty' }),
   marks: z.array(markSchema).max(10).optional(),
 });
 const hardBreakSchema = z.strictObject({ type: z.literal('hardBreak') });
@@ -138,7 +146,7 @@ const blockSchema: z.ZodType<DocumentBlock> = z.discriminatedUnion(
       attrs: z
         .strictObject({
           start: z.number().int().min(0).max(100_000).optional(),
-          type: z.string().max(10).nullable().optional(),
+          type: userText().max(10).nullable().optional(),
         })
         .optional(),
       content: z.array(listItemSchema).min(1),
@@ -157,7 +165,7 @@ const blockSchema: z.ZodType<DocumentBlock> = z.discriminatedUnion(
         })
         .optional(),
       content: z
-        .array(z.strictObject({ type: z.literal('text'), text: z.string().min(1) }))
+        .array(z.strictObject({ type: z.literal('text'), text: userText().min(1) }))
         .optional(),
     }),
     z.strictObject({ type: z.literal('horizontalRule') }),
@@ -167,8 +175,8 @@ const blockSchema: z.ZodType<DocumentBlock> = z.discriminatedUnion(
         src: z.string().regex(ownFileUrlPattern, {
           error: 'Images must be uploaded files (/api/files/…)',
         }),
-        alt: z.string().max(500).nullable().optional(),
-        title: z.string().max(500).nullable().optional(),
+        alt: userText().max(500).nullable().optional(),
+        title: userText().max(500).nullable().optional(),
         width: z.number().int().positive().max(10_000).nullable().optional(),
         height: z.number().int().positive().max(10_000).nullable().optional(),
       }),

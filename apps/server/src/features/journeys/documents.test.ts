@@ -76,6 +76,48 @@ describe.each(engines)('journey documents on $name', (engine) => {
     expect(second.version).toBe(2);
   });
 
+  it('stores every link with rel="noopener noreferrer nofollow", whatever the client sent', async () => {
+    const ada = await user('ada');
+    const journey = await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {
+      title: 'Links',
+    });
+    const url = `/api/journeys/${journey.id}/document`;
+    const link = (rel: string) => ({
+      type: 'text',
+      text: 'a link',
+      marks: [{ type: 'link', attrs: { href: 'https://evil.example', target: '_blank', rel } }],
+    });
+    const saved = await call(ada, 'PUT', url, {
+      document: { type: 'doc', content: [{ type: 'paragraph', content: [link('opener')] }] },
+      baseVersion: 0,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // Read raw, not through the contract (whose parse would mend the rel on its own).
+    const read = await call(ada, 'GET', url);
+    expect(JSON.stringify(read.body)).not.toContain('"opener"');
+    expect(JSON.stringify(read.body)).toContain('"rel":"noopener noreferrer nofollow"');
+
+    const targeted = await call(ada, 'PUT', url, {
+      document: {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [
+              {
+                type: 'text',
+                text: 'x',
+                marks: [{ type: 'link', attrs: { href: 'https://a.example', target: 'opener' } }],
+              },
+            ],
+          },
+        ],
+      },
+      baseVersion: 1,
+    });
+    expect(targeted.status).toBe(400);
+  });
+
   it('refuses invalid documents with a clear 400 and keeps the stored one', async () => {
     const ada = await user('ada');
     const journey = await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {

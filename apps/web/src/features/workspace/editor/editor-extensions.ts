@@ -1,9 +1,11 @@
 import type { Extensions } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
+import Link from '@tiptap/extension-link';
 import { Placeholder } from '@tiptap/extension-placeholder';
 import { TaskItem } from '@tiptap/extension-task-item';
 import { TaskList } from '@tiptap/extension-task-list';
 import StarterKit from '@tiptap/starter-kit';
+import { safeLinkRel } from '@waymark/shared/journeys/document';
 import {
   createSlashExtension,
   type SlashBridge,
@@ -24,12 +26,13 @@ export function editorExtensions(options: {
       heading: { levels: [1, 2, 3] },
       underline: false,
       hardBreak: false,
-      link: {
-        openOnClick: false,
-        autolink: true,
-        protocols: ['http', 'https', 'mailto'],
-        HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: null },
-      },
+      link: false,
+    }),
+    SafeLink.configure({
+      openOnClick: false,
+      autolink: true,
+      protocols: ['http', 'https', 'mailto'],
+      HTMLAttributes: { rel: safeLinkRel, target: null },
     }),
     TaskList,
     TaskItem.configure({ nested: true }),
@@ -39,3 +42,21 @@ export function editorExtensions(options: {
     createSlashExtension(options.slashBridge),
   ];
 }
+
+/**
+ * Tiptap renders a link's stored `rel` over the configured one, so a document saved before
+ * the server forced it (or pasted HTML with rel="opener") could hand the linked page our
+ * window: the rel is always the safe one, whatever the node holds.
+ */
+const SafeLink = Link.extend({
+  addAttributes() {
+    return {
+      ...this.parent?.(),
+      rel: {
+        default: safeLinkRel,
+        parseHTML: () => safeLinkRel,
+        renderHTML: () => ({ rel: safeLinkRel }),
+      },
+    };
+  },
+});
