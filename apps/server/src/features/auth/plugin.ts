@@ -74,8 +74,8 @@ export const accounts = fp(
     app.addHook('onRequest', async (request) => {
       const url = request.url;
       // better-auth reads the client address from this header (sessions, device list);
-      // always overwritten, so a client cannot pick it.
-      if (url.startsWith('/api/auth/')) request.headers[clientAddressHeader] = request.ip;
+      // overwritten on every request, whatever its URL, so a client cannot pick it.
+      request.headers[clientAddressHeader] = request.ip;
       if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || !hasCredentials(request)) {
         return;
       }
