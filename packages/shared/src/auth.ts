@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from './text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** better-auth's own upper bound; longer inputs only cost hashing time. */
@@ -28,8 +29,7 @@ export const usernameRuleMessage = `Username must be ${USERNAME_MIN_LENGTH}–${
 /** Usernames are stored as typed, lowercase only; uniqueness is case-insensitive in the database too. */
 export const usernameSchema = z.string().regex(/^[a-z0-9_]{3,30}$/, { error: usernameRuleMessage });
 
-export const fullNameSchema = z
-  .string()
+export const fullNameSchema = userText()
   .trim()
   .min(1, { error: 'Full name is required' })
   .max(100, { error: 'Full name must be at most 100 characters' });
@@ -41,7 +41,7 @@ export const signUpRequestSchema = z.object({
   username: usernameSchema,
   email: z.email({ error: 'Enter a valid e-mail address' }),
   password: passwordSchema,
-  callbackURL: z.string().optional(),
+  callbackURL: userText().optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from './text';
 
 /**
  * Second factors (spec §3, §4, §7). The routes live under /api/auth/factors so a verify
@@ -30,8 +31,7 @@ export const MAX_CHALLENGE_ATTEMPTS = 5;
 export const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
 export const BACKUP_CODE_COUNT = 10;
 
-export const friendlyNameSchema = z
-  .string()
+export const friendlyNameSchema = userText()
   .trim()
   .min(1, { error: 'Give the factor a name' })
   .max(60, { error: 'Name must be at most 60 characters' });
@@ -53,7 +53,7 @@ export const enrollFactorRequestSchema = z.discriminatedUnion('factor_type', [
   z.object({
     factor_type: z.literal('totp'),
     friendly_name: friendlyNameSchema,
-    issuer: z.string().trim().max(60).optional(),
+    issuer: userText().trim().max(60).optional(),
   }),
   z.object({
     factor_type: z.literal('phone'),

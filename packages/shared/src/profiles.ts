@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fullNameSchema, usernameSchema } from './auth';
 import { languageCodes } from './languages';
+import { userText } from './text';
 
 export const profileVisibilities = ['public', 'followers', 'private'] as const;
 export const profileVisibilitySchema = z.enum(profileVisibilities);
@@ -41,8 +42,7 @@ export const ownProfileSchema = publicProfileSchema.extend({
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  userText()
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
     .transform((value) => (value === '' ? null : value))
@@ -55,8 +55,7 @@ function isWebAddress(value: string): boolean {
   return (protocol === 'https:' || protocol === 'http:') && /\.[a-z0-9-]+$/i.test(hostname);
 }
 
-export const websiteSchema = z
-  .string()
+export const websiteSchema = userText()
   .trim()
   .max(200, { error: 'Website must be at most 200 characters' })
   .transform((value) => (value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageCodes, type LanguageCode } from './languages';
+import { userText } from './text';
 
 /** How dates are written; 'auto' follows the interface language's own convention. */
 export const dateFormats = [
@@ -161,7 +162,7 @@ export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
 /** GET /api/settings/unsubscribe?token=… (the link in every product mail). */
 export const unsubscribeQuerySchema = z.object({
-  token: z.string().min(1, { error: 'token is required' }).max(512),
+  token: userText().min(1, { error: 'token is required' }).max(512),
 });
 
 /** Why an unsubscribe link did not work, shown on /settings/communication. */
@@ -233,15 +234,13 @@ export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
  * answered at their account address; visitors give `email` (the server asks for it).
  */
 export const supportRequestSchema = z.object({
-  subject: z
-    .string()
+  subject: userText()
     .trim()
     .min(3, { error: 'Subject must be at least 3 characters' })
     .max(SUPPORT_SUBJECT_MAX_LENGTH, {
       error: `Subject must be at most ${SUPPORT_SUBJECT_MAX_LENGTH} characters`,
     }),
-  message: z
-    .string()
+  message: userText()
     .trim()
     .min(10, { error: 'Message must be at least 10 characters' })
     .max(SUPPORT_MESSAGE_MAX_LENGTH, {
@@ -249,8 +248,7 @@ export const supportRequestSchema = z.object({
     }),
   email: z.email({ error: 'Enter a valid e-mail address' }).optional(),
   /** App version and browser, to help answer; filled in by the web app. */
-  context: z
-    .string()
+  context: userText()
     .trim()
     .max(500, { error: 'Context must be at most 500 characters' })
     .optional(),

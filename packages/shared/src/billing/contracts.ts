@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from '../text';
 import { billingPlans } from '../billing-plans';
 
 /**
@@ -99,8 +100,7 @@ export const createSubscriptionSchema = z.object({
     .max(30, 'trial_days can be at most 30')
     .optional(),
   /** One per subscribe attempt (double clicks and two tabs send the same or race: one subscription). */
-  idempotencyKey: z
-    .string({ error: 'idempotencyKey is required' })
+  idempotencyKey: userText({ error: 'idempotencyKey is required' })
     .min(8, 'idempotencyKey must be at least 8 characters')
     .max(200, 'idempotencyKey must be at most 200 characters'),
 });
@@ -198,8 +198,7 @@ export const sandboxPaymentMethodSchema = z.object({
     .int('expYear must be a whole number')
     .min(2000, 'expYear must be a four-digit year')
     .max(2100, 'expYear must be a four-digit year'),
-  cardholderName: z
-    .string({ error: 'Cardholder name is required' })
+  cardholderName: userText({ error: 'Cardholder name is required' })
     .trim()
     .min(1, 'Cardholder name is required')
     .max(200, 'Cardholder name must be at most 200 characters'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from '../text';
 import { isCalendarDate, isDateRangeValid } from './dates';
 import { journeyDocumentSchema, ownFileUrlPattern } from './document';
 
@@ -96,26 +97,23 @@ export const calendarDateSchema = z
   .string({ error: 'Dates are written YYYY-MM-DD' })
   .refine(isCalendarDate, { error: 'Dates are written YYYY-MM-DD and must exist' });
 
-const journeyTitle = z
-  .string({ error: 'Title is required' })
+const journeyTitle = userText({ error: 'Title is required' })
   .trim()
   .min(1, { error: 'Title is required' })
   .max(JOURNEY_TITLE_MAX, { error: `Title must be at most ${JOURNEY_TITLE_MAX} characters` });
-const journeyDescription = z
-  .string()
+const journeyDescription = userText()
   .trim()
   .max(JOURNEY_DESCRIPTION_MAX, {
     error: `Description must be at most ${JOURNEY_DESCRIPTION_MAX} characters`,
   });
-const stepTitle = z
-  .string({ error: 'Step title is required' })
+const stepTitle = userText({ error: 'Step title is required' })
   .trim()
   .min(1, { error: 'Step title is required' })
   .max(STEP_TITLE_MAX, { error: `Step title must be at most ${STEP_TITLE_MAX} characters` });
 /** Step notes are plain text (line breaks kept); rich writing lives in the journey document. */
-const stepNotes = z
-  .string()
-  .max(STEP_NOTES_MAX, { error: `Notes must be at most ${STEP_NOTES_MAX} characters` });
+const stepNotes = userText().max(STEP_NOTES_MAX, {
+  error: `Notes must be at most ${STEP_NOTES_MAX} characters`,
+});
 const versionSchema = z
   .number({ error: 'version is required' })
   .int({ error: 'version must be an integer' })
@@ -129,6 +127,12 @@ const projectIcon = z
   .regex(projectIconPattern, { error: 'Icon must be one emoji or an icon name' });
 
 export const coverImageUrlSchema = z.string().regex(ownFileUrlPattern);
+
+/** A list's search box: matched as a substring of titles. */
+const searchText = userText()
+  .trim()
+  .max(100, { error: 'Search is at most 100 characters' })
+  .optional();
 
 // ——— pagination ———
 
@@ -360,7 +364,7 @@ export type JourneySort = (typeof journeySorts)[number];
  * targetDate soonest first (no date last).
  */
 export const journeyListQuerySchema = paginationQuerySchema.extend({
-  q: z.string().trim().max(100, { error: 'Search is at most 100 characters' }).optional(),
+  q: searchText,
   status: journeyStatusSchema.optional(),
   category: journeyCategorySchema.optional(),
   visibility: visibilitySchema.optional(),
@@ -433,13 +437,11 @@ export const projectSchema = z.object({
 export type Project = z.infer<typeof projectSchema>;
 
 const projectFields = {
-  title: z
-    .string({ error: 'Title is required' })
+  title: userText({ error: 'Title is required' })
     .trim()
     .min(1, { error: 'Title is required' })
     .max(PROJECT_TITLE_MAX, { error: `Title must be at most ${PROJECT_TITLE_MAX} characters` }),
-  description: z
-    .string()
+  description: userText()
     .trim()
     .max(PROJECT_DESCRIPTION_MAX, {
       error: `Description must be at most ${PROJECT_DESCRIPTION_MAX} characters`,
@@ -478,7 +480,7 @@ export type ProjectSort = (typeof projectSorts)[number];
 
 /** GET /api/projects: the caller's projects; archived ones only with status=archived. */
 export const projectListQuerySchema = paginationQuerySchema.extend({
-  q: z.string().trim().max(100, { error: 'Search is at most 100 characters' }).optional(),
+  q: searchText,
   status: projectStatusSchema.optional(),
   visibility: visibilitySchema.optional(),
   sort: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileVisibilitySchema } from '../profiles';
+import { userText } from '../text';
 import { muteDurations, viewerRelations } from './rules';
 
 export const connectionTypes = [
@@ -108,8 +109,7 @@ export const reportReasons = [
 export const REPORT_DETAILS_MAX = 1000;
 export const reportRequestSchema = z.object({
   reason: z.enum(reportReasons, { error: `reason must be one of ${reportReasons.join(', ')}` }),
-  details: z
-    .string()
+  details: userText()
     .trim()
     .max(REPORT_DETAILS_MAX, { error: `Details must be at most ${REPORT_DETAILS_MAX} characters` })
     .default(''),
