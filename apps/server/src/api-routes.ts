@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '@/config';
 import { AppError } from '@/errors';
 import { authRoutes } from '@/features/auth/routes';
+import { accessGuard } from '@/features/billing/access-guard';
 import { billingRoutes } from '@/features/billing/routes';
 import { blogRoutes } from '@/features/blog/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
@@ -23,6 +24,8 @@ import { blogContentDir } from '@/package-root';
 
 /** Everything under /api. Unknown API paths are JSON 404s, never the SPA's index.html. */
 export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  // app.requireAccess, the paywall that paid features' routes opt into (spec §4).
+  await app.register(accessGuard);
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes, { config });
   await app.register(profileRoutes);

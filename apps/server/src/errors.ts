@@ -16,6 +16,7 @@ const statusCodes = {
   DB_UNAVAILABLE: 503,
   CARD_DECLINED: 402,
   PAYMENT_PROVIDER_ERROR: 502,
+  SUBSCRIPTION_REQUIRED: 402,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -36,6 +37,8 @@ const defaultMessages = {
   DB_UNAVAILABLE: 'The database is not available. Try again shortly.',
   CARD_DECLINED: 'Your card was declined.',
   PAYMENT_PROVIDER_ERROR: 'The payment provider is not available. Try again shortly.',
+  SUBSCRIPTION_REQUIRED:
+    'Your free trial has ended: subscribe to keep creating and changing journeys and projects.',
   INTERNAL: 'Internal server error',
 } as const satisfies Record<ErrorCode, string>;
 

@@ -23,6 +23,8 @@ export const errorCodes = [
   'CARD_DECLINED',
   /** Billing: the payment provider could not be reached or failed (HTTP 502). */
   'PAYMENT_PROVIDER_ERROR',
+  /** Billing: the grace period is over and no subscription gives access to this paid action (HTTP 402). */
+  'SUBSCRIPTION_REQUIRED',
   'INTERNAL',
 ] as const;
 

@@ -40,6 +40,7 @@ import { requireUserId } from '@/plugins/request-user';
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
+  402: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
 };
@@ -48,6 +49,8 @@ const params = idParamsSchema;
 /** Journeys, their steps and documents (issue 5); paths as in journeysApi. */
 export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  // Journeys are paid: every write here (images included) needs access; reads stay open.
+  app.addHook('preValidation', app.requireAccess);
 
   app.get(
     '/journeys',

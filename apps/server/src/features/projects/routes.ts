@@ -23,6 +23,7 @@ import { requireUserId } from '@/plugins/request-user';
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
+  402: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
 };
@@ -31,6 +32,8 @@ const params = idParamsSchema;
 /** Projects (issue 5); paths as in journeysApi. */
 export const projectRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const db = () => app.database.db;
+  // Projects are paid: every write here needs access; reads stay open.
+  app.addHook('preValidation', app.requireAccess);
 
   app.get(
     '/projects',

@@ -24,13 +24,18 @@ import { requireUserId } from '@/plugins/request-user';
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
+  402: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
 };
 const noContent = { 204: z.null(), ...errors };
 const params = profileIdParamsSchema;
 
-/** Follows, connections, blocks, restrictions, mutes and reports (issue 6). */
+/**
+ * Follows, connections, blocks, restrictions, mutes and reports (issue 6). Growing one's network
+ * (follow, connect, accept) is paid (`app.requireAccess`); undoing it, blocking, restricting,
+ * muting and reporting stay free, so nobody has to pay to protect themselves.
+ */
 export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const db = () => app.database.db;
 
@@ -66,6 +71,7 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/profiles/:id/follow',
     {
       onRequest: signedInOnly,
+      preValidation: app.requireAccess,
       schema: { params, response: { 200: followResultSchema, ...errors } },
     },
     async (request) => ({
@@ -90,7 +96,11 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/me/follow-requests/:id/accept',
-    { onRequest: signedInOnly, schema: { params, response: noContent } },
+    {
+      onRequest: signedInOnly,
+      preValidation: app.requireAccess,
+      schema: { params, response: noContent },
+    },
     async (request, reply) => {
       await actions.acceptFollower(db(), requireUserId(request), request.params.id);
       return reply.status(204).send(null);
@@ -123,6 +133,7 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/profiles/:id/connection',
     {
       onRequest: signedInOnly,
+      preValidation: app.requireAccess,
       schema: { params, body: connectionRequestSchema, response: noContent },
     },
     async (request, reply) => {
@@ -138,7 +149,11 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/profiles/:id/connection/accept',
-    { onRequest: signedInOnly, schema: { params, response: noContent } },
+    {
+      onRequest: signedInOnly,
+      preValidation: app.requireAccess,
+      schema: { params, response: noContent },
+    },
     async (request, reply) => {
       await actions.acceptConnection(db(), requireUserId(request), request.params.id);
       return reply.status(204).send(null);
@@ -149,6 +164,7 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/profiles/:id/connection',
     {
       onRequest: signedInOnly,
+      preValidation: app.requireAccess,
       schema: { params, body: connectionRequestSchema, response: noContent },
     },
     async (request, reply) => {
