@@ -196,6 +196,23 @@ export const sandboxCheckoutSessions = pgTable(
   ],
 );
 
+/**
+ * Who has had their trial (issue 13 hole 6): one per person, ever. A row outlives the
+ * subscription it came with, so cancelling and subscribing again never starts a second trial.
+ * RLS (drizzle/0013_billing_trials.sql): app_user reads and inserts its own row, nothing else.
+ */
+export const billingTrials = pgTable(
+  'billing_trials',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    days: integer('days').notNull(),
+    grantedAt: at('granted_at').notNull().defaultNow(),
+  },
+  (table) => [check('billing_trials_days_check', sql`${table.days} > 0`)],
+);
+
 export const billingSchema = {
   billingCustomers,
   paymentMethods,
@@ -204,4 +221,5 @@ export const billingSchema = {
   processedWebhookEvents,
   billingIdempotencyKeys,
   sandboxCheckoutSessions,
+  billingTrials,
 };

@@ -1,4 +1,3 @@
-import { graceDaysLeft } from '@waymark/shared/billing/access-rule';
 import {
   DEFAULT_PRICE_LOOKUP_KEY,
   type CreateSubscriptionInput,
@@ -26,6 +25,7 @@ import {
 } from '@/features/billing/queries';
 import { renewDueSandboxSubscriptions } from '@/features/billing/renewal';
 import { statusOf } from '@/features/billing/status-service';
+import { trialDaysFor } from '@/features/billing/trial-service';
 
 /**
  * Spec §7 createSubscription({ price_id, payment_method_id, trial_days }). The caller's billing
@@ -65,7 +65,11 @@ export async function createSubscription(
       customerId: customer.providerCustomerId,
       lookupKey: input.price_id ?? DEFAULT_PRICE_LOOKUP_KEY,
       paymentMethodId: method.stripePaymentMethodId,
-      trialDays: input.trial_days ?? graceDaysLeft(status),
+      // Spec §7's contract names `trial_days`, so the field is still accepted, but ignored: the
+      // spec also says what it must be (the days left in grace, else 0), which only the server
+      // can know for sure. Refusing a differing value would break honest clients whose clock or
+      // rounding is a day off, or who do not know their trial is spent.
+      trialDays: await trialDaysFor(tx, userId, status),
       idempotencyKey: `${userId}:${input.idempotencyKey}`,
       now,
     });
