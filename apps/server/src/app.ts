@@ -18,6 +18,7 @@ import { databasePlugin } from '@/plugins/database';
 import { bodyLimitBytes, errorHandler } from '@/plugins/error-handler';
 import { rateLimit } from '@/plugins/rate-limit';
 import { requestUser } from '@/plugins/request-user';
+import { sameOriginWrites } from '@/plugins/same-origin-writes';
 import { securityHeaders } from '@/plugins/security-headers';
 import { webApp } from '@/plugins/web-app/plugin';
 
@@ -45,6 +46,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
   await app.register(securityHeaders, { config });
+  // Cross-site writes are refused before anything reads a cookie or the database.
+  await app.register(sameOriginWrites, { origin: config.publicUrl });
   await app.register(databasePlugin, { database });
   await app.register(fileStorePlugin, { config });
   await app.register(requestUser);
