@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
+
+/** The sandbox checkout charges a saved card and offers no Pay button without one. */
+async function saveTestCard(request: APIRequestContext, baseURL: string) {
+  const saved = await request.post('/api/billing/sandbox/payment-methods', {
+    headers: { Origin: baseURL },
+    data: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, cardholderName: 'Ada' },
+  });
+  expect(saved.status()).toBe(200);
+}
 
 /**
  * The sandbox provider's hosted pages (issue 4, server half): /billing opens the sandbox
@@ -19,6 +28,7 @@ test('sandbox checkout and portal subscribe, cancel, resume and return to /billi
     data: { days: 8 },
   });
   expect(aged.status()).toBe(204);
+  await saveTestCard(page.request, baseURL!);
 
   await page.goto('/billing');
   await page.getByRole('button', { name: /^Check out: Monthly/ }).click();
@@ -55,6 +65,7 @@ test('canceling the sandbox checkout returns to /billing?checkout=canceled with 
   baseURL,
 }) => {
   await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
+  await saveTestCard(page.request, baseURL!);
   await page.goto('/billing');
   await page.getByRole('button', { name: /^Check out: Yearly/ }).click();
   await expect(page.getByRole('button', { name: 'Pay $100.00' })).toBeVisible();

@@ -42,7 +42,11 @@ describe('loadConfig', () => {
       'Invalid configuration: AUTH_SECRET is required',
     );
     const secret = 'x'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).auth.secret).toBe(secret);
+    // Production also needs real payments: the sandbox provider is refused there.
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' };
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, ...stripe }).auth.secret).toBe(
+      secret,
+    );
   });
 
   it('enables an OAuth provider only with both its client id and secret', () => {

@@ -39,4 +39,25 @@ describe('billing configuration', () => {
       ConfigError,
     );
   });
+
+  // Issue 13 hole 12: nothing stopped the sandbox, which activates plans for free, in production.
+  it('refuses the sandbox provider at start-up when NODE_ENV=production', () => {
+    expect(readBillingConfig({ NODE_ENV: 'production' })).toEqual({
+      problems: [
+        'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are required when NODE_ENV=production: the sandbox payment provider grants paid plans without charging anyone',
+      ],
+    });
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DATA_DIR: 'memory://' }),
+    ).toThrow(
+      'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are required when NODE_ENV=production',
+    );
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc' };
+    expect(readBillingConfig({ NODE_ENV: 'production', ...stripe })).toMatchObject({
+      billing: { provider: 'stripe' },
+    });
+    expect(readBillingConfig({ NODE_ENV: 'development' })).toEqual({
+      billing: { provider: 'sandbox' },
+    });
+  });
 });

@@ -20,7 +20,10 @@ export const billingEnvShape = {
   STRIPE_API_BASE: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
 };
 
-type BillingEnv = z.infer<z.ZodObject<typeof billingEnvShape>>;
+// NODE_ENV is parsed with the accounts' variables (auth-config.ts).
+type BillingEnv = z.infer<z.ZodObject<typeof billingEnvShape>> & {
+  NODE_ENV?: string | undefined;
+};
 
 export interface StripeConfig {
   secretKey: string;
@@ -33,7 +36,10 @@ export interface StripeConfig {
 
 export type BillingConfig = { provider: 'sandbox' } | { provider: 'stripe'; stripe: StripeConfig };
 
-/** The sandbox unless both Stripe keys are set; half a Stripe configuration is an error. */
+/**
+ * The sandbox unless both Stripe keys are set; half a Stripe configuration is an error, and so
+ * is the sandbox in production: it grants paid plans without charging anyone.
+ */
 export function readBillingConfig(
   vars: BillingEnv,
 ): { problems: string[] } | { billing: BillingConfig } {
@@ -47,6 +53,11 @@ export function readBillingConfig(
   }
   if (!secretKey && (vars.STRIPE_WEBHOOK_SECRET || vars.STRIPE_API_BASE)) {
     problems.push('STRIPE_WEBHOOK_SECRET and STRIPE_API_BASE need STRIPE_SECRET_KEY');
+  }
+  if (!secretKey && !publishableKey && vars.NODE_ENV === 'production') {
+    problems.push(
+      'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are required when NODE_ENV=production: the sandbox payment provider grants paid plans without charging anyone',
+    );
   }
   if (problems.length > 0) return { problems };
   if (!secretKey || !publishableKey) return { billing: { provider: 'sandbox' } };

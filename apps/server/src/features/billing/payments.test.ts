@@ -21,6 +21,17 @@ describe.each(engines)('POST /api/payments and the sandbox pages on $name', (eng
     return createUser(app, harness.dataDir);
   };
 
+  // The sandbox checkout charges a saved card and refuses without one (sandbox-checkout.test.ts).
+  const addCard = async (user: TestUser) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: billingApi.sandboxPaymentMethods,
+      payload: { brand: 'visa', last4: '4242', expMonth: 3, expYear: 2031, cardholderName: 'Ada' },
+      headers: { cookie: user.cookie },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
   const subscriptionsOf = async (user: TestUser) =>
     subscriptionListSchema.parse(
       (
@@ -78,6 +89,7 @@ describe.each(engines)('POST /api/payments and the sandbox pages on $name', (eng
 
   it('checkout: the sandbox page offers Pay $10.00 and Cancel; paying subscribes once and returns to /billing', async () => {
     const user = await signedIn();
+    await addCard(user);
     const { url } = paymentsResponseSchema.parse(
       (
         await payments(
@@ -121,6 +133,7 @@ describe.each(engines)('POST /api/payments and the sandbox pages on $name', (eng
 
   it('checkout: Cancel returns to /billing?checkout=canceled without subscribing', async () => {
     const user = await signedIn();
+    await addCard(user);
     const { url } = paymentsResponseSchema.parse(
       (
         await payments(
@@ -139,12 +152,7 @@ describe.each(engines)('POST /api/payments and the sandbox pages on $name', (eng
 
   it('portal: shows the subscription, cancels and resumes it, links back to Waymark', async () => {
     const user = await signedIn();
-    await app.inject({
-      method: 'POST',
-      url: billingApi.sandboxPaymentMethods,
-      payload: { brand: 'visa', last4: '4242', expMonth: 3, expYear: 2031, cardholderName: 'Ada' },
-      headers: { cookie: user.cookie },
-    });
+    await addCard(user);
     const checkout = paymentsResponseSchema.parse(
       (
         await payments(

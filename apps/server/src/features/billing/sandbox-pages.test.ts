@@ -10,9 +10,16 @@ describe.each(engines)('the sandbox pages speak the visitor’s language on $nam
   let app: FastifyInstance;
   let user: TestUser;
 
+  // With a saved card: the sandbox checkout refuses to take a plan without one.
   const signedIn = async () => {
     app = await harness.start();
     user = await createUser(app, harness.dataDir);
+    await app.inject({
+      method: 'POST',
+      url: billingApi.sandboxPaymentMethods,
+      payload: { brand: 'visa', last4: '4242', expMonth: 3, expYear: 2031, cardholderName: 'Ada' },
+      headers: { cookie: user.cookie },
+    });
   };
 
   const sessionPath = async (payload: object) => {
@@ -71,12 +78,6 @@ describe.each(engines)('the sandbox pages speak the visitor’s language on $nam
 
   it('localizes the portal: status, dates and cards, with brand names as they are', async () => {
     await signedIn();
-    await app.inject({
-      method: 'POST',
-      url: billingApi.sandboxPaymentMethods,
-      payload: { brand: 'visa', last4: '4242', expMonth: 3, expYear: 2031, cardholderName: 'Ada' },
-      headers: { cookie: user.cookie },
-    });
     await app.inject({ method: 'POST', url: `${await checkoutPath()}/pay` });
     const portal = await sessionPath({ action: 'create-portal-session' });
 

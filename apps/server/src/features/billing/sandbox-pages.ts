@@ -15,6 +15,7 @@ import {
   lockBillingOf,
   upsertInvoice,
   upsertSubscription,
+  type PaymentMethodRow,
 } from '@/features/billing/queries';
 import { createSandboxProvider } from '@/features/billing/sandbox-provider';
 import { sandboxCheckoutSessions } from '@/features/billing/schema';
@@ -54,6 +55,15 @@ interface Texts {
   language: LanguageCode;
   text: (key: SandboxTextKey, values?: Record<string, string>) => string;
 }
+
+/**
+ * The saved sandbox card a checkout charges: the default, else the first (spec §5). Like a real
+ * checkout, none means no plan (issue 13 hole 12: the sandbox used to activate one without).
+ */
+const chargedCard = (cards: readonly PaymentMethodRow[]): PaymentMethodRow | null => {
+  const sandboxCards = cards.filter((card) => card.provider === 'sandbox');
+  return sandboxCards.find((card) => card.isDefault) ?? sandboxCards[0] ?? null;
+};
 
 const textsFor = (request: FastifyRequest): Texts => {
   const language = requestLanguage(request.headers.cookie, request.headers['accept-language']);
@@ -123,6 +133,26 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
 
   const sessionId = (params: unknown) => paramsSchema.safeParse(params).data?.id ?? null;
 
+  const cardText = (t: Texts, card: PaymentMethodRow) =>
+    t.text(card.isDefault ? 'defaultCard' : 'card', {
+      brand: brandNames[card.cardBrand] ?? t.text('unknownBrand'),
+      last4: card.cardLastFour,
+      expiry: `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
+    });
+
+  const cardOf = (userId: string) =>
+    withUser(ctx.db, userId, async (tx) => chargedCard(await listPaymentMethods(tx)));
+
+  /** What a checkout without a card shows: the way to add one, and no Pay button. */
+  const cardRequired = (t: Texts, session: SessionRow) =>
+    html`<p id="card-required">${t.text('cardRequired')}</p>
+      <div class="actions">
+        <a class="link" href="/billing">${t.text('addCard')}</a>
+        <form method="post" action="/billing/sandbox/checkout/${session.id}/cancel">
+          <button type="submit">${t.text('cancel')}</button>
+        </form>
+      </div>`;
+
   app.get('/billing/sandbox/sandbox.css', (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(sandboxCss),
   );
@@ -135,6 +165,18 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
     if (!session || !plan || !shown) return expired(request, reply);
     const t = textsFor(request);
     const amount = formatMoney(plan.amountCents, plan.currency.toUpperCase(), t.language);
+    const card = await cardOf(session.userId);
+    const payment = card
+      ? html`<p class="muted">${t.text('chargedTo', { card: cardText(t, card) })}</p>
+          <div class="actions">
+            <form method="post" action="/billing/sandbox/checkout/${session.id}/pay">
+              <button class="primary" type="submit">${t.text('pay', { amount })}</button>
+            </form>
+            <form method="post" action="/billing/sandbox/checkout/${session.id}/cancel">
+              <button type="submit">${t.text('cancel')}</button>
+            </form>
+          </div>`
+      : cardRequired(t, session);
     return send(
       reply,
       t,
@@ -148,14 +190,7 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
           ${amount}
           <span class="muted">${t.text(plan.interval === 'month' ? 'perMonth' : 'perYear')}</span>
         </p>
-        <div class="actions">
-          <form method="post" action="/billing/sandbox/checkout/${session.id}/pay">
-            <button class="primary" type="submit">${t.text('pay', { amount })}</button>
-          </form>
-          <form method="post" action="/billing/sandbox/checkout/${session.id}/cancel">
-            <button type="submit">${t.text('cancel')}</button>
-          </form>
-        </div>`,
+        ${payment}`,
     );
   });
 
@@ -167,28 +202,35 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
     const { userId } = session;
     const customerId = await ensureCustomer(ctx, userId);
     const now = billingClock.now();
-    await withUser(ctx.db, userId, async (tx) => {
+    const hasCard = await withUser(ctx.db, userId, async (tx) => {
       await lockBillingOf(tx, userId);
+      // No card, no plan: the session stays open, so adding a card and paying again works.
+      const card = chargedCard(await listPaymentMethods(tx));
+      if (!card) return false;
       const claimed = await tx
         .update(sandboxCheckoutSessions)
         .set({ status: 'completed' })
         .where(eq(sandboxCheckoutSessions.id, session.id))
         .returning({ status: sandboxCheckoutSessions.status });
       // Paying twice (two tabs, back button) or over a live subscription changes nothing.
-      if (claimed.length === 0 || (await findLiveSubscription(tx, userId))) return;
-      const [card] = await listPaymentMethods(tx);
+      if (claimed.length === 0 || (await findLiveSubscription(tx, userId))) return true;
       const created = await ctx.provider.createSubscription({
         userId,
         customerId,
         lookupKey: plan.lookupKey,
-        paymentMethodId: card?.stripePaymentMethodId ?? '',
+        paymentMethodId: card.stripePaymentMethodId,
         trialDays: 0,
         idempotencyKey: session.id,
         now,
       });
       const saved = await upsertSubscription(tx, userId, 'sandbox', created.subscription);
       if (created.invoice) await upsertInvoice(tx, userId, saved.id, created.invoice);
+      return true;
     });
+    if (!hasCard) {
+      const t = textsFor(request);
+      return send(reply, t, 402, t.text('checkoutTitle'), cardRequired(t, session));
+    }
     return reply.redirect('/billing?checkout=success', 303);
   });
 
@@ -243,16 +285,7 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
             </button>
           </form>`
       : html`<p>${t.text('noSubscription')}</p>`;
-    const cardList = cards.map(
-      (card) =>
-        html`<li>
-          ${t.text(card.isDefault ? 'defaultCard' : 'card', {
-            brand: brandNames[card.cardBrand] ?? t.text('unknownBrand'),
-            last4: card.cardLastFour,
-            expiry: `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
-          })}
-        </li>`,
-    );
+    const cardList = cards.map((card) => html`<li>${cardText(t, card)}</li>`);
     return send(
       reply,
       t,

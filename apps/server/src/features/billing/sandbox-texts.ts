@@ -37,6 +37,9 @@ const english = {
   defaultCard: '{brand} •••• {last4}, expires {expiry} (default)',
   unknownBrand: 'Card',
   noCards: 'No saved cards.',
+  chargedTo: 'Charged to {card}',
+  cardRequired: 'Add a payment card first: no plan starts without one.',
+  addCard: 'Add a card on the billing page',
 };
 
 export type SandboxTextKey = keyof typeof english;
@@ -77,6 +80,9 @@ export const sandboxTexts = {
     defaultCard: '{brand} •••• {last4}, caduca {expiry} (predeterminada)',
     unknownBrand: 'Tarjeta',
     noCards: 'No hay tarjetas guardadas.',
+    chargedTo: 'Se cobrará a {card}',
+    cardRequired: 'Primero añade una tarjeta de pago: ningún plan empieza sin una.',
+    addCard: 'Añadir una tarjeta en la página de facturación',
   },
   fr: {
     badge: 'Bac à sable – aucun argent réel n’est débité',
@@ -111,6 +117,9 @@ export const sandboxTexts = {
     defaultCard: '{brand} •••• {last4}, expire en {expiry} (par défaut)',
     unknownBrand: 'Carte',
     noCards: 'Aucune carte enregistrée.',
+    chargedTo: 'Débité sur {card}',
+    cardRequired: 'Ajoutez d’abord une carte de paiement : aucune formule ne démarre sans carte.',
+    addCard: 'Ajouter une carte sur la page de facturation',
   },
   de: {
     badge: 'Sandbox – es wird kein echtes Geld bewegt',
@@ -145,6 +154,9 @@ export const sandboxTexts = {
     defaultCard: '{brand} •••• {last4}, gültig bis {expiry} (Standard)',
     unknownBrand: 'Karte',
     noCards: 'Keine gespeicherten Karten.',
+    chargedTo: 'Belastet wird {card}',
+    cardRequired: 'Füge zuerst eine Zahlungskarte hinzu: Ohne Karte startet kein Tarif.',
+    addCard: 'Karte auf der Abrechnungsseite hinzufügen',
   },
   zh: {
     badge: '沙盒环境 – 不涉及真实资金',
@@ -179,6 +191,9 @@ export const sandboxTexts = {
     defaultCard: '{brand} •••• {last4}，有效期至 {expiry}（默认）',
     unknownBrand: '银行卡',
     noCards: '没有已保存的银行卡。',
+    chargedTo: '将从 {card} 扣款',
+    cardRequired: '请先添加一张支付卡：没有支付卡，任何套餐都无法开通。',
+    addCard: '在账单页面添加银行卡',
   },
   ja: {
     badge: 'サンドボックス – 実際のお金は動きません',
@@ -213,6 +228,9 @@ export const sandboxTexts = {
     defaultCard: '{brand} •••• {last4}、有効期限 {expiry}（デフォルト）',
     unknownBrand: 'カード',
     noCards: '保存されたカードはありません。',
+    chargedTo: '{card} に請求されます',
+    cardRequired: '先に支払い用のカードを追加してください。カードがないとプランは開始されません。',
+    addCard: '請求ページでカードを追加',
   },
   ko: {
     badge: '샌드박스 – 실제 돈은 오가지 않습니다',
@@ -247,6 +265,9 @@ export const sandboxTexts = {
     defaultCard: '{brand} •••• {last4}, 만료 {expiry} (기본)',
     unknownBrand: '카드',
     noCards: '저장된 카드가 없습니다.',
+    chargedTo: '{card}(으)로 결제됩니다',
+    cardRequired: '먼저 결제 카드를 추가하세요. 카드 없이는 요금제가 시작되지 않습니다.',
+    addCard: '결제 페이지에서 카드 추가',
   },
   ar: {
     badge: 'بيئة تجريبية – لا تُنقل أموال حقيقية',
@@ -281,6 +302,9 @@ export const sandboxTexts = {
     defaultCard: '{brand} •••• {last4}، تنتهي صلاحيتها في {expiry} (الافتراضية)',
     unknownBrand: 'بطاقة',
     noCards: 'لا توجد بطاقات محفوظة.',
+    chargedTo: 'سيُخصم المبلغ من {card}',
+    cardRequired: 'أضف بطاقة دفع أولًا: لا تبدأ أي خطة بدون بطاقة.',
+    addCard: 'أضف بطاقة من صفحة الفوترة',
   },
   hi: {
     badge: 'सैंडबॉक्स – कोई असली पैसा नहीं कटता',
@@ -315,6 +339,9 @@ export const sandboxTexts = {
     defaultCard: '{brand} •••• {last4}, समाप्ति {expiry} (डिफ़ॉल्ट)',
     unknownBrand: 'कार्ड',
     noCards: 'कोई सहेजा गया कार्ड नहीं है।',
+    chargedTo: '{card} से शुल्क लिया जाएगा',
+    cardRequired: 'पहले एक भुगतान कार्ड जोड़ें: कार्ड के बिना कोई प्लान शुरू नहीं होता।',
+    addCard: 'बिलिंग पेज पर कार्ड जोड़ें',
   },
   pt: {
     badge: 'Sandbox – nenhum dinheiro real é movimentado',
@@ -349,6 +376,9 @@ export const sandboxTexts = {
     defaultCard: '{brand} •••• {last4}, expira em {expiry} (padrão)',
     unknownBrand: 'Cartão',
     noCards: 'Nenhum cartão salvo.',
+    chargedTo: 'Cobrado no {card}',
+    cardRequired: 'Adicione primeiro um cartão de pagamento: nenhum plano começa sem um.',
+    addCard: 'Adicionar um cartão na página de faturamento',
   },
   ne: {
     badge: 'स्यान्डबक्स – वास्तविक पैसाको कारोबार हुँदैन',
@@ -383,6 +413,9 @@ export const sandboxTexts = {
     defaultCard: '{brand} •••• {last4}, म्याद {expiry} (पूर्वनिर्धारित)',
     unknownBrand: 'कार्ड',
     noCards: 'कुनै कार्ड सुरक्षित गरिएको छैन।',
+    chargedTo: '{card} बाट शुल्क लिइनेछ',
+    cardRequired: 'पहिले भुक्तानी कार्ड थप्नुहोस्: कार्डबिना कुनै योजना सुरु हुँदैन।',
+    addCard: 'बिलिङ पृष्ठमा कार्ड थप्नुहोस्',
   },
   ru: {
     badge: 'Песочница – реальные деньги не списываются',
@@ -417,6 +450,9 @@ export const sandboxTexts = {
     defaultCard: '{brand} •••• {last4}, действует до {expiry} (основная)',
     unknownBrand: 'Карта',
     noCards: 'Сохранённых карт нет.',
+    chargedTo: 'Оплата с карты {card}',
+    cardRequired: 'Сначала добавьте платёжную карту: без неё тариф не подключается.',
+    addCard: 'Добавить карту на странице оплаты',
   },
   tr: {
     badge: 'Sandbox – gerçek para aktarılmaz',
@@ -451,6 +487,9 @@ export const sandboxTexts = {
     defaultCard: '{brand} •••• {last4}, son kullanma {expiry} (varsayılan)',
     unknownBrand: 'Kart',
     noCards: 'Kayıtlı kart yok.',
+    chargedTo: '{card} kartından tahsil edilir',
+    cardRequired: 'Önce bir ödeme kartı ekleyin: kart olmadan hiçbir plan başlamaz.',
+    addCard: 'Faturalandırma sayfasında kart ekle',
   },
 } satisfies Record<LanguageCode, SandboxTexts>;
 
