@@ -43,3 +43,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** What a failed query says about the request, when the request is at fault. */
+export type DatabaseInputProblem = 'invalid-value' | 'missing-reference';
+
+/**
+ * Whether a query failed because of a value the request carried rather than a bug: SQLSTATE
+ * class 22 (data exception: a value out of range, a text the encoding cannot hold, a date
+ * that does not exist, …) or 23503 (a foreign key names a row that is not there, e.g. an
+ * account deleted while its token was still in use). Drizzle wraps the driver's error, so
+ * the causes are read too.
+ */
+export function databaseInputProblem(error: unknown): DatabaseInputProblem | null {
+  for (let current = error, depth = 0; current != null && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return null;
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string') {
+      if (/^22[0-9A-Z]{3}$/.test(code)) return 'invalid-value';
+      if (code === '23503') return 'missing-reference';
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}

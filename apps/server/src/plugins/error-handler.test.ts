@@ -1,11 +1,31 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@waymark/shared/errors';
+import { buildApp } from '@/app';
 import { createDatabase } from '@/db/client';
 import { AppError } from '@/errors';
-import { buildTestApp } from '../../test/app';
-import { pgliteEngine, type TestDatabase } from '../../test/engines';
+import { createLogger, type SerializedError } from '@/logger';
+import { buildTestApp, testConfig } from '../../test/app';
+import { engines, pgliteEngine, type TestDatabase } from '../../test/engines';
+
+const errorOf = (response: { json: () => unknown }) => errorBodySchema.parse(response.json());
+
+/** Collects every JSON log line the app writes. */
+function captureLogs() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+      done();
+    },
+  });
+  return { lines, logger: createLogger('info', stream) };
+}
 
 describe('error responses', () => {
   let testDb: TestDatabase;
@@ -30,8 +50,6 @@ describe('error responses', () => {
     });
     return app;
   };
-
-  const errorOf = (response: { json: () => unknown }) => errorBodySchema.parse(response.json());
 
   it("answers 400 INVALID_JSON 'Request body is not valid JSON' to malformed JSON", async () => {
     await build();
@@ -146,5 +164,68 @@ describe('error responses', () => {
     } finally {
       await unreachable.close();
     }
+  });
+});
+
+describe.each(engines)('database errors on $name', (engine) => {
+  let testDb: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    testDb = await engine.open();
+  });
+  afterAll(() => testDb.dispose());
+  afterEach(() => app.close());
+
+  /** An app whose test routes run raw queries with a value as their parameter, logging to `logs`. */
+  const build = async () => {
+    const { lines, logger } = captureLogs();
+    const config = testConfig();
+    app = await buildApp({ config, database: testDb.database, logger });
+    const run = (query: SQL) => async () => {
+      await app.database.db.execute(query);
+      return { ran: true };
+    };
+    app.get('/api/test/bad-date', run(sql`select ${'2024-13-45'}::date`));
+    app.get('/api/test/too-big', run(sql`select ${String(2 ** 31)}::int`));
+    app.get('/api/test/nul', run(sql`select ${'a\u0000b'}::text`));
+    app.get(
+      '/api/test/missing-row',
+      run(sql`insert into profiles (id, username) values (${randomUUID()}, 'ghost_user')`),
+    );
+    app.get(
+      '/api/test/broken-query',
+      run(sql`select * from no_such_table where secret = ${'hunter2-parameter'}`),
+    );
+    return lines;
+  };
+
+  it.each([
+    ['bad-date', 'A value in the request is out of range or cannot be stored'],
+    ['too-big', 'A value in the request is out of range or cannot be stored'],
+    ['nul', 'A value in the request is out of range or cannot be stored'],
+    ['missing-row', 'The request refers to something that does not exist'],
+  ])('answers 400 BAD_REQUEST to a query the request made fail (%s)', async (route, message) => {
+    const logs = await build();
+    const response = await app.inject({ method: 'GET', url: `/api/test/${route}` });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(errorOf(response)).toEqual({ error: { code: 'BAD_REQUEST', message } });
+    expect(logs.filter((line) => (line.level as number) >= 50)).toEqual([]);
+  });
+
+  it('logs a 500 with the error code and a query hash, never the SQL text or its parameters', async () => {
+    const logs = await build();
+    const response = await app.inject({ method: 'GET', url: '/api/test/broken-query' });
+    expect(response.statusCode).toBe(500);
+    expect(errorOf(response).error).toEqual({ code: 'INTERNAL', message: 'Internal server error' });
+    const errors = logs.filter((line) => (line.level as number) >= 50);
+    expect(errors).toHaveLength(1);
+    const logged = JSON.stringify(errors);
+    expect(logged).not.toContain('hunter2-parameter');
+    // PostgreSQL's own message may name the table; the statement itself is not logged.
+    expect(logged).not.toMatch(/select \*|secret =/i);
+    const [logged500] = errors as { msg: string; err: SerializedError }[];
+    expect(logged500?.msg).toMatch(/^Failed query q_[\w-]{12}$/);
+    expect(logged500?.err.query).toMatch(/^q_[\w-]{12}$/);
+    expect(logged500?.err.cause?.code).toBe('42P01');
   });
 });

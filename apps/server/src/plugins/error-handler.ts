@@ -2,8 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorDetail } from '@waymark/shared/errors';
-import { isDatabaseUnavailable } from '@/db/errors';
+import { databaseInputProblem, isDatabaseUnavailable } from '@/db/errors';
 import { AppError, isAppError } from '@/errors';
+import { safeErrorMessage } from '@/logger';
 
 export const bodyLimitBytes = 1_048_576;
 
@@ -17,7 +18,8 @@ export const errorHandler = fp(
       const appError = toAppError(error);
       if (appError.statusCode >= 500) {
         const level = appError.code === 'DB_UNAVAILABLE' ? 'warn' : 'error';
-        request.log[level]({ err: error }, appError.message);
+        // Not error.message: a failed query's message holds its SQL and every parameter.
+        request.log[level]({ err: error }, safeErrorMessage(error));
       }
       const body: ErrorBody = {
         error: {
@@ -47,11 +49,19 @@ function toAppError(error: unknown): AppError {
   if (isDatabaseUnavailable(error)) {
     return new AppError('DB_UNAVAILABLE', undefined, { cause: error });
   }
+  const inputProblem = databaseInputProblem(error);
+  if (inputProblem) return new AppError('BAD_REQUEST', inputProblemMessages[inputProblem]);
   if (isFastifyError(error)) return fromFastifyError(error);
   return new AppError('INTERNAL', error instanceof Error ? error.message : String(error), {
     cause: error,
   });
 }
+
+// Safe to show: they say what kind of value was refused, never the database's own words.
+const inputProblemMessages = {
+  'invalid-value': 'A value in the request is out of range or cannot be stored',
+  'missing-reference': 'The request refers to something that does not exist',
+} as const;
 
 // "id must be a valid UUID" already names its field; "Invalid input" does not.
 function describeDetail(detail: ErrorDetail): string {
