@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWellFormedText } from '@waymark/shared/text';
 import { AppError } from '@/errors';
 
 /**
@@ -7,6 +8,36 @@ import { AppError } from '@/errors';
  */
 const cursorSchema = z.tuple([z.union([z.string(), z.number()]), z.uuid()]);
 export type CursorKey = z.infer<typeof cursorSchema>;
+
+// A cursor is client input like any other: each value is bounded to what its column can
+// hold, so a crafted one is a 400 here and never a cast error in the query.
+const yearInRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= 1970 && year <= 9999;
+};
+
+/** What a cursor's sort value may be, per column type. */
+export const cursorValues = {
+  /** timestamptz: an ISO instant of a real day, years 1970–9999. */
+  instant: z.iso
+    .datetime({ offset: true })
+    .refine((value) => yearInRange(value) && !Number.isNaN(Date.parse(value))),
+  /** date: an existing calendar day 'YYYY-MM-DD', years 1970–9999. */
+  date: z.iso
+    .date()
+    .refine(
+      (value) =>
+        yearInRange(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    ),
+  /** int4. */
+  int4: z
+    .number()
+    .int()
+    .min(-(2 ** 31))
+    .max(2 ** 31 - 1),
+  /** text: what a text column can hold, no longer than the longest title. */
+  text: z.string().max(500).refine(isWellFormedText),
+};
 
 export function encodeCursor(key: CursorKey): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { JourneySort } from '@waymark/shared/journeys/contracts';
 import type { AppTransaction } from '@/db/client';
-import { decodeCursor, type CursorKey } from '@/features/journeys/cursor';
+import { cursorValues, decodeCursor, type CursorKey } from '@/features/journeys/cursor';
 import type { JourneyRecord, JourneyRow } from '@/features/journeys/presenter';
 import { journeys, journeySteps } from '@/features/journeys/schema';
 import { profiles } from '@/features/profiles/schema';
@@ -92,33 +92,33 @@ const sorts: Record<
   updated: {
     order: [desc(journeys.updatedAt), desc(journeys.id)],
     key: (j) => [j.updatedAt.toISOString(), j.id],
-    value: z.iso.datetime({ offset: true }),
+    value: cursorValues.instant,
     after: (v, id) =>
       sql`(${journeys.updatedAt}, ${journeys.id}) < (${v}::timestamptz, ${id}::uuid)`,
   },
   created: {
     order: [desc(journeys.createdAt), desc(journeys.id)],
     key: (j) => [j.createdAt.toISOString(), j.id],
-    value: z.iso.datetime({ offset: true }),
+    value: cursorValues.instant,
     after: (v, id) =>
       sql`(${journeys.createdAt}, ${journeys.id}) < (${v}::timestamptz, ${id}::uuid)`,
   },
   title: {
     order: [asc(sql`lower(${journeys.title})`), asc(journeys.id)],
     key: (j) => [j.title.toLowerCase(), j.id],
-    value: z.string(),
+    value: cursorValues.text,
     after: (v, id) => sql`(lower(${journeys.title}), ${journeys.id}) > (${v}, ${id}::uuid)`,
   },
   progress: {
     order: [desc(journeys.progress), desc(journeys.id)],
     key: (j) => [j.progress, j.id],
-    value: z.number().int(),
+    value: cursorValues.int4,
     after: (v, id) => sql`(${journeys.progress}, ${journeys.id}) < (${v}::int, ${id}::uuid)`,
   },
   targetDate: {
     order: [asc(sql`coalesce(${journeys.targetDate}, '9999-12-31'::date)`), asc(journeys.id)],
     key: (j) => [j.targetDate ?? '9999-12-31', j.id],
-    value: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    value: cursorValues.date,
     after: (v, id) =>
       sql`(coalesce(${journeys.targetDate}, '9999-12-31'::date), ${journeys.id}) > (${v}::date, ${id}::uuid)`,
   },

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ProjectSort } from '@waymark/shared/journeys/contracts';
 import type { AppTransaction } from '@/db/client';
-import { decodeCursor, type CursorKey } from '@/features/journeys/cursor';
+import { cursorValues, decodeCursor, type CursorKey } from '@/features/journeys/cursor';
 import { projects } from '@/features/projects/schema';
 
 export type ProjectRecord = typeof projects.$inferSelect;
@@ -60,21 +60,21 @@ const sorts: Record<
   updated: {
     order: [desc(projects.updatedAt), desc(projects.id)],
     key: (p) => [p.updatedAt.toISOString(), p.id],
-    value: z.iso.datetime({ offset: true }),
+    value: cursorValues.instant,
     after: (v, id) =>
       sql`(${projects.updatedAt}, ${projects.id}) < (${v}::timestamptz, ${id}::uuid)`,
   },
   created: {
     order: [desc(projects.createdAt), desc(projects.id)],
     key: (p) => [p.createdAt.toISOString(), p.id],
-    value: z.iso.datetime({ offset: true }),
+    value: cursorValues.instant,
     after: (v, id) =>
       sql`(${projects.createdAt}, ${projects.id}) < (${v}::timestamptz, ${id}::uuid)`,
   },
   title: {
     order: [asc(sql`lower(${projects.title})`), asc(projects.id)],
     key: (p) => [p.title.toLowerCase(), p.id],
-    value: z.string(),
+    value: cursorValues.text,
     after: (v, id) => sql`(lower(${projects.title}), ${projects.id}) > (${v}, ${id}::uuid)`,
   },
 };
