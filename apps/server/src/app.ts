@@ -16,7 +16,8 @@ import { createLogger } from '@/logger';
 import { blogContentDir } from '@/package-root';
 import { databasePlugin } from '@/plugins/database';
 import { bodyLimitBytes, errorHandler } from '@/plugins/error-handler';
-import { rateLimit } from '@/plugins/rate-limit';
+import { attemptLimits } from '@/plugins/rate-limit';
+import { canonicalTarget, requestTarget } from '@/plugins/request-target';
 import { requestUser } from '@/plugins/request-user';
 import { sameOriginWrites } from '@/plugins/same-origin-writes';
 import { securityHeaders } from '@/plugins/security-headers';
@@ -38,6 +39,8 @@ export async function buildApp({
     loggerInstance: logger,
     bodyLimit: bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
+    // Once, before the router: everything after it reads the same path (plugins/request-target).
+    rewriteUrl: (request) => canonicalTarget(request.url ?? '/'),
   });
 
   // Order matters: compilers and error handling first so every later plugin's
@@ -46,13 +49,16 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
   await app.register(securityHeaders, { config });
+  // Before every other hook: a target the router and better-auth could read differently never
+  // reaches a limit, the accounts hook or a handler.
+  await app.register(requestTarget);
   // Cross-site writes are refused before anything reads a cookie or the database.
   await app.register(sameOriginWrites, { origin: config.publicUrl });
   await app.register(databasePlugin, { database });
   await app.register(fileStorePlugin, { config });
   await app.register(requestUser);
   await app.register(accounts, { config });
-  await app.register(rateLimit, { config });
+  await app.register(attemptLimits, { config });
   await app.withTypeProvider<ZodTypeProvider>().register(apiRoutes, { prefix: '/api', config });
   await app
     .withTypeProvider<ZodTypeProvider>()

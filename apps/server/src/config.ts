@@ -55,6 +55,15 @@ const envSchema = z.object({
       error: 'must be true, false, a number of hops or a comma-separated list of addresses',
     }),
   ),
+  // Several nodes share their rate-limit counts through Redis; unset, each process counts alone.
+  REDIS_URL: optional(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
+  ),
+  REDIS_KEY_PREFIX: optional(
+    z.string().regex(/^[\w:.-]{1,64}$/, {
+      error: 'must be 1-64 letters, digits, or _ : . -',
+    }),
+  ),
   ...rateLimitEnvShape,
   ...authEnvShape,
   OPERATOR_NAME: optional(z.string().trim().min(1, { error: 'must not be blank' })),
@@ -91,6 +100,11 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Attempts per window on the account endpoints (see plugins/rate-limit-config.ts). */
   rateLimits: RateLimitConfig;
+  /**
+   * Set: the rate-limit counters live in this Redis, under keys starting with `keyPrefix`,
+   * so every node counts against one budget. Unset: each process counts in its memory.
+   */
+  redis: { url: string; keyPrefix: string } | undefined;
   /** Accounts: secret and OAuth providers (see auth-config.ts). */
   auth: AuthConfig;
   mail: MailConfig;
@@ -144,6 +158,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(vars.WEB_DIST_DIR ?? path.join(packageRoot, '../web/dist')),
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     rateLimits: readRateLimitConfig(vars),
+    redis: vars.REDIS_URL
+      ? { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX ?? 'waymark:' }
+      : undefined,
     auth: accounts.auth,
     mail: accounts.mail,
     operator: {

@@ -14,7 +14,11 @@ export const rateLimitActions = [
 export type RateLimitAction = (typeof rateLimitActions)[number];
 
 export interface RateLimit {
-  /** Attempts per window for one account (the e-mail in the body, else the signed-in user). */
+  /**
+   * Attempts per window for one account: the signed-in account where the endpoint needs one
+   * (second factor, password and e-mail changes, account deletion), else the e-mail the body
+   * names (sign-in, sign-up, reset, resend), as each route declares.
+   */
   perAccount: number;
   /** Attempts per window from one client address (an IPv6 /64 counts as one). */
   perAddress: number;
@@ -25,7 +29,11 @@ export interface RateLimitConfig {
   limits: Record<RateLimitAction, RateLimit>;
 }
 
-/** Per minute: enough for a person mistyping, far too few for guessing. */
+/**
+ * Per minute: enough for a person mistyping, far too few for guessing. `accountChange` is one
+ * budget for every password check a signed-in session can make (change password, change
+ * e-mail, delete the account), so a stolen cookie cannot spread its guesses over them.
+ */
 export const defaultRateLimits: Record<RateLimitAction, RateLimit> = {
   signUp: { perAccount: 5, perAddress: 10 },
   signIn: { perAccount: 10, perAddress: 30 },

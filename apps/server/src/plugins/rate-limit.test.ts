@@ -4,19 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorBodySchema } from '@waymark/shared/errors';
-import { normalizePath } from '@/plugins/rate-limit';
-import { createUser, testOrigin } from '../../test/accounts';
+import { createUser, sessionCookie, testOrigin } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
 import { engines, type TestDatabase } from '../../test/engines';
-
-describe('normalizePath', () => {
-  it('reads a path the way the router will, so spelling cannot dodge a budget', () => {
-    expect(normalizePath('/api/auth/sign-in/email?x=1')).toBe('/api/auth/sign-in/email');
-    expect(normalizePath('/api/auth/Sign-In/email/')).toBe('/api/auth/sign-in/email');
-    expect(normalizePath('/api//auth/sign-in%2Femail')).toBe('/api/auth/sign-in/email');
-    expect(normalizePath('/api/auth/%E0%A4%A')).toBe('/api/auth/%e0%a4%a');
-  });
-});
+import { challenge, enrolVerifiedTotp, wrongTotpCode } from '../../test/factors';
 
 describe.each(engines)('rate limits on $name', (engine) => {
   let testDb: TestDatabase;
@@ -179,5 +170,115 @@ describe.each(engines)('rate limits on $name', (engine) => {
       );
     expect((await change('192.0.2.20')).statusCode).toBe(400);
     expectLimited(await change('192.0.2.21'));
+  });
+  it('keys change-password on the signed-in account, whatever e-mail the body adds', async () => {
+    await start({ RATE_LIMIT_ACCOUNT_CHANGE: '2,100' });
+    const user = await createUser(app, dataDir);
+    // The attacker holds the cookie and names a fresh e-mail (and address) on every guess.
+    const guess = (attempt: number) =>
+      post(
+        '/api/auth/change-password',
+        {
+          email: `decoy-${attempt}@example.com`,
+          currentPassword: `guess-${attempt}-wrong`,
+          newPassword: 'another-secret-1',
+        },
+        `192.0.2.${30 + attempt}`,
+        { cookie: user.cookie },
+      );
+    expect((await guess(1)).statusCode).toBe(400);
+    expect((await guess(2)).statusCode).toBe(400);
+    expectLimited(await guess(3));
+    // The same budget covers change-email, whatever the body says.
+    expectLimited(
+      await post(
+        '/api/auth/change-email',
+        { email: 'decoy-4@example.com', newEmail: 'new-address@example.com' },
+        '192.0.2.40',
+        { cookie: user.cookie },
+      ),
+    );
+  });
+
+  it('keys second-factor checks on the signed-in account, whatever e-mail the body adds', async () => {
+    await start({ RATE_LIMIT_SECOND_FACTOR: '3,100', RATE_LIMIT_SIGN_IN: '100,100' });
+    const user = await createUser(app, dataDir);
+    const { factor, secret } = await enrolVerifiedTotp(app, user.cookie);
+    // A stolen password gives an aal1 session: the attacker guesses the code from there.
+    const signedIn = await post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
+    const cookie = sessionCookie(signedIn);
+    const started = await challenge(app, cookie, factor.id);
+    expect(started.statusCode).toBe(200);
+    const challengeId = started.json<{ id: string }>().id;
+    const guess = (attempt: number) =>
+      post(
+        `/api/auth/factors/${factor.id}/verify`,
+        {
+          email: `decoy-${attempt}@example.com`,
+          challenge_id: challengeId,
+          code: wrongTotpCode(secret),
+        },
+        `203.0.113.${attempt}`,
+        { cookie },
+      );
+    // Enrolling verified one code already: one of the account's three checks is spent.
+    expect((await guess(1)).statusCode).not.toBe(429);
+    expect((await guess(2)).statusCode).not.toBe(429);
+    expectLimited(await guess(3));
+    // Backup codes share the budget.
+    expectLimited(
+      await post(
+        '/api/auth/factors/backup-codes/verify',
+        { email: 'decoy-9@example.com', code: 'aaaa-bbbb-cccc' },
+        '203.0.113.9',
+        { cookie },
+      ),
+    );
+  });
+
+  it('does not answer verify-password over HTTP: it would be an unlimited password oracle', async () => {
+    await start();
+    const user = await createUser(app, dataDir);
+    for (const url of ['/api/auth/verify-password', '/api/auth/%76erify-password']) {
+      const response = await post(url, { password: user.password }, '192.0.2.60', {
+        cookie: user.cookie,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(errorBodySchema.parse(response.json()).error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('limits the password check of account deletion per account and per address', async () => {
+    await start({ RATE_LIMIT_ACCOUNT_CHANGE: '3,4' });
+    const user = await createUser(app, dataDir);
+    const remove = (password: string, remoteAddress: string, cookie = user.cookie) =>
+      app.inject({
+        method: 'DELETE',
+        url: '/api/me',
+        payload: { password },
+        remoteAddress,
+        headers: { origin: testOrigin, cookie },
+      });
+    expect((await remove('guess-1', '192.0.2.71')).statusCode).toBe(400);
+    expect((await remove('guess-2', '192.0.2.72')).statusCode).toBe(400);
+    expect((await remove('guess-3', '192.0.2.73')).statusCode).toBe(400);
+    // The fourth guess, even the right password, is refused: the account is still there.
+    expectLimited(await remove(user.password, '192.0.2.74'));
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } }))
+        .statusCode,
+    ).toBe(200);
+
+    // Per address: guesses spread over several accounts from one address stop too.
+    const others = [await createUser(app, dataDir), await createUser(app, dataDir)];
+    for (const other of others) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect((await remove('guess', '192.0.2.80', other.cookie)).statusCode).toBe(400);
+      }
+    }
+    expectLimited(await remove('guess', '192.0.2.80', (await createUser(app, dataDir)).cookie));
   });
 });

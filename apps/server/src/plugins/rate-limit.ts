@@ -1,102 +1,147 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import type { Config } from '@/config';
 import { AppError } from '@/errors';
-import type { RateLimitAction } from '@/plugins/rate-limit-config';
+import { rateLimitActions, type RateLimitAction } from '@/plugins/rate-limit-config';
 import { addressKey } from '@/plugins/rate-limit-key';
-import { FixedWindowCounters } from '@/plugins/rate-limit-store';
 
-/** The endpoints worth guessing at, by normalized path (all POST). */
-const rules: { action: RateLimitAction; path: RegExp }[] = [
-  { action: 'signUp', path: /^\/api\/auth\/sign-up\/email$/ },
-  { action: 'signIn', path: /^\/api\/auth\/sign-in\/email$/ },
-  { action: 'passwordReset', path: /^\/api\/auth\/request-password-reset$/ },
-  { action: 'emailResend', path: /^\/api\/auth\/send-verification-email$/ },
-  // /factors/:factorId/verify and /factors/backup-codes/verify share one budget.
-  { action: 'secondFactor', path: /^\/api\/auth\/factors\/[^/]+\/verify$/ },
-  { action: 'accountChange', path: /^\/api\/auth\/change-(?:password|email)$/ },
-];
+/** Who an attempt counts against besides its address, or null when nobody can be named. */
+export type AccountOf = (request: FastifyRequest) => string | null | Promise<string | null>;
 
-export interface RateLimitOptions {
-  config: Config;
-  /** Tests move the clock; the process uses Date.now. */
-  now?: () => number;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A route's preValidation hook that limits `action` per client address and, when
+     * `accountOf` names one, per account: 429 RATE_LIMITED with Retry-After. Routes declare
+     * it themselves, so the limit belongs to the route the router dispatched to.
+     */
+    limitAttempts(action: RateLimitAction, accountOf?: AccountOf): preValidationAsyncHookHandler;
+  }
 }
 
+/** Keys kept per limiter in memory; past that the least recently used go first. */
+const memoryKeys = 20_000;
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+type Outcome = Awaited<ReturnType<Limiter>>;
+
 /**
- * Limits attempts on sign-up, sign-in, password reset, verification resend, second-factor
- * verify and password/e-mail changes, per account and per client address at once:
- * 429 RATE_LIMITED with Retry-After. Counters live in this process's memory, so with
- * several processes each allows the configured number.
+ * Attempt limits on the endpoints worth guessing at, on @fastify/rate-limit: fixed windows
+ * per client address (an IPv6 /64 counts as one) and per account at once. With REDIS_URL the
+ * counters live in Redis, so every node counts against the same budget; otherwise in this
+ * process's memory.
  *
- * Runs before validation, once the body is parsed: the account is the e-mail the body
- * names, else the signed-in caller.
+ * An attempt is refused when any of its budgets is spent, and a refused attempt spends none,
+ * so a flood on one account does not also use up the address budget of the person behind it.
  */
-export const rateLimit = fp(
-  (app: FastifyInstance, { config, now }: RateLimitOptions, done: () => void) => {
-    const { windowSeconds, limits } = config.rateLimits;
-    const counters = new FixedWindowCounters(windowSeconds * 1000, now);
-
-    app.addHook('preValidation', async (request, reply) => {
-      if (request.method !== 'POST') return;
-      const path = normalizePath(request.url);
-      const action = rules.find((rule) => rule.path.test(path))?.action;
-      if (!action) return;
-      const { perAccount, perAddress } = limits[action];
-      const budgets = [{ key: `${action}:address:${addressKey(request.ip)}`, limit: perAddress }];
-      const account = await accountKey(app, request);
-      if (account) budgets.push({ key: `${action}:account:${account}`, limit: perAccount });
-
-      const verdict = counters.hit(budgets);
-      if (verdict.allowed) return;
-      const seconds = verdict.retryAfterSeconds;
-      reply.header('retry-after', String(seconds));
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
-      );
+export const attemptLimits = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    const redis = config.redis ? connectRedis(app, config.redis.url) : undefined;
+    await app.register(fastifyRateLimit, {
+      // Only routes that ask for it, through limitAttempts().
+      global: false,
+      ...(redis ? { redis, nameSpace: `${config.redis?.keyPrefix ?? ''}rate-limit:` } : {}),
     });
-    done();
+
+    const { windowSeconds, limits } = config.rateLimits;
+    const accounts = new WeakMap<FastifyRequest, string>();
+    const limiter = (max: number, key: (request: FastifyRequest) => string): Limiter => {
+      // `cache` sizes each limiter's in-memory store; the typings leave it out of this call.
+      const options = {
+        max,
+        timeWindow: windowSeconds * 1000,
+        keyGenerator: key,
+        cache: memoryKeys,
+      };
+      return app.createRateLimit(options);
+    };
+    const limiters = Object.fromEntries(
+      rateLimitActions.map((action) => [
+        action,
+        {
+          address: limiter(limits[action].perAddress, (request) =>
+            [action, 'address', addressKey(request.ip)].join(':'),
+          ),
+          account: limiter(limits[action].perAccount, (request) =>
+            [action, 'account', accounts.get(request) ?? ''].join(':'),
+          ),
+        },
+      ]),
+    ) as Record<RateLimitAction, { address: Limiter; account: Limiter }>;
+
+    app.decorate('limitAttempts', (action: RateLimitAction, accountOf?: AccountOf) => {
+      return async (request: FastifyRequest, reply) => {
+        const account = accountOf ? await accountOf(request) : null;
+        const budgets = [limiters[action].address];
+        if (account) {
+          accounts.set(request, account);
+          budgets.push(limiters[action].account);
+        }
+        const spent = async (increment: boolean) => {
+          const outcomes = await storeCall(request, () =>
+            Promise.all(budgets.map((budget) => budget(request, { increment }))),
+          );
+          return secondsToWait(outcomes, increment);
+        };
+        // Look first, so a refused attempt spends no budget; then count, and still refuse if
+        // other attempts (on this node or another) took the last of a budget in between.
+        const seconds = (await spent(false)) ?? (await spent(true));
+        if (seconds === null) return;
+        reply.header('retry-after', String(seconds));
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many attempts. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
+        );
+      };
+    });
   },
-  { name: 'rate-limit', dependencies: ['accounts'] },
+  { name: 'attempt-limits' },
 );
 
 /**
- * The path as the router will read it: no query, no trailing or doubled slashes, percent
- * escapes decoded and lower case, so `/api/auth/Sign-In/email/` cannot dodge its budget.
+ * The seconds until every spent budget opens again, or null when none is: a look finds a
+ * budget spent when nothing remains, a count when it went past the maximum.
  */
-export function normalizePath(url: string): string {
-  const path = url.split('?', 1)[0] ?? '';
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // A malformed escape is matched as written; the router rejects it anyway.
+function secondsToWait(outcomes: Outcome[], counted: boolean): number | null {
+  let seconds = 0;
+  for (const outcome of outcomes) {
+    if (outcome.isAllowed) continue;
+    const spent = counted ? outcome.isExceeded : outcome.remaining === 0;
+    if (spent) seconds = Math.max(seconds, outcome.ttlInSeconds, 1);
   }
-  return decoded
-    .replace(/\/{2,}/g, '/')
-    .replace(/\/+$/, '')
-    .toLowerCase();
+  return seconds > 0 ? seconds : null;
 }
 
-async function accountKey(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  const email = (request.body as { email?: unknown } | null | undefined)?.email;
-  if (typeof email === 'string' && email.trim() !== '')
-    return `email:${email.trim().toLowerCase()}`;
-  const userId = request.userId ?? (await signedInUser(app, request));
-  return userId ? `user:${userId}` : null;
-}
-
-/** better-auth's own routes skip the credentials hook; these few resolve the caller here. */
-async function signedInUser(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
-  if (!request.headers.authorization && !request.headers.cookie?.includes('session_token')) {
-    return null;
-  }
+/** A store that cannot be reached refuses the attempt (503) rather than letting it through uncounted. */
+async function storeCall<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
   try {
-    return await app.resolveCaller(request);
+    return await run();
   } catch (error) {
-    // A bad bearer token: the endpoint itself answers 401; the address budget still counts.
-    if (error instanceof AppError) return null;
-    throw error;
+    request.log.error({ err: error }, 'Rate-limit store failed');
+    throw new AppError('DB_UNAVAILABLE', 'The rate-limit store is not available', { cause: error });
   }
+}
+
+function connectRedis(app: FastifyInstance, url: string): Redis {
+  // A few quick retries, then the attempt fails (503) instead of waiting on a dead server.
+  const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000 });
+  redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis connection error'));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
+
+/** The e-mail a signed-out form names (sign-in, sign-up, reset, resend), as one account. */
+export function bodyEmail(request: FastifyRequest): string | null {
+  const email = (request.body as { email?: unknown } | null | undefined)?.email;
+  if (typeof email !== 'string' || email.trim() === '') return null;
+  return `email:${email.trim().toLowerCase()}`;
+}
+
+/** The signed-in account of a route behind the accounts hook (request.userId). */
+export function signedInUser(request: FastifyRequest): string | null {
+  return request.userId ? `user:${request.userId}` : null;
 }

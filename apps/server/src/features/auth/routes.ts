@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { usernameAvailabilityQuerySchema, usernameAvailabilitySchema } from '@waymark/shared/auth';
 import type { Config } from '@/config';
@@ -6,8 +6,17 @@ import type { Auth } from '@/features/auth/auth';
 import { toFetchHeaders } from '@/features/auth/fetch-headers';
 import { toErrorBody } from '@/features/auth/responses';
 import { checkUsernameAvailability } from '@/features/auth/service';
+import type { RateLimitAction } from '@/plugins/rate-limit-config';
+import { bodyEmail, type AccountOf } from '@/plugins/rate-limit';
 
-/** /api/auth/*: better-auth's endpoints, plus the username check of the sign-up form. */
+/**
+ * /api/auth/*: better-auth's endpoints, plus the username check of the sign-up form.
+ *
+ * The endpoints worth guessing at or that send mail get routes of their own, so each carries
+ * its attempt limit; they and the catch-all hand the request to better-auth alike. The
+ * request-target plugin has already refused every spelling (dot segments, absolute form)
+ * that better-auth would dispatch somewhere other than the route Fastify chose.
+ */
 export const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { config }, done) => {
   app.get(
     '/auth/username-available',
@@ -20,14 +29,56 @@ export const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { 
     (request) => checkUsernameAvailability(app.database.db, request.query.username),
   );
 
+  const toAuth = async (request: FastifyRequest, reply: FastifyReply) =>
+    forward(await app.auth(), config.publicUrl, request, reply);
+  const signedIn = signedInAccount(app);
+  const limited = (url: string, action: RateLimitAction, accountOf: AccountOf) =>
+    app.post(url, { preValidation: app.limitAttempts(action, accountOf) }, toAuth);
+
+  // Nobody is signed in yet: the account is the e-mail the form names.
+  limited('/auth/sign-up/email', 'signUp', bodyEmail);
+  limited('/auth/sign-in/email', 'signIn', bodyEmail);
+  limited('/auth/request-password-reset', 'passwordReset', bodyEmail);
+  limited('/auth/send-verification-email', 'emailResend', bodyEmail);
+  // A session acts on its own account: an e-mail in the body never chooses the budget.
+  limited('/auth/change-password', 'accountChange', signedIn);
+  limited('/auth/change-email', 'accountChange', signedIn);
+  // /factors/backup-codes/verify matches too: one budget for every second-factor check.
+  limited('/auth/factors/:factorId/verify', 'secondFactor', signedIn);
+
+  // Checks a password for the server's own use (auth.api.verifyPassword); over HTTP it would
+  // be a password oracle with no limit, so it answers like a path that does not exist.
+  app.post('/auth/verify-password', (_request, reply) => reply.callNotFound());
+
   app.route({
     // DELETE: removing a second factor (features/factors).
     method: ['GET', 'POST', 'DELETE'],
     url: '/auth/*',
-    handler: async (request, reply) => forward(await app.auth(), config.publicUrl, request, reply),
+    handler: toAuth,
   });
   done();
 };
+
+/**
+ * The account whose session cookie better-auth will act on, asked of better-auth itself:
+ * these routes read no bearer token, so neither may their limits.
+ */
+function signedInAccount(app: FastifyInstance): AccountOf {
+  return async (request) => {
+    if (!request.headers.cookie) return null;
+    const headers = toFetchHeaders(request.headers);
+    headers.delete('authorization');
+    try {
+      const auth = await app.auth();
+      const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
+      return session ? `user:${session.user.id}` : null;
+    } catch (error) {
+      // A cookie better-auth cannot read: the endpoint answers for itself, the address counts.
+      request.log.debug({ err: error }, 'No session for the attempt limit');
+      return null;
+    }
+  };
+}
 
 /**
  * Fastify has already parsed the JSON body; better-auth takes a Fetch Request, so the

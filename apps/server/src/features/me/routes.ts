@@ -7,6 +7,7 @@ import { deleteUserFiles } from '@/features/files/service';
 import { clearSessionCookies } from '@/features/me/cookies';
 import { presentMe } from '@/features/me/presenter';
 import { deleteAccount, getMe } from '@/features/me/service';
+import { signedInUser } from '@/plugins/rate-limit';
 import { requireUserId } from '@/plugins/request-user';
 
 export const meRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -19,6 +20,8 @@ export const meRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.delete(
     '/me',
     {
+      // It checks the password: one budget with the other password checks of a session.
+      preValidation: app.limitAttempts('accountChange', signedInUser),
       schema: {
         body: deleteAccountRequestSchema,
         response: {
@@ -26,6 +29,7 @@ export const meRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           400: errorBodySchema,
           401: errorBodySchema,
           403: errorBodySchema,
+          429: errorBodySchema,
         },
       },
     },
