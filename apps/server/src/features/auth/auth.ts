@@ -29,8 +29,16 @@ export const authBasePath = '/api/auth';
 export const jwtLifetimeSeconds = 15 * 60;
 export const jwtLifetime = `${jwtLifetimeSeconds}s`;
 
-/** Every access token says which assurance level its session reached (spec §4). */
-const jwtPayload = ({ user, session }: SessionLike) => ({ ...user, aal: sessionAal(session) });
+/**
+ * Every access token says which assurance level its session reached (spec §4), and which
+ * session it speaks for (`sid`): a token is refused once that session is gone (sign-out,
+ * revocation, password reset, account deletion), not only when it expires.
+ */
+const jwtPayload = ({ user, session }: SessionLike) => ({
+  ...user,
+  sid: session.id,
+  aal: sessionAal(session),
+});
 
 export interface AuthOptions {
   config: Config;

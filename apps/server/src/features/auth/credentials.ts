@@ -7,21 +7,29 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { z } from 'zod';
-import type { AssuranceLevel } from '@waymark/shared/factors';
 import type { AppDatabase } from '@/db/client';
 import { AppError } from '@/errors';
 import type { Auth } from '@/features/auth/auth';
-import { findLiveSession } from '@/features/auth/queries';
+import { findLiveSession, findLiveSessionById } from '@/features/auth/queries';
 import { readSessionToken } from '@/features/auth/session-cookie';
 import { sessionAal } from '@/features/factors/session-aal';
 
-const subjectSchema = z.uuid();
+/** What our access tokens must carry: the user, and the session the token speaks for. */
+const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
 /** Our signing keys change only when better-auth rotates them; a token naming an unknown key reloads them. */
 const keysReloadAfterMs = 5 * 60_000;
 const keysMissReloadAfterMs = 1_000;
 
+export interface ResolveOptions {
+  /** Read the session cookie only: better-auth's own endpoints act on the cookie, never on a bearer token. */
+  cookieOnly?: boolean;
+}
+
 /** Who is calling: sets `request.sessionId` and `request.aal`, answers the user id or null. */
-export type ResolveCaller = (request: FastifyRequest) => Promise<string | null>;
+export type ResolveCaller = (
+  request: FastifyRequest,
+  options?: ResolveOptions,
+) => Promise<string | null>;
 
 export interface CredentialOptions {
   auth: Auth;
@@ -40,7 +48,7 @@ export interface CredentialOptions {
  * outcome (signature, unexpired session, existing user; no refresh), because every signed-in
  * API request pays for it: getSession's endpoint machinery cost ~2 ms of CPU each.
  * A session that is signed out or revoked is gone from the table, so the next request is
- * refused at once.
+ * refused at once. A bearer token names its session (`sid`) and is checked the same way.
  */
 export async function createCredentialResolver({
   auth,
@@ -51,12 +59,15 @@ export async function createCredentialResolver({
   const cookieName = (await auth.$context).authCookies.sessionToken.name;
   const verifyBearer = createBearerVerifier(() => auth.api.getJwks(), publicUrl);
 
-  return async (request) => {
+  return async (request, { cookieOnly = false } = {}) => {
     const authorization = request.headers.authorization;
-    if (authorization?.toLowerCase().startsWith('bearer ')) {
+    if (!cookieOnly && authorization?.toLowerCase().startsWith('bearer ')) {
       const bearer = await verifyBearer(authorization.slice('bearer '.length).trim());
-      request.aal = bearer.aal;
-      return bearer.userId;
+      // A token lives no longer than its session: signed out, revoked, reset or deleted → 401.
+      const session = await findLiveSessionById(db, bearer.sessionId, bearer.userId);
+      if (!session) throw new AppError('UNAUTHENTICATED', 'JWT session has ended');
+      request.aal = sessionAal({ aal: session.aal });
+      return session.userId;
     }
     const token = readSessionToken(request.headers.cookie, cookieName, secret);
     const session = token ? await findLiveSession(db, token) : null;
@@ -90,13 +101,13 @@ function createBearerVerifier(loadKeys: () => Promise<JSONWebKeySet>, publicUrl:
     }
   };
 
-  return async (token: string): Promise<{ userId: string; aal: AssuranceLevel }> => {
+  return async (token: string): Promise<{ userId: string; sessionId: string }> => {
     try {
       const { payload } = await verify(token);
-      const subject = subjectSchema.safeParse(payload.sub);
-      if (!subject.success) throw new AppError('UNAUTHENTICATED', 'Invalid JWT');
-      // Signed by us, so the claim is trusted; a token without one is from a password sign-in.
-      return { userId: subject.data, aal: sessionAal(payload) };
+      // A token without a session claim (signed before tokens named one) cannot be revoked: refused.
+      const claims = claimsSchema.safeParse(payload);
+      if (!claims.success) throw new AppError('UNAUTHENTICATED', 'Invalid JWT');
+      return { userId: claims.data.sub, sessionId: claims.data.sid };
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof joseErrors.JWTExpired)

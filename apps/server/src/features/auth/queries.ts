@@ -72,3 +72,24 @@ export async function findLiveSession(db: AppDatabase, token: string): Promise<L
     .limit(1);
   return row ?? null;
 }
+
+/**
+ * The unexpired session a bearer JWT names (its `sid` claim), if it still belongs to the
+ * token's subject and that user still exists: a token dies with its session. One lookup
+ * by primary key, on every bearer-authenticated API request.
+ */
+export async function findLiveSessionById(
+  db: AppDatabase,
+  id: string,
+  userId: string,
+): Promise<LiveSession | null> {
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, aal: sessions.aal })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, id), eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .limit(1);
+  return row ?? null;
+}
