@@ -132,4 +132,22 @@ describe('loadConfig', () => {
       /FEEDBACK_URL must be an http\(s\) URL; LOG_LEVEL must be one of fatal, error/,
     );
   });
+
+  it('reads REDIS_URL for shared rate-limit counts, with a key prefix', () => {
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://10.0.0.5:6379/2' }).redis).toEqual({
+      url: 'redis://10.0.0.5:6379/2',
+      keyPrefix: 'waymark:',
+    });
+    expect(
+      loadConfig({ REDIS_URL: 'rediss://cache.example:6380', REDIS_KEY_PREFIX: 'eu-1:waymark:' })
+        .redis,
+    ).toEqual({ url: 'rediss://cache.example:6380', keyPrefix: 'eu-1:waymark:' });
+    expect(() => loadConfig({ REDIS_URL: 'http://10.0.0.5:6379' })).toThrow(
+      'Invalid configuration: REDIS_URL must be a redis:// or rediss:// URL',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'redis://x', REDIS_KEY_PREFIX: 'has space' })).toThrow(
+      /REDIS_KEY_PREFIX must be 1-64 letters/,
+    );
+  });
 });

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@waymark/shared/errors';
+import { useTestApp } from '../../test/app-harness';
+import { engines } from '../../test/engines';
+import { rawRequest } from '../../test/raw-http';
+
+const redisUrl = 'redis://127.0.0.1:6379';
+
+/** Whether anything answers on Redis's port; the shared-count test needs a real server. */
+async function redisReachable(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: 6379, timeout: 1_000 });
+    const done = (reachable: boolean) => {
+      socket.destroy();
+      resolve(reachable);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('timeout', () => done(false));
+    socket.once('error', () => done(false));
+  });
+}
+
+const haveRedis = await redisReachable();
+if (!haveRedis) {
+  console.warn(`Skipping the shared rate-limit count: no Redis answers at ${redisUrl}`);
+}
+
+describe.each(engines)('rate limits shared through Redis on $name', (engine) => {
+  const harness = useTestApp(engine, 'waymark-rate-limit-redis-');
+
+  /** One node: its own app on its own port, counting in the shared Redis. */
+  const node = async (env: Record<string, string>) => {
+    const app = await harness.start(env);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    return app;
+  };
+  const signIn = (app: FastifyInstance, email: string) =>
+    rawRequest(app, {
+      target: '/api/auth/sign-in/email',
+      body: { email, password: 'not-the-password' },
+    });
+
+  it.skipIf(!haveRedis)(
+    'counts attempts on two nodes against one budget (skipped without Redis on 127.0.0.1:6379)',
+    async () => {
+      // A key prefix of this run's own, so earlier runs and other suites count apart.
+      const env = {
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: `waymark-test-${randomBytes(6).toString('hex')}:`,
+        RATE_LIMIT_SIGN_IN: '3,100',
+      };
+      const [first, second] = [await node(env), await node(env)];
+      expect(first.server.address()).not.toEqual(second.server.address());
+
+      expect((await signIn(first, 'shared@example.com')).status).toBe(401);
+      expect((await signIn(second, 'shared@example.com')).status).toBe(401);
+      expect((await signIn(first, 'shared@example.com')).status).toBe(401);
+      // Each node alone has seen at most two attempts; together they are at the limit.
+      for (const app of [second, first]) {
+        const refused = await signIn(app, 'shared@example.com');
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        expect(errorBodySchema.parse(refused.json()).error.code).toBe('RATE_LIMITED');
+      }
+      // Another account is counted apart.
+      expect((await signIn(second, 'someone-else@example.com')).status).toBe(401);
+    },
+  );
+
+  it('refuses the attempt with 503, never lets it through uncounted, when Redis cannot be reached', async () => {
+    // Nothing listens on port 1.
+    const app = await harness.start({ REDIS_URL: 'redis://127.0.0.1:1' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'nobody@example.com', password: 'not-the-password' },
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(errorBodySchema.parse(response.json()).error.code).toBe('DB_UNAVAILABLE');
+  });
+});
