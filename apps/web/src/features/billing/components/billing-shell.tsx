@@ -4,6 +4,7 @@ import {
   billingStatusQueryOptions,
   useBillingStatus,
 } from '@/features/billing/api/get-billing-status';
+import { useOnSubscriptionRequired } from '@/features/billing/api/use-subscription-required';
 import { BillingGateScreen } from '@/features/billing/components/billing-gate-screen';
 import { GraceBanner } from '@/features/billing/components/grace-banner';
 import { PaymentModal } from '@/features/billing/components/payment-modal';
@@ -12,8 +13,8 @@ import type { GateState } from '@/features/billing/lib/gate-state';
 /**
  * What a signed-in person sees of billing on every page: the grace or past-due banner, the
  * full-screen gate when access is lacking and payment is needed (spec §4), and the payment
- * modal both of them open. It reports the gate's state to BillingGuard, which decides whether
- * the page itself shows.
+ * modal both of them open, as does a 402 SUBSCRIPTION_REQUIRED from the API. It reports the
+ * gate's state to BillingGuard, which decides whether the page itself shows.
  */
 export function BillingShell({
   isBypassed,
@@ -39,6 +40,8 @@ export function BillingShell({
   }, [status.isError, status.error]);
 
   const openModal = () => setIsModalOpen(true);
+  // The API refused a paid action (402): the upgrade path, not just a failed save.
+  useOnSubscriptionRequired(openModal);
   const closeModal = () => {
     setIsModalOpen(false);
     void queryClient.invalidateQueries({ queryKey: billingStatusQueryOptions.queryKey });
