@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       supportEmail: 'support@localhost',
       storage: { s3: undefined },
       billing: { provider: 'sandbox' },
+      sms: { gateway: 'outbox' },
       e2eTestHooks: false,
       trustProxy: false,
       rateLimits: {

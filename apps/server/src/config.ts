@@ -6,6 +6,7 @@ import {
   readBillingConfig,
   type BillingConfig,
 } from '@/features/billing/billing-config';
+import { readSmsConfig, smsEnvShape, type SmsConfig } from '@/features/factors/sms-config';
 import {
   readStorageConfig,
   storageEnvShape,
@@ -72,6 +73,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: optional(z.email({ error: 'must be an email address' })),
   ...storageEnvShape,
   ...billingEnvShape,
+  ...smsEnvShape,
   // Only the end-to-end suite sets this: it mounts /api/test-hooks (features/test-hooks).
   E2E_TEST_HOOKS: optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
 });
@@ -116,6 +118,8 @@ export interface Config {
   storage: StorageConfig;
   /** Payments: the offline sandbox, or Stripe when its keys are set (see billing-config.ts). */
   billing: BillingConfig;
+  /** Where phone factors' codes go: a webhook, the outbox, or none in production (see sms-config.ts). */
+  sms: SmsConfig;
   /** Mounts the end-to-end tests' hooks (E2E_TEST_HOOKS=1); never on in a real installation. */
   e2eTestHooks: boolean;
 }
@@ -145,6 +149,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ('problems' in payments) {
     throw new ConfigError(`Invalid configuration: ${payments.problems.join('; ')}`);
   }
+  const phones = readSmsConfig(vars);
+  if ('problems' in phones) {
+    throw new ConfigError(`Invalid configuration: ${phones.problems.join('; ')}`);
+  }
   const port = vars.PORT ?? 3000;
   return {
     port,
@@ -172,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: vars.SUPPORT_EMAIL ?? vars.OPERATOR_EMAIL ?? defaultSupportEmail,
     storage: files.storage,
     billing: payments.billing,
+    sms: phones.sms,
     e2eTestHooks: vars.E2E_TEST_HOOKS === '1',
   };
 }

@@ -92,7 +92,10 @@ export const createSubscriptionSchema = z.object({
   price_id: priceLookupKeySchema.optional(),
   /** Our payment method id (uuid); the default card, else the first, when absent. */
   payment_method_id: z.uuid({ error: 'payment_method_id must be a valid UUID' }).optional(),
-  /** Days of trial; the days left in grace when absent, else 0. */
+  /**
+   * Spec §7's trial days, accepted for the contract but ignored: the server gives the days left
+   * in grace, else 0, and one trial per person ever, whatever a client sends.
+   */
   trial_days: z
     .number({ error: 'trial_days must be a number' })
     .int('trial_days must be a whole number')

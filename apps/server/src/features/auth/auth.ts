@@ -16,7 +16,7 @@ import type { Config } from '@/config';
 import { factorsPlugin } from '@/features/factors/auth-plugin';
 import { deriveFactorKeys } from '@/features/factors/secrets';
 import { sessionAal, type SessionLike } from '@/features/factors/session-aal';
-import { createOutboxSmsSender, type SmsSender } from '@/features/factors/sms';
+import { createSmsSender, type SmsSender } from '@/features/factors/sms';
 import type { Mailer } from '@/features/mail/mailer';
 import { changeEmailMessage } from '@/features/mail/templates/change-email';
 import { resetPasswordMessage } from '@/features/mail/templates/reset-password';
@@ -46,7 +46,7 @@ export interface AuthOptions {
   secret: string;
   mailer: Mailer;
   logger: FastifyBaseLogger;
-  /** Where phone factors send codes; the outbox under DATA_DIR by default. */
+  /** Where phone factors send codes; by default as configured (config.sms). */
   sms?: SmsSender;
 }
 
@@ -161,8 +161,11 @@ export function createAuth({ config, db, secret, mailer, logger, sms }: AuthOpti
       factorsPlugin({
         db,
         keys: deriveFactorKeys(secret),
-        sms: sms ?? createOutboxSmsSender(config.dataDir, logger),
+        sms: sms ?? createSmsSender(config.sms, config.dataDir, logger),
         defaultIssuer: productName,
+        mailer,
+        logger,
+        publicUrl,
         jwt: jwtOptions,
         jwtLifetimeSeconds,
         jwtPayload,

@@ -1,4 +1,4 @@
-import type { BetterAuthPlugin, GenericEndpointContext } from 'better-auth';
+import type { BetterAuthPlugin, GenericEndpointContext, User } from 'better-auth';
 import {
   createAuthEndpoint,
   createAuthMiddleware,
@@ -16,6 +16,7 @@ import {
   type AssuranceLevel,
   type VerifiedSession,
 } from '@waymark/shared/factors';
+import type { AccountOwner } from '@/features/factors/attempt-guard';
 import { toApiError, parseBody } from '@/features/factors/errors';
 import {
   presentChallenge,
@@ -34,6 +35,9 @@ export interface FactorsPluginOptions extends FactorDeps {
 }
 
 const factorParamsSchema = z.object({ factorId: z.uuid() });
+
+/** Who a lockout mail goes to. */
+const ownerOf = (user: User): AccountOwner => ({ id: user.id, email: user.email, name: user.name });
 
 /**
  * better-auth's own endpoints that change the account or end other sessions. /api/auth/*
@@ -148,7 +152,7 @@ export function factorsPlugin(options: FactorsPluginOptions) {
           const { user, session } = ctx.context.session;
           const verified = await service.verifyFactor(
             options,
-            user.id,
+            ownerOf(user),
             factorId,
             sessionAal(session),
             input,
@@ -161,7 +165,7 @@ export function factorsPlugin(options: FactorsPluginOptions) {
         { method: 'POST', use: [sessionMiddleware] },
         guarded(async (ctx) => {
           const input = parseBody(backupCodeVerifyRequestSchema, ctx.body);
-          await service.verifyBackupCode(options, ctx.context.session.user.id, input.code);
+          await service.verifyBackupCode(options, ownerOf(ctx.context.session.user), input.code);
           return ctx.json(await upgradeSession(ctx, undefined));
         }),
       ),

@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api';
 import type { z } from 'zod';
 import { isAppError } from '@/errors';
+import { RetryLaterError } from '@/features/factors/attempt-limits';
 
 const statusNames = {
   400: 'BAD_REQUEST',
@@ -19,7 +20,12 @@ export function toApiError(error: unknown): unknown {
   if (!isAppError(error)) return error;
   const status = statusNames[error.statusCode as keyof typeof statusNames];
   if (!status) return error;
-  return new APIError(status, { code: error.code, message: error.publicMessage });
+  // Passed on to the client by features/auth/routes.ts with the rest of the headers.
+  const headers =
+    error instanceof RetryLaterError
+      ? { 'retry-after': String(error.retryAfterSeconds) }
+      : undefined;
+  return new APIError(status, { code: error.code, message: error.publicMessage }, headers);
 }
 
 /** Parses a body with a shared zod schema: the first problem, with its field, is the answer. */

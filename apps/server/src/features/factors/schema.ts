@@ -68,4 +68,53 @@ export const authBackupCodes = pgTable(
   (table) => [index('auth_backup_codes_user_id_idx').on(table.userId)],
 );
 
-export const factorsSchema = { authFactors, authChallenges, authBackupCodes };
+/**
+ * What the server counts against second-factor guessing (drizzle/0012_factor_attempts.sql):
+ * challenges requested, SMS sent, and verifications (a 'failure' row is written before the
+ * code is checked and becomes 'success' when it was right). Server-only: app_user has no
+ * privilege on it; the privileged connection writes it, so every node shares one count.
+ */
+export const authFactorAttempts = pgTable(
+  'auth_factor_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for backup codes: they count against the account only. No FK: a deleted factor's failures still count. */
+    factorId: uuid('factor_id'),
+    kind: text('kind', { enum: ['challenge', 'sms', 'failure', 'success'] }).notNull(),
+    /** SMS: an HMAC of the number, so one number is limited across accounts without storing it again. */
+    phoneHash: text('phone_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('auth_factor_attempts_user_kind_idx').on(table.userId, table.kind, table.createdAt),
+    index('auth_factor_attempts_phone_idx')
+      .on(table.phoneHash, table.createdAt)
+      .where(sql`${table.phoneHash} is not null`),
+    check(
+      'auth_factor_attempts_kind_check',
+      sql`${table.kind} in ('challenge', 'sms', 'failure', 'success')`,
+    ),
+  ],
+);
+
+/** One row per account that ever guessed: the lock its verifications are under, if any. */
+export const authFactorLockouts = pgTable('auth_factor_lockouts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Lockouts in a row (each one within a day of the last): the next one lasts twice as long. */
+  lockouts: integer('lockouts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const factorsSchema = {
+  authFactors,
+  authChallenges,
+  authBackupCodes,
+  authFactorAttempts,
+  authFactorLockouts,
+};

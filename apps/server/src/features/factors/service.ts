@@ -15,6 +15,13 @@ import {
   looksLikeOneTimeCode,
   normalizeBackupCode,
 } from '@/features/factors/codes';
+import {
+  guardedVerification,
+  reserveChallenge,
+  type AccountOwner,
+  type CodeOutcome,
+  type GuardDeps,
+} from '@/features/factors/attempt-guard';
 import { forgetEnrolment } from '@/features/factors/enrolment-cache';
 import * as queries from '@/features/factors/queries';
 import type { FactorRow } from '@/features/factors/queries';
@@ -29,17 +36,23 @@ import { matchTotpStep, newTotpSecret, totpEnrolment } from '@/features/factors/
 
 /** More factors than anyone needs; the cap keeps a script from filling the table. */
 const MAX_FACTORS_PER_USER = 10;
-/** Codes one phone factor may be sent per window: a person retrying, not a pager flood. */
-const MAX_SMS_PER_WINDOW = 5;
-const SMS_WINDOW_SECONDS = 10 * 60;
+/** Answered or long-expired challenges are deleted when the factor is challenged again. */
+const SPENT_CHALLENGE_SECONDS = 10 * 60;
 
-export interface FactorDeps {
+export interface FactorDeps extends GuardDeps {
   db: AppDatabase;
   keys: FactorKeys;
-  sms: SmsSender;
+  /** Null: no SMS gateway in production, so phone factors are refused. */
+  sms: SmsSender | null;
   /** The issuer authenticator apps show when the client names none: the product's name. */
   defaultIssuer: string;
 }
+
+const smsUnavailable = () =>
+  new AppError(
+    'BAD_REQUEST',
+    'Phone factors are not available: this server has no SMS gateway. Use an authenticator app instead.',
+  );
 
 export const factorNotFound = () => new AppError('NOT_FOUND', 'Factor not found');
 
@@ -85,6 +98,7 @@ export async function enrolFactor(
       throw new AppError('CONFLICT', `You can have at most ${MAX_FACTORS_PER_USER} factors`);
     }
     if (input.factor_type === 'phone') {
+      if (!deps.sms) throw smsUnavailable();
       const factor = await queries.insertFactor(tx, {
         userId: user.id,
         friendlyName: input.friendly_name,
@@ -112,33 +126,35 @@ export async function createChallenge(
   factorId: string,
   channel: 'sms' | undefined,
 ) {
-  const { challenge, sms } = await withUser(deps.db, userId, async (tx) => {
+  const found = await withUser(deps.db, userId, (tx) => queries.findFactor(tx, userId, factorId));
+  if (!found) throw factorNotFound();
+  if (channel === 'sms' && found.factorType !== 'phone') {
+    throw new AppError('BAD_REQUEST', 'This factor has no phone number to send a code to');
+  }
+  const phone = found.factorType === 'phone' ? found.phone : null;
+  const sender = deps.sms;
+  if (found.factorType === 'phone' && !sender) throw smsUnavailable();
+  // Counted before anything is written or sent: every factor type, and each SMS per account
+  // and per number.
+  await reserveChallenge(deps, userId, factorId, phone);
+  const { challenge, code } = await withUser(deps.db, userId, async (tx) => {
     const factor = await queries.findFactorForUpdate(tx, userId, factorId);
     if (!factor) throw factorNotFound();
-    if (channel === 'sms' && factor.factorType !== 'phone') {
-      throw new AppError('BAD_REQUEST', 'This factor has no phone number to send a code to');
-    }
-    if (
-      factor.factorType === 'phone' &&
-      (await queries.countRecentChallenges(tx, factorId, SMS_WINDOW_SECONDS)) >= MAX_SMS_PER_WINDOW
-    ) {
-      throw new AppError('RATE_LIMITED', 'Too many codes sent. Try again in a few minutes.');
-    }
-    await queries.deleteSpentChallenges(tx, factorId, SMS_WINDOW_SECONDS);
-    const code = factor.factorType === 'phone' ? generateSmsCode() : null;
+    await queries.deleteSpentChallenges(tx, factorId, SPENT_CHALLENGE_SECONDS);
+    const code = phone === null ? null : generateSmsCode();
     const challenge = await queries.insertChallenge(tx, {
       factorId,
       userId,
       codeHash: code === null ? null : hashCode(deps.keys, code),
       expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_SECONDS * 1000),
     });
-    return { challenge, sms: code && factor.phone ? { to: factor.phone, code } : null };
+    return { challenge, code };
   });
   // Sent after the commit: a code must never arrive for a challenge that does not exist.
-  if (sms) {
-    await deps.sms.send({
-      to: sms.to,
-      text: `${sms.code} is your ${deps.defaultIssuer} verification code. It expires in ${CHALLENGE_LIFETIME_SECONDS / 60} minutes.`,
+  if (code !== null && phone !== null && sender) {
+    await sender.send({
+      to: phone,
+      text: `${code} is your ${deps.defaultIssuer} verification code. It expires in ${CHALLENGE_LIFETIME_SECONDS / 60} minutes.`,
     });
   }
   return challenge;
@@ -182,47 +198,49 @@ export interface VerifiedFactor {
 
 export async function verifyFactor(
   deps: FactorDeps,
-  userId: string,
+  owner: AccountOwner,
   factorId: string,
   aal: AssuranceLevel,
   input: VerifyFactorRequest,
 ): Promise<VerifiedFactor> {
-  // A wrong code is counted and committed, then refused: the error leaves after the commit.
-  const outcome = await withUser(deps.db, userId, async (tx) => {
-    const factor = await queries.findFactorForUpdate(tx, userId, factorId);
-    if (!factor) throw factorNotFound();
-    if (factor.status === 'unverified') await requireAal2(tx, userId, aal);
-    const challenge = await queries.findChallengeForUpdate(
-      tx,
-      userId,
-      factorId,
-      input.challenge_id,
-    );
-    if (!challenge) throw new AppError('NOT_FOUND', 'Challenge not found');
-    if (challenge.verifiedAt) {
-      throw new AppError('BAD_REQUEST', 'This challenge was already used. Request a new code.');
-    }
-    if (challenge.expiresAt.getTime() <= Date.now()) {
-      throw new AppError('BAD_REQUEST', 'The code has expired. Request a new one.');
-    }
-    if (challenge.attempts >= MAX_CHALLENGE_ATTEMPTS) {
-      throw new AppError('RATE_LIMITED', 'Too many wrong codes. Request a new code.');
-    }
-    const check = checkFactorCode(deps.keys, factor, challenge, input.code);
-    if (!check.ok) {
-      await queries.countChallengeFailure(tx, challenge.id);
-      return { refused: check.message };
-    }
-    const firstVerified = !(await queries.hasVerifiedFactor(tx, userId));
-    await queries.markChallengeVerified(tx, challenge.id);
-    await queries.markFactorUsed(tx, factor.id, check.step);
-    const backupCodes = firstVerified ? await issueBackupCodes(tx, deps.keys, userId) : undefined;
-    const updated = await queries.findFactor(tx, userId, factor.id);
-    return { verified: { factor: updated ?? factor, backupCodes } };
-  });
-  if ('refused' in outcome) throw new AppError('BAD_REQUEST', outcome.refused);
+  const userId = owner.id;
+  const verified = await guardedVerification(deps, owner, factorId, () =>
+    withUser(deps.db, userId, async (tx): Promise<CodeOutcome<VerifiedFactor>> => {
+      const factor = await queries.findFactorForUpdate(tx, userId, factorId);
+      if (!factor) throw factorNotFound();
+      if (factor.status === 'unverified') await requireAal2(tx, userId, aal);
+      const challenge = await queries.findChallengeForUpdate(
+        tx,
+        userId,
+        factorId,
+        input.challenge_id,
+      );
+      if (!challenge) throw new AppError('NOT_FOUND', 'Challenge not found');
+      if (challenge.verifiedAt) {
+        throw new AppError('BAD_REQUEST', 'This challenge was already used. Request a new code.');
+      }
+      if (challenge.expiresAt.getTime() <= Date.now()) {
+        throw new AppError('BAD_REQUEST', 'The code has expired. Request a new one.');
+      }
+      if (challenge.attempts >= MAX_CHALLENGE_ATTEMPTS) {
+        throw new AppError('RATE_LIMITED', 'Too many wrong codes. Request a new code.');
+      }
+      const check = checkFactorCode(deps.keys, factor, challenge, input.code);
+      if (!check.ok) {
+        // Committed with the refusal: the challenge's own count (the guard counts the account's).
+        await queries.countChallengeFailure(tx, challenge.id);
+        return { ok: false, message: check.message };
+      }
+      const firstVerified = !(await queries.hasVerifiedFactor(tx, userId));
+      await queries.markChallengeVerified(tx, challenge.id);
+      await queries.markFactorUsed(tx, factor.id, check.step);
+      const backupCodes = firstVerified ? await issueBackupCodes(tx, deps.keys, userId) : undefined;
+      const updated = await queries.findFactor(tx, userId, factor.id);
+      return { ok: true, value: { factor: updated ?? factor, backupCodes } };
+    }),
+  );
   forgetEnrolment(userId);
-  return outcome.verified;
+  return verified;
 }
 
 async function issueBackupCodes(tx: AppTransaction, keys: FactorKeys, userId: string) {
@@ -235,18 +253,22 @@ async function issueBackupCodes(tx: AppTransaction, keys: FactorKeys, userId: st
   return codes;
 }
 
-export async function verifyBackupCode(deps: FactorDeps, userId: string, code: string) {
-  await withUser(deps.db, userId, async (tx) => {
-    if (!(await queries.hasVerifiedFactor(tx, userId))) {
-      throw new AppError('BAD_REQUEST', 'Set up a second factor first');
-    }
-    const used = await queries.useBackupCode(
-      tx,
-      userId,
-      hashCode(deps.keys, normalizeBackupCode(code)),
-    );
-    if (!used) throw new AppError('BAD_REQUEST', 'Backup code is incorrect or already used');
-  });
+export async function verifyBackupCode(deps: FactorDeps, owner: AccountOwner, code: string) {
+  await guardedVerification(deps, owner, null, () =>
+    withUser(deps.db, owner.id, async (tx): Promise<CodeOutcome<true>> => {
+      if (!(await queries.hasVerifiedFactor(tx, owner.id))) {
+        throw new AppError('BAD_REQUEST', 'Set up a second factor first');
+      }
+      const used = await queries.useBackupCode(
+        tx,
+        owner.id,
+        hashCode(deps.keys, normalizeBackupCode(code)),
+      );
+      return used
+        ? { ok: true, value: true }
+        : { ok: false, message: 'Backup code is incorrect or already used' };
+    }),
+  );
 }
 
 export async function regenerateBackupCodes(

@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { inMemoryDataDir } from '@/config';
+import { maskPhone } from '@/features/factors/codes';
+import type { SmsConfig } from '@/features/factors/sms-config';
+import { createWebhookSmsSender } from '@/features/factors/sms-webhook';
 
 export interface SmsMessage {
   to: string;
@@ -26,8 +29,11 @@ export type SmsOutboxMessage = z.infer<typeof smsOutboxMessageSchema>;
 export const smsOutboxDir = (dataDir: string) => path.join(dataDir, 'outbox', 'sms');
 
 /**
- * Without an SMS gateway each message is kept as DATA_DIR/outbox/sms/<timestamp>-<id>.json
- * and logged, so phone factors work with nothing configured (as mail does).
+ * Without an SMS gateway (and outside production) each message is kept as
+ * DATA_DIR/outbox/sms/<timestamp>-<id>.json, so phone factors work with nothing configured
+ * (as mail does). The file is the local gateway; the log only says where it went: a code in
+ * the logs would be readable by everyone who reads them. With an in-memory DATA_DIR the
+ * code is kept nowhere.
  */
 export function createOutboxSmsSender(dataDir: string, logger: FastifyBaseLogger): SmsSender {
   return {
@@ -42,9 +48,10 @@ export function createOutboxSmsSender(dataDir: string, logger: FastifyBaseLogger
         file = path.join(dir, `${stamp}-${randomUUID()}.json`);
         await writeFile(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
       }
-      // Logged in full like the mail outbox's links: without a gateway, the log is how a
-      // developer (or an in-memory DATA_DIR) gets the code.
-      logger.info({ to: message.to, text: message.text, file }, 'SMS saved to the outbox');
+      logger.info(
+        { to: maskPhone(message.to), file },
+        file ? 'SMS saved to the outbox' : 'SMS dropped: DATA_DIR is in memory',
+      );
     },
   };
 }
@@ -59,4 +66,15 @@ export async function readSmsOutbox(dataDir: string): Promise<SmsOutboxMessage[]
       smsOutboxMessageSchema.parse(JSON.parse(await readFile(path.join(dir, name), 'utf8'))),
     ),
   );
+}
+
+/** The configured sender; null when there is none (production without SMS_WEBHOOK_URL). */
+export function createSmsSender(
+  config: SmsConfig,
+  dataDir: string,
+  logger: FastifyBaseLogger,
+): SmsSender | null {
+  if (config.gateway === 'webhook') return createWebhookSmsSender(config.url, config.token);
+  if (config.gateway === 'outbox') return createOutboxSmsSender(dataDir, logger);
+  return null;
 }
