@@ -133,6 +133,17 @@ export function createAuth({ config, db, secret, mailer, logger, sms }: AuthOpti
     databaseHooks: {
       session: {
         create: {
+          // A password change replaces the caller's session (the others are revoked): the new
+          // one keeps the assurance level the old one had, or an aal2 device would drop to aal1.
+          before: (session, context) => {
+            const current =
+              context?.path === '/change-password'
+                ? (context.context as { session?: SessionLike | null }).session
+                : null;
+            return Promise.resolve(
+              current ? { data: { ...session, aal: sessionAal(current.session) } } : undefined,
+            );
+          },
           // After the sign-in (or rotation) committed: one device row per session.
           after: async (session, context) => {
             const headers = context?.headers ?? context?.request?.headers;
@@ -150,9 +161,17 @@ export function createAuth({ config, db, secret, mailer, logger, sms }: AuthOpti
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // The app's own GET /api/sessions lists devices; better-auth's list carries every
+        // session's raw token, which is as good as the cookie of each device.
+        if (ctx.path === '/list-sessions') throw new APIError('NOT_FOUND');
         if (ctx.path === '/sign-up/email') await validateSignUp(db, ctx.body);
         if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
           validateNewPassword((ctx.body as { newPassword?: unknown } | undefined)?.newPassword);
+        }
+        // Whoever knew the old password may still hold a session: a new password ends every
+        // other one, whatever the client asked.
+        if (ctx.path === '/change-password') {
+          return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
         }
       }),
     },

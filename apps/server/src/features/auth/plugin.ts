@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '@/config';
 import type { AssuranceLevel } from '@waymark/shared/factors';
 import type { Auth } from '@/features/auth/auth';
+import type { ResolveOptions } from '@/features/auth/credentials';
 import { resolveAuthSecret } from '@/features/auth/secret';
 import { createMailer } from '@/features/mail/mailer';
 import { clientAddressHeader } from '@/features/sessions/client-address';
@@ -14,7 +15,7 @@ declare module 'fastify' {
     /** better-auth, loaded on first use (or just after listen): it is a large part of the bundle. */
     auth(): Promise<Auth>;
     /** The signed-in user behind a request's session cookie or bearer JWT, null for a visitor. */
-    resolveCaller(request: FastifyRequest): Promise<string | null>;
+    resolveCaller(request: FastifyRequest, options?: ResolveOptions): Promise<string | null>;
   }
   interface FastifyRequest {
     /** The better-auth session behind a cookie-authenticated request; null for bearer JWTs and visitors. */
@@ -53,7 +54,9 @@ export const accounts = fp(
         publicUrl: config.publicUrl,
       });
     });
-    app.decorate('resolveCaller', async (request: FastifyRequest) => (await resolver())(request));
+    app.decorate('resolveCaller', async (request: FastifyRequest, options?: ResolveOptions) =>
+      (await resolver())(request, options),
+    );
     app.decorateRequest('sessionId', null);
     app.decorateRequest('aal', null);
 
@@ -76,12 +79,13 @@ export const accounts = fp(
       // better-auth reads the client address from this header (sessions, device list);
       // overwritten on every request, whatever its URL, so a client cannot pick it.
       request.headers[clientAddressHeader] = request.ip;
-      if (!url.startsWith('/api/') || url.startsWith('/api/auth/') || !hasCredentials(request)) {
-        return;
-      }
-      const userId = await app.resolveCaller(request);
+      if (!url.startsWith('/api/') || !hasCredentials(request)) return;
+      // better-auth's own endpoints act on the cookie alone; resolving it here puts them
+      // behind the second-factor gate below too.
+      const ownAuthEndpoint = url.startsWith('/api/auth/');
+      const userId = await app.resolveCaller(request, { cookieOnly: ownAuthEndpoint });
       if (userId) request.userId = userId;
-      if (userId && request.sessionId) {
+      if (userId && request.sessionId && !ownAuthEndpoint) {
         await (
           await sessionActivity()
         )(userId, request.sessionId, request.log);

@@ -3,32 +3,92 @@ import type { AppDatabase } from '@/db/client';
 import { AppError } from '@/errors';
 import { isEnrolled } from '@/features/factors/enrolment-cache';
 
-const openToAll = ['/api/public-config', '/api/health'];
-// Public reading that is the same for everyone (blog posts, stored avatars): signing in must
-// not show less than a visitor sees, e.g. the avatar on the second-factor screen.
-const publicReads = ['/api/blog', '/api/files'];
-
-const under = (path: string, prefixes: string[]) =>
-  prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+/** `METHOD /path`, where a `:name` segment stands for any one segment. */
+type Route = `${'GET' | 'POST'} /api/${string}`;
 
 /**
- * What a session at aal1 may still reach when its user has a verified factor (spec §4):
- * the auth endpoints (to verify the factor), who am I, and the public endpoints.
+ * What a password-only (aal1) session may still do when its user has a verified second
+ * factor (spec §4): exactly what the second-factor screen needs. Everything else, including
+ * better-auth's own endpoints (list-sessions, list-accounts, update-user…), answers
+ * 403 MFA_REQUIRED: an allowlist, so an endpoint added later, or a spelling of a path
+ * nobody thought of, is held back rather than let through.
  */
-function reachableBeforeSecondFactor(request: FastifyRequest): boolean {
+const secondFactorScreen: Route[] = [
+  'GET /api/me',
+  'GET /api/auth/token',
+  'POST /api/auth/sign-out',
+  'GET /api/auth/factors',
+  'POST /api/auth/factors/:factorId/challenge',
+  'POST /api/auth/factors/:factorId/verify',
+  'POST /api/auth/factors/backup-codes/verify',
+  'GET /api/public-config',
+  'GET /api/health',
+];
+
+/**
+ * better-auth's signed-out flows: a visitor reaches them, so a cookie adds nothing to hold
+ * back (signing in as someone else, following a mailed link, resetting a forgotten password).
+ */
+const signedOutFlows: Route[] = [
+  'POST /api/auth/sign-in/email',
+  'POST /api/auth/sign-in/social',
+  'POST /api/auth/sign-up/email',
+  'GET /api/auth/callback/:provider',
+  'POST /api/auth/request-password-reset',
+  'GET /api/auth/reset-password/:token',
+  'POST /api/auth/reset-password',
+  'GET /api/auth/verify-email',
+  'POST /api/auth/send-verification-email',
+  'GET /api/auth/username-available',
+];
+
+/**
+ * Public reading that is the same for everyone (blog posts, stored files): signing in must not
+ * show less than a visitor sees (the avatar on the second-factor screen), nor more, so these
+ * are answered as to a visitor: a private journey's images stay hidden.
+ */
+const publicReads = ['/api/blog', '/api/files'];
+
+const segments = (path: string) => path.split('/');
+
+function matches(route: Route, method: string, path: string): boolean {
+  const [routeMethod, routePath = ''] = route.split(' ');
+  if (routeMethod !== method) return false;
+  const expected = segments(routePath);
+  const actual = segments(path);
+  return (
+    expected.length === actual.length &&
+    expected.every((part, i) => (part.startsWith(':') ? actual[i] !== '' : part === actual[i]))
+  );
+}
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+type Reach = 'as-caller' | 'as-visitor' | 'refused';
+
+/** How an aal1 request of a user with a verified factor is served. */
+export function reachBeforeSecondFactor(request: FastifyRequest): Reach {
   const path = request.url.split('?', 1)[0] ?? '';
-  const reading = request.method === 'GET' || request.method === 'HEAD';
-  if (path.startsWith('/api/auth/')) return true;
-  if (path === '/api/me') return reading;
-  return under(path, openToAll) || (reading && under(path, publicReads));
+  // HEAD is a GET without the body (Fastify answers it with the GET route).
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const allowed = [...secondFactorScreen, ...signedOutFlows];
+  if (allowed.some((route) => matches(route, method, path))) return 'as-caller';
+  if (method === 'GET' && publicReads.some((prefix) => under(path, prefix))) return 'as-visitor';
+  return 'refused';
 }
 
 /**
  * 403 MFA_REQUIRED when the caller signed in with the password only but has a verified
- * second factor. aal2 requests and visitors cost nothing; an aal1 request costs one
- * indexed lookup of the user's verified factors, remembered for a few seconds.
+ * second factor and asks for anything beyond the second-factor screen. aal2 requests and
+ * visitors cost nothing; an aal1 request costs one indexed lookup of the user's verified
+ * factors, remembered for a few seconds.
  */
 export async function enforceAssurance(db: AppDatabase, request: FastifyRequest): Promise<void> {
-  if (!request.userId || request.aal === 'aal2' || reachableBeforeSecondFactor(request)) return;
-  if (await isEnrolled(db, request.userId)) throw new AppError('MFA_REQUIRED');
+  if (!request.userId || request.aal === 'aal2') return;
+  const reach = reachBeforeSecondFactor(request);
+  if (reach === 'as-caller' || !(await isEnrolled(db, request.userId))) return;
+  if (reach === 'refused') throw new AppError('MFA_REQUIRED');
+  request.userId = null;
+  request.sessionId = null;
+  request.aal = null;
 }

@@ -40,9 +40,10 @@ const factorParamsSchema = z.object({ factorId: z.uuid() });
 const ownerOf = (user: User): AccountOwner => ({ id: user.id, email: user.email, name: user.name });
 
 /**
- * better-auth's own endpoints that change the account or end other sessions. /api/auth/*
- * stays reachable at aal1 (to verify the factor), but a stolen password alone must not
- * change the password or e-mail, unlink a sign-in method or lock the owner out.
+ * better-auth's own endpoints that change the account or end other sessions: a stolen
+ * password alone must not change the password or e-mail, unlink a sign-in method or lock
+ * the owner out. Over HTTP the aal gate's allowlist (aal-gate.ts) already refuses them at
+ * aal1; this check holds for calls that do not come through it (auth.api on the server).
  */
 const accountChangingPaths = new Set([
   '/change-password',

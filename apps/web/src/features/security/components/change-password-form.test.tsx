@@ -47,18 +47,19 @@ describe('change password', () => {
     expect(bodies).toEqual([]);
   });
 
-  it('sends both passwords and the sign-out choice', async () => {
+  it('sends both passwords and says the other devices are signed out, offering no choice', async () => {
     const success = vi.spyOn(toast, 'success');
     const user = userEvent.setup();
     renderWithProviders(<ChangePasswordForm />);
+    expect(
+      screen.getByText('Changing your password signs you out on your other devices.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Current password'), 'engines1843');
     await user.type(screen.getByLabelText('New password'), 'analytical1842');
-    await user.click(screen.getByLabelText('Sign out of other devices'));
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Your password has been changed.'));
-    expect(bodies).toEqual([
-      { currentPassword: 'engines1843', newPassword: 'analytical1842', revokeOtherSessions: false },
-    ]);
+    expect(bodies).toEqual([{ currentPassword: 'engines1843', newPassword: 'analytical1842' }]);
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 

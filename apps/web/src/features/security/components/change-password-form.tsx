@@ -21,7 +21,7 @@ export function ChangePasswordForm() {
   const change = useChangePassword();
   const { register, handleSubmit, setError, reset, formState } = useForm<ChangePasswordRequest>({
     resolver: zodResolver(changePasswordSchema),
-    defaultValues: { currentPassword: '', newPassword: '', revokeOtherSessions: true },
+    defaultValues: { currentPassword: '', newPassword: '' },
   });
   const { errors } = formState;
 
@@ -78,14 +78,8 @@ export function ChangePasswordForm() {
             className={inputClasses}
           />
         </FormField>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            {...register('revokeOtherSessions')}
-            className="size-4 accent-brand"
-          />
-          {t('security.password.signOutOthers')}
-        </label>
+        {/* The server ends the other sessions on every change: no choice to offer. */}
+        <p className="text-sm text-muted">{t('security.password.signsOutOthers')}</p>
         <button type="submit" disabled={change.isPending} className={buttonClasses('primary')}>
           {t('security.password.submit')}
         </button>

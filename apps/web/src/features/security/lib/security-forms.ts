@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { passwordSchema } from '@waymark/shared/auth';
 import { codeSchema, friendlyNameSchema, phoneSchema } from '@waymark/shared/factors';
 
-/** Body of better-auth's POST /api/auth/change-password, and its form. */
+/**
+ * Body of better-auth's POST /api/auth/change-password, and its form. The server signs the
+ * other devices out whatever the body says, so the form does not ask.
+ */
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, { error: 'Enter your current password' }),
   newPassword: passwordSchema,
-  revokeOtherSessions: z.boolean(),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordSchema>;
 
