@@ -83,6 +83,19 @@ describe.each(engines)('the server decides the trial on $name', (engine) => {
       sql`select days from billing_trials where user_id = ${user.id}`,
     );
     expect(rows).toEqual([{ days: 7 }]);
+    // Someone else neither sees the row nor records a trial in this person's name.
+    const other = randomUUID();
+    const seen = await withUser(db, other, (tx) =>
+      tx.execute<{ count: number }>(sql`select count(*)::int as count from billing_trials`),
+    );
+    expect(seen.rows).toEqual([{ count: 0 }]);
+    await expect(
+      withUser(db, other, (tx) =>
+        tx.execute(sql`insert into billing_trials (user_id, days) values (${user.id}, 7)`),
+      ).catch((error: unknown) => {
+        throw error instanceof Error && error.cause instanceof Error ? error.cause : error;
+      }),
+    ).rejects.toThrow(/row-level security/);
     await expect(
       withUser(db, user.id, (tx) => tx.execute(sql`delete from billing_trials`)),
     ).rejects.toThrow();
