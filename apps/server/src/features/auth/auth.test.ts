@@ -149,24 +149,6 @@ describe.each(engines)('accounts on $name', (engine) => {
     });
   });
 
-  it('answers 409 naming email for a taken e-mail address', async () => {
-    await start();
-    const first = await createUser(app, harness.dataDir);
-    const response = await postJson(
-      app,
-      '/api/auth/sign-up/email',
-      newSignUp({ email: first.email.toUpperCase() }),
-    );
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      error: {
-        code: 'CONFLICT',
-        message: 'An account with this e-mail address already exists',
-        details: [{ path: 'email', message: 'An account with this e-mail address already exists' }],
-      },
-    });
-  });
-
   it('answers 409 naming username for a taken username, in any case, and creates no user', async () => {
     await start();
     const first = await createUser(app, harness.dataDir);

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { jwt, type JwtOptions } from 'better-auth/plugins/jwt';
+import { pathTo } from '@waymark/shared/routes';
 import type { AppDatabase } from '@/db/client';
 import { authSchema } from '@/features/auth/schema';
 import {
@@ -20,6 +21,7 @@ import { createSmsSender, type SmsSender } from '@/features/factors/sms';
 import type { Mailer } from '@/features/mail/mailer';
 import { changeEmailMessage } from '@/features/mail/templates/change-email';
 import { resetPasswordMessage } from '@/features/mail/templates/reset-password';
+import { signUpAttemptMessage } from '@/features/mail/templates/sign-up-attempt';
 import { verifyEmailMessage } from '@/features/mail/templates/verify-email';
 import { clientAddressHeader } from '@/features/sessions/client-address';
 import { recordActiveSession } from '@/features/sessions/record';
@@ -113,6 +115,15 @@ export function createAuth({ config, db, secret, mailer, logger, sms }: AuthOpti
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(
           resetPasswordMessage({ productName, to: user.email, name: user.name, url }),
+        );
+      },
+      // A sign-up with a taken address answers exactly as for a new one (better-auth builds
+      // the same body, after hashing the password as a new sign-up would), so the form tells
+      // no one which addresses have accounts; the owner of the address is told instead.
+      onExistingUserSignUp: async ({ user }) => {
+        const url = `${publicUrl}${pathTo('login')}`;
+        await mailer.send(
+          signUpAttemptMessage({ productName, to: user.email, name: user.name, url }),
         );
       },
     },

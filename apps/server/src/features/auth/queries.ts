@@ -5,15 +5,6 @@ import { profiles, sessions, users } from '@/db/schema';
 // These run on the connection's own role, outside withUser(): the account tables are
 // server-internal, and a username must count as taken even on a private profile.
 
-export async function isEmailTaken(db: AppDatabase, email: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function isUsernameTaken(db: AppDatabase, username: string): Promise<boolean> {
   const rows = await db
     .select({ id: profiles.id })

@@ -3,7 +3,6 @@ import type { AppDatabase } from '@/db/client';
 import { isUsernameTaken } from '@/features/auth/queries';
 
 export const usernameTakenMessage = 'This username is already taken';
-export const emailTakenMessage = 'An account with this e-mail address already exists';
 
 /** The live check of the sign-up form: the rule first, then whether someone has it. */
 export async function checkUsernameAvailability(

@@ -3,8 +3,8 @@ import { passwordProblem, signUpRequestSchema } from '@waymark/shared/auth';
 import { languageFromAcceptLanguage } from '@waymark/shared/languages';
 import { APIError } from 'better-auth/api';
 import type { AppDatabase, AppTransaction } from '@/db/client';
-import { insertProfileForNewUser, isEmailTaken, isUsernameTaken } from '@/features/auth/queries';
-import { emailTakenMessage, usernameTakenMessage } from '@/features/auth/service';
+import { insertProfileForNewUser, isUsernameTaken } from '@/features/auth/queries';
+import { usernameTakenMessage } from '@/features/auth/service';
 
 /** A field-level client error better-auth answers as is; routes.ts reshapes it to our error body. */
 export function fieldError(
@@ -42,7 +42,11 @@ export function recordingTransactions(db: AppDatabase): AppDatabase {
   });
 }
 
-/** Checks of `POST /sign-up/email` before better-auth touches anything: clear 400s and 409s. */
+/**
+ * Checks of `POST /sign-up/email` before better-auth touches anything: clear 400s, and a 409
+ * for a taken username (usernames are public). A taken e-mail address is not checked here:
+ * better-auth answers it like a new address and mails its owner (auth.ts).
+ */
 export async function validateSignUp(db: AppDatabase, body: unknown): Promise<void> {
   const parsed = signUpRequestSchema.safeParse(body);
   if (!parsed.success) {
@@ -52,9 +56,6 @@ export async function validateSignUp(db: AppDatabase, body: unknown): Promise<vo
       issue?.path.join('.') ?? '',
       issue?.message ?? 'Invalid sign-up',
     );
-  }
-  if (await isEmailTaken(db, parsed.data.email)) {
-    throw fieldError('CONFLICT', 'email', emailTakenMessage);
   }
   if (await isUsernameTaken(db, parsed.data.username)) {
     throw fieldError('CONFLICT', 'username', usernameTakenMessage);

@@ -30,10 +30,9 @@ export function useAuthFieldMessage() {
         return error.type === 'CONFLICT'
           ? t('auth.errors.usernameTaken')
           : t('auth.errors.usernameRule');
+      // A taken address is never reported: the server answers as for a new one.
       case 'email':
-        return error.type === 'CONFLICT'
-          ? t('auth.errors.emailTaken')
-          : t('auth.errors.emailInvalid');
+        return t('auth.errors.emailInvalid');
       case 'password':
         return error.message?.includes(`at most ${PASSWORD_MAX_LENGTH}`)
           ? t('auth.errors.passwordTooLong', { max: PASSWORD_MAX_LENGTH })

@@ -136,10 +136,8 @@ describe('RegisterPage', () => {
           {
             error: {
               code: 'CONFLICT',
-              message: 'An account with this e-mail address already exists',
-              details: [
-                { path: 'email', message: 'An account with this e-mail address already exists' },
-              ],
+              message: 'This username is already taken',
+              details: [{ path: 'username', message: 'This username is already taken' }],
             },
           },
           409,
@@ -154,12 +152,10 @@ describe('RegisterPage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(
-      await screen.findByText('An account with this e-mail address already exists'),
-    ).toBeInTheDocument();
-    const email = screen.getByLabelText('E-mail address');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveFocus();
+    expect(await screen.findByText('This username is already taken')).toBeInTheDocument();
+    const username = screen.getByLabelText('Username');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveFocus();
   });
 
   it('says so when the server cannot be reached', async () => {
