@@ -202,17 +202,11 @@ export function createAuth({ config, db, secret, mailer, logger, sms }: AuthOpti
       }),
     ],
     telemetry: { enabled: false },
-    // Client errors (wrong password, taken username…) are answers, not server faults:
-    // better-auth would print each at error level on the console.
-    onAPIError: {
-      onError: (error) => {
-        if (error instanceof APIError && error.statusCode < 500) {
-          logger.debug({ component: 'better-auth', err: error }, error.message);
-        } else {
-          logger.error({ component: 'better-auth', err: error }, 'better-auth failed');
-        }
-      },
-    },
+    // Client errors (wrong password, taken username…) are answers, not server faults. Any
+    // other failure (a query error, a bug) is thrown on to Fastify's error handler, which maps
+    // bad input to 400 and logs without SQL parameters: better-auth's router would print it,
+    // query and parameters included, on the console.
+    onAPIError: { throw: true },
     // Into our pino logs (redacted, structured) instead of the console.
     logger: {
       level: 'warn',
