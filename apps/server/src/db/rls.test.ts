@@ -65,12 +65,12 @@ describe.each(engines)('row-level security on profiles ($name)', (engine) => {
     expect(updated).toEqual([]);
   });
 
-  it('confines a delete without a WHERE clause to the signed-in user', async () => {
-    const victim = await createProfile(db(), { visibility: 'public' });
-    const deleted = await withUser(db(), victim.id, (tx) =>
-      tx.delete(profiles).returning({ id: profiles.id }),
-    );
-    expect(idsOf(deleted)).toEqual([victim.id]);
+  // Profiles are created at sign-up and deleted with the account, both by the server
+  // (migration 0011): a request's role may not do either, not even to its own row.
+  it("refuses to delete profiles, even without a WHERE clause or one's own", async () => {
+    await expect(
+      withUser(db(), alice.id, (tx) => tx.delete(profiles).returning({ id: profiles.id })),
+    ).rejects.toMatchObject({ cause: { code: '42501' } });
     const remaining = await db().select({ id: profiles.id }).from(profiles);
     expect(idsOf(remaining)).toEqual(expect.arrayContaining(idsOf([alice, bob, publicPerson])));
   });
@@ -81,15 +81,13 @@ describe.each(engines)('row-level security on profiles ($name)', (engine) => {
     ).rejects.toMatchObject({ cause: { code: '42501' } });
   });
 
-  it('lets a user insert their own profile', async () => {
+  it('refuses to insert even their own profile: sign-up creates it', async () => {
     const id = await createAccountRow(db());
-    const inserted = await withUser(db(), id, (tx) =>
-      tx
-        .insert(profiles)
-        .values({ id, username: `self_${id.slice(0, 8)}` })
-        .returning(),
-    );
-    expect(inserted).toHaveLength(1);
+    await expect(
+      withUser(db(), id, (tx) =>
+        tx.insert(profiles).values({ id, username: `self_${id.slice(0, 8)}` }),
+      ),
+    ).rejects.toMatchObject({ cause: { code: '42501' } });
   });
 
   it.each(['users', 'sessions', 'accounts', 'verifications', 'jwks'])(
@@ -105,8 +103,9 @@ describe.each(engines)('row-level security on profiles ($name)', (engine) => {
     await expect(
       withUser(db(), null, (tx) => tx.insert(profiles).values({ id: randomUUID() })),
     ).rejects.toMatchObject({ cause: { code: '42501' } });
-    const deleted = await withUser(db(), null, (tx) => tx.delete(profiles).returning());
-    expect(deleted).toEqual([]);
+    await expect(
+      withUser(db(), null, (tx) => tx.delete(profiles).returning()),
+    ).rejects.toMatchObject({ cause: { code: '42501' } });
   });
 
   it('resets the role and user after the transaction', async () => {

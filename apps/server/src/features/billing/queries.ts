@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
+import { isCaller, withServerRole } from '@/db/server-role';
 import { users } from '@/features/auth/schema';
 import {
   billingCustomers,
@@ -20,6 +21,9 @@ type Provider = CustomerRow['provider'];
 
 // Request queries run under withUser(): row-level security limits them to the caller's rows.
 // `Db` queries marked "privileged" run on the connection that bypasses it (webhooks, pages).
+// app_user may only read customers, cards, subscriptions and invoices (migration 0011): their
+// writes, and the reads that lock rows (FOR UPDATE needs the UPDATE privilege), run with
+// withServerRole() in the caller's transaction, and name the caller's rows themselves.
 type Db = AppDatabase | AppTransaction;
 
 /** Serialises the caller's billing writes (two tabs subscribing at once) until the transaction ends. */
@@ -75,10 +79,12 @@ export async function saveCustomer(
   tx: AppTransaction,
   values: { userId: string; provider: Provider; providerCustomerId: string },
 ): Promise<CustomerRow> {
-  await tx
-    .insert(billingCustomers)
-    .values(values)
-    .onConflictDoNothing({ target: [billingCustomers.userId, billingCustomers.provider] });
+  await withServerRole(tx, (server) =>
+    server
+      .insert(billingCustomers)
+      .values(values)
+      .onConflictDoNothing({ target: [billingCustomers.userId, billingCustomers.provider] }),
+  );
   const row = await findCustomer(tx, values.userId, values.provider);
   if (!row) throw new Error('billing customer missing after insert');
   return row;
@@ -145,32 +151,43 @@ export async function insertPaymentMethod(
   tx: AppTransaction,
   values: typeof paymentMethods.$inferInsert,
 ): Promise<PaymentMethodRow> {
-  const [row] = await tx.insert(paymentMethods).values(values).returning();
+  const [row] = await withServerRole(tx, (server) =>
+    server.insert(paymentMethods).values(values).returning(),
+  );
   if (!row) throw new Error('payment method insert returned nothing');
   return row;
 }
 
 export async function confirmPaymentMethod(tx: AppTransaction, id: string): Promise<void> {
-  await tx.update(paymentMethods).set({ confirmationId: null }).where(eq(paymentMethods.id, id));
+  await withServerRole(tx, (server) =>
+    server
+      .update(paymentMethods)
+      .set({ confirmationId: null })
+      .where(and(eq(paymentMethods.id, id), isCaller(paymentMethods.userId))),
+  );
 }
 
 /** The one default card: the old default is cleared first so the partial unique index holds. */
 export async function makeDefault(tx: AppTransaction, userId: string, id: string): Promise<void> {
-  await tx
-    .update(paymentMethods)
-    .set({ isDefault: false })
-    .where(
-      and(
-        eq(paymentMethods.userId, userId),
-        eq(paymentMethods.isDefault, true),
-        ne(paymentMethods.id, id),
-      ),
-    );
-  await tx.update(paymentMethods).set({ isDefault: true }).where(eq(paymentMethods.id, id));
+  const own = and(eq(paymentMethods.userId, userId), isCaller(paymentMethods.userId));
+  await withServerRole(tx, async (server) => {
+    await server
+      .update(paymentMethods)
+      .set({ isDefault: false })
+      .where(and(own, eq(paymentMethods.isDefault, true), ne(paymentMethods.id, id)));
+    await server
+      .update(paymentMethods)
+      .set({ isDefault: true })
+      .where(and(own, eq(paymentMethods.id, id)));
+  });
 }
 
 export async function deletePaymentMethod(tx: AppTransaction, id: string): Promise<void> {
-  await tx.delete(paymentMethods).where(eq(paymentMethods.id, id));
+  await withServerRole(tx, (server) =>
+    server
+      .delete(paymentMethods)
+      .where(and(eq(paymentMethods.id, id), isCaller(paymentMethods.userId))),
+  );
 }
 
 // ---------------------------------------------------------------- subscriptions
@@ -187,12 +204,14 @@ export async function findSubscription(
   tx: AppTransaction,
   id: string,
 ): Promise<SubscriptionRow | null> {
-  const [row] = await tx
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.id, id))
-    .limit(1)
-    .for('update');
+  const [row] = await withServerRole(tx, (server) =>
+    server
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.id, id), isCaller(subscriptions.userId)))
+      .limit(1)
+      .for('update'),
+  );
   return row ?? null;
 }
 
@@ -237,7 +256,8 @@ function subscriptionValues(subscription: ProviderSubscription) {
 
 /**
  * Writes the provider's view of a subscription; the same provider id updates its row, so the
- * subscribe request and a webhook racing it end in one row.
+ * subscribe request and a webhook racing it end in one row. Never someone else's row: the
+ * server's role is not bound by the policies, so the update names its owner.
  */
 export async function upsertSubscription(
   tx: Db,
@@ -246,18 +266,63 @@ export async function upsertSubscription(
   subscription: ProviderSubscription,
 ): Promise<SubscriptionRow> {
   const values = subscriptionValues(subscription);
-  const [row] = await tx
-    .insert(subscriptions)
-    .values({
-      ...values,
-      userId,
-      provider,
-      providerSubscriptionId: subscription.providerSubscriptionId,
-    })
-    .onConflictDoUpdate({ target: subscriptions.providerSubscriptionId, set: values })
-    .returning();
+  const [row] = await withServerRole(tx, (server) =>
+    server
+      .insert(subscriptions)
+      .values({
+        ...values,
+        userId,
+        provider,
+        providerSubscriptionId: subscription.providerSubscriptionId,
+      })
+      .onConflictDoUpdate({
+        target: subscriptions.providerSubscriptionId,
+        set: values,
+        setWhere: eq(subscriptions.userId, userId),
+      })
+      .returning(),
+  );
   if (!row) throw new Error('subscription upsert returned nothing');
   return row;
+}
+
+/**
+ * The caller's sandbox subscriptions whose period has ended by `now`, locked until commit.
+ * Every status read asks, and almost always none is due: that answer costs one plain read,
+ * and only a due one pays for the server's role its lock needs.
+ */
+export async function lockDueSandboxSubscriptions(
+  tx: AppTransaction,
+  now: Date,
+): Promise<SubscriptionRow[]> {
+  const due = and(
+    isCaller(subscriptions.userId),
+    eq(subscriptions.provider, 'sandbox'),
+    inArray(subscriptions.status, ['active', 'trialing']),
+    lte(subscriptions.currentPeriodEnd, now),
+  );
+  const [any] = await tx.select({ id: subscriptions.id }).from(subscriptions).where(due).limit(1);
+  if (!any) return [];
+  return withServerRole(tx, (server) =>
+    server.select().from(subscriptions).where(due).for('update'),
+  );
+}
+
+/** Where the sandbox's clock moved one of the caller's subscriptions. */
+export async function saveRenewedPeriod(
+  tx: AppTransaction,
+  id: string,
+  values: Pick<
+    SubscriptionRow,
+    'status' | 'currentPeriodStart' | 'currentPeriodEnd' | 'canceledAt'
+  >,
+): Promise<void> {
+  await withServerRole(tx, (server) =>
+    server
+      .update(subscriptions)
+      .set(values)
+      .where(and(eq(subscriptions.id, id), isCaller(subscriptions.userId))),
+  );
 }
 
 export async function findIdempotentSubscription(
@@ -303,16 +368,22 @@ export async function upsertInvoice(
     periodEnd: invoice.periodEnd,
     hostedUrl: invoice.hostedUrl,
   };
-  await tx
-    .insert(invoices)
-    .values({
-      ...values,
-      userId,
-      subscriptionId,
-      providerInvoiceId: invoice.providerInvoiceId,
-      createdAt: invoice.createdAt,
-    })
-    .onConflictDoUpdate({ target: invoices.providerInvoiceId, set: values });
+  await withServerRole(tx, (server) =>
+    server
+      .insert(invoices)
+      .values({
+        ...values,
+        userId,
+        subscriptionId,
+        providerInvoiceId: invoice.providerInvoiceId,
+        createdAt: invoice.createdAt,
+      })
+      .onConflictDoUpdate({
+        target: invoices.providerInvoiceId,
+        set: values,
+        setWhere: eq(invoices.userId, userId),
+      }),
+  );
 }
 
 /** Newest period first. */

@@ -1,9 +1,11 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
 import { planByLookupKey, periodEnd } from '@/features/billing/plans';
-import { upsertInvoice } from '@/features/billing/queries';
+import {
+  lockDueSandboxSubscriptions,
+  saveRenewedPeriod,
+  upsertInvoice,
+} from '@/features/billing/queries';
 import { sandboxInvoice } from '@/features/billing/sandbox-provider';
-import { subscriptions } from '@/features/billing/schema';
 import type { ProviderInvoice } from '@/features/billing/provider';
 
 /** A subscription left alone for years still renews in bounded work (10 years of months). */
@@ -16,17 +18,7 @@ const MAX_PERIODS = 120;
  * The rows are locked, so two reads at once renew once.
  */
 export async function renewDueSandboxSubscriptions(tx: AppTransaction, now: Date): Promise<void> {
-  const due = await tx
-    .select()
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.provider, 'sandbox'),
-        inArray(subscriptions.status, ['active', 'trialing']),
-        lte(subscriptions.currentPeriodEnd, now),
-      ),
-    )
-    .for('update');
+  const due = await lockDueSandboxSubscriptions(tx, now);
   for (const row of due) {
     const plan = planByLookupKey(row.priceLookupKey);
     if (!plan) continue;
@@ -45,10 +37,12 @@ export async function renewDueSandboxSubscriptions(tx: AppTransaction, now: Date
         sandboxInvoice(row.providerSubscriptionId, plan, currentPeriodStart, currentPeriodEnd),
       );
     }
-    await tx
-      .update(subscriptions)
-      .set({ status, currentPeriodStart, currentPeriodEnd, canceledAt })
-      .where(eq(subscriptions.id, row.id));
+    await saveRenewedPeriod(tx, row.id, {
+      status,
+      currentPeriodStart,
+      currentPeriodEnd,
+      canceledAt,
+    });
     for (const bill of bills) await upsertInvoice(tx, row.userId, row.id, bill);
   }
 }

@@ -1,9 +1,14 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
+import { isCaller, withServerRole } from '@/db/server-role';
 import { authBackupCodes, authChallenges, authFactors } from '@/features/factors/schema';
 
 // Every query runs inside withUser(): row-level security limits them to the caller's rows,
 // and the user_id conditions say so again for the reader (and the planner's index).
+// app_user may only read factors, challenges and backup codes (migration 0011), or a person
+// could mark their own factor verified or reset a challenge's attempts in SQL. Writes, and the
+// reads that lock rows (FOR UPDATE needs the UPDATE privilege), run with withServerRole() in
+// the caller's transaction; the policies do not bind that role, so each names the caller.
 
 export type FactorRow = typeof authFactors.$inferSelect;
 export type ChallengeRow = typeof authChallenges.$inferSelect;
@@ -27,12 +32,20 @@ export async function findFactor(tx: AppTransaction, userId: string, factorId: s
 
 /** Locks the row: two verifies of one factor must not both pass the replay check. */
 export async function findFactorForUpdate(tx: AppTransaction, userId: string, factorId: string) {
-  const [row] = await tx
-    .select()
-    .from(authFactors)
-    .where(and(eq(authFactors.id, factorId), eq(authFactors.userId, userId)))
-    .limit(1)
-    .for('update');
+  const [row] = await withServerRole(tx, (server) =>
+    server
+      .select()
+      .from(authFactors)
+      .where(
+        and(
+          eq(authFactors.id, factorId),
+          eq(authFactors.userId, userId),
+          isCaller(authFactors.userId),
+        ),
+      )
+      .limit(1)
+      .for('update'),
+  );
   return row ?? null;
 }
 
@@ -45,8 +58,17 @@ export async function hasVerifiedFactor(tx: AppTransaction, userId: string): Pro
   return rows.length > 0;
 }
 
-export async function insertFactor(tx: AppTransaction, values: typeof authFactors.$inferInsert) {
-  const [row] = await tx.insert(authFactors).values(values).returning();
+/** Always unverified: only a verify that checked a code makes it count. */
+export async function insertFactor(
+  tx: AppTransaction,
+  values: Omit<typeof authFactors.$inferInsert, 'status' | 'lastUsedStep' | 'lastUsedAt'>,
+) {
+  const [row] = await withServerRole(tx, (server) =>
+    server
+      .insert(authFactors)
+      .values({ ...values, status: 'unverified' })
+      .returning(),
+  );
   if (!row) throw new Error('Inserting a factor returned no row');
   return row;
 }
@@ -56,21 +78,31 @@ export async function markFactorUsed(
   factorId: string,
   lastUsedStep: number | null,
 ) {
-  await tx
-    .update(authFactors)
-    .set({
-      status: 'verified',
-      lastUsedAt: sql`now()`,
-      ...(lastUsedStep === null ? {} : { lastUsedStep }),
-    })
-    .where(eq(authFactors.id, factorId));
+  await withServerRole(tx, (server) =>
+    server
+      .update(authFactors)
+      .set({
+        status: 'verified',
+        lastUsedAt: sql`now()`,
+        ...(lastUsedStep === null ? {} : { lastUsedStep }),
+      })
+      .where(and(eq(authFactors.id, factorId), isCaller(authFactors.userId))),
+  );
 }
 
 export async function deleteFactor(tx: AppTransaction, userId: string, factorId: string) {
-  const rows = await tx
-    .delete(authFactors)
-    .where(and(eq(authFactors.id, factorId), eq(authFactors.userId, userId)))
-    .returning({ id: authFactors.id });
+  const rows = await withServerRole(tx, (server) =>
+    server
+      .delete(authFactors)
+      .where(
+        and(
+          eq(authFactors.id, factorId),
+          eq(authFactors.userId, userId),
+          isCaller(authFactors.userId),
+        ),
+      )
+      .returning({ id: authFactors.id }),
+  );
   return rows.length > 0;
 }
 
@@ -78,7 +110,9 @@ export async function insertChallenge(
   tx: AppTransaction,
   values: typeof authChallenges.$inferInsert,
 ) {
-  const [row] = await tx.insert(authChallenges).values(values).returning();
+  const [row] = await withServerRole(tx, (server) =>
+    server.insert(authChallenges).values(values).returning(),
+  );
   if (!row) throw new Error('Inserting a challenge returned no row');
   return row;
 }
@@ -89,18 +123,21 @@ export async function findChallengeForUpdate(
   factorId: string,
   challengeId: string,
 ) {
-  const [row] = await tx
-    .select()
-    .from(authChallenges)
-    .where(
-      and(
-        eq(authChallenges.id, challengeId),
-        eq(authChallenges.factorId, factorId),
-        eq(authChallenges.userId, userId),
-      ),
-    )
-    .limit(1)
-    .for('update');
+  const [row] = await withServerRole(tx, (server) =>
+    server
+      .select()
+      .from(authChallenges)
+      .where(
+        and(
+          eq(authChallenges.id, challengeId),
+          eq(authChallenges.factorId, factorId),
+          eq(authChallenges.userId, userId),
+          isCaller(authChallenges.userId),
+        ),
+      )
+      .limit(1)
+      .for('update'),
+  );
   return row ?? null;
 }
 
@@ -110,20 +147,23 @@ export async function findOpenChallengeForUpdate(
   userId: string,
   factorId: string,
 ) {
-  const [row] = await tx
-    .select()
-    .from(authChallenges)
-    .where(
-      and(
-        eq(authChallenges.factorId, factorId),
-        eq(authChallenges.userId, userId),
-        isNull(authChallenges.verifiedAt),
-        gt(authChallenges.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(authChallenges.createdAt))
-    .limit(1)
-    .for('update');
+  const [row] = await withServerRole(tx, (server) =>
+    server
+      .select()
+      .from(authChallenges)
+      .where(
+        and(
+          eq(authChallenges.factorId, factorId),
+          eq(authChallenges.userId, userId),
+          isCaller(authChallenges.userId),
+          isNull(authChallenges.verifiedAt),
+          gt(authChallenges.expiresAt, sql`now()`),
+        ),
+      )
+      .orderBy(desc(authChallenges.createdAt))
+      .limit(1)
+      .for('update'),
+  );
   return row ?? null;
 }
 
@@ -150,38 +190,49 @@ export async function deleteSpentChallenges(
   factorId: string,
   olderThanSeconds: number,
 ) {
-  await tx
-    .delete(authChallenges)
-    .where(
-      and(
-        eq(authChallenges.factorId, factorId),
-        or(
-          isNotNull(authChallenges.verifiedAt),
-          lte(authChallenges.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+  await withServerRole(tx, (server) =>
+    server
+      .delete(authChallenges)
+      .where(
+        and(
+          eq(authChallenges.factorId, factorId),
+          isCaller(authChallenges.userId),
+          or(
+            isNotNull(authChallenges.verifiedAt),
+            lte(authChallenges.createdAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+          ),
         ),
       ),
-    );
+  );
 }
 
 export async function countChallengeFailure(tx: AppTransaction, challengeId: string) {
-  await tx
-    .update(authChallenges)
-    .set({ attempts: sql`${authChallenges.attempts} + 1` })
-    .where(eq(authChallenges.id, challengeId));
+  await withServerRole(tx, (server) =>
+    server
+      .update(authChallenges)
+      .set({ attempts: sql`${authChallenges.attempts} + 1` })
+      .where(and(eq(authChallenges.id, challengeId), isCaller(authChallenges.userId))),
+  );
 }
 
 export async function markChallengeVerified(tx: AppTransaction, challengeId: string) {
-  await tx
-    .update(authChallenges)
-    .set({ verifiedAt: sql`now()` })
-    .where(eq(authChallenges.id, challengeId));
+  await withServerRole(tx, (server) =>
+    server
+      .update(authChallenges)
+      .set({ verifiedAt: sql`now()` })
+      .where(and(eq(authChallenges.id, challengeId), isCaller(authChallenges.userId))),
+  );
 }
 
 export async function replaceBackupCodes(tx: AppTransaction, userId: string, hashes: string[]) {
-  await tx.delete(authBackupCodes).where(eq(authBackupCodes.userId, userId));
-  if (hashes.length > 0) {
-    await tx.insert(authBackupCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
-  }
+  await withServerRole(tx, async (server) => {
+    await server
+      .delete(authBackupCodes)
+      .where(and(eq(authBackupCodes.userId, userId), isCaller(authBackupCodes.userId)));
+    if (hashes.length > 0) {
+      await server.insert(authBackupCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+    }
+  });
 }
 
 export async function countUnusedBackupCodes(tx: AppTransaction, userId: string) {
@@ -209,16 +260,19 @@ export async function hasUnusedBackupCode(tx: AppTransaction, userId: string, co
 
 /** Marks the code used and says whether it was there unused: a backup code works once. */
 export async function useBackupCode(tx: AppTransaction, userId: string, codeHash: string) {
-  const rows = await tx
-    .update(authBackupCodes)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(authBackupCodes.userId, userId),
-        eq(authBackupCodes.codeHash, codeHash),
-        isNull(authBackupCodes.usedAt),
-      ),
-    )
-    .returning({ id: authBackupCodes.id });
+  const rows = await withServerRole(tx, (server) =>
+    server
+      .update(authBackupCodes)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(authBackupCodes.userId, userId),
+          isCaller(authBackupCodes.userId),
+          eq(authBackupCodes.codeHash, codeHash),
+          isNull(authBackupCodes.usedAt),
+        ),
+      )
+      .returning({ id: authBackupCodes.id }),
+  );
   return rows.length > 0;
 }

@@ -314,14 +314,16 @@ describe.each(engines)('avatars on $name', (engine) => {
           }),
         ),
       ).rejects.toThrow();
-      const changed = await withUser(db, grace.id, (tx) =>
-        tx
-          .update(uploads)
-          .set({ contentType: 'text/html' })
-          .where(eq(uploads.userId, ada.id))
-          .returning(),
-      );
-      expect(changed).toEqual([]);
+      // Nobody changes an upload row: app_user holds no UPDATE on uploads (migration 0011).
+      await expect(
+        withUser(db, grace.id, (tx) =>
+          tx
+            .update(uploads)
+            .set({ contentType: 'text/html' })
+            .where(eq(uploads.userId, ada.id))
+            .returning(),
+        ),
+      ).rejects.toMatchObject({ cause: { code: '42501' } });
       expect(await withUser(db, grace.id, (tx) => deleteUploadsOfUser(tx, ada.id))).toEqual([]);
       expect(await uploadRows(ada.id)).toEqual([adaRow]);
     });

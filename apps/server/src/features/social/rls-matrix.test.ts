@@ -32,6 +32,9 @@ const ownRowsOnly: TableCase['allowed'] = {
   update: ['owner'],
   delete: ['owner'],
 };
+// A block or a restriction is made and undone, never changed: app_user holds no UPDATE on
+// these (migration 0011; src/db/grants.test.ts has every table's privileges).
+const ownRowsWrittenOnce: TableCase['allowed'] = { ...ownRowsOnly, update: [] };
 // Anyone signed in reads the graph; only user_id manages. Followers' inserts go through
 // app.social_follow() (the guard trigger refuses direct ones even from user_id, so nobody
 // can invent a follower): tested below and in social-functions.test.ts.
@@ -43,8 +46,8 @@ const readableGraph = (insert: Actor[]): TableCase['allowed'] => ({
 });
 
 const cases: TableCase[] = [
-  { table: 'blocked_users', otherColumn: 'blocked_user_id', allowed: ownRowsOnly },
-  { table: 'restricted_users', otherColumn: 'restricted_user_id', allowed: ownRowsOnly },
+  { table: 'blocked_users', otherColumn: 'blocked_user_id', allowed: ownRowsWrittenOnce },
+  { table: 'restricted_users', otherColumn: 'restricted_user_id', allowed: ownRowsWrittenOnce },
   { table: 'muted_users', otherColumn: 'muted_user_id', allowed: ownRowsOnly },
   { table: 'active_sessions', otherColumn: 'session_id', allowed: ownRowsOnly },
   { table: 'connections', otherColumn: 'connected_user_id', allowed: readableGraph(['owner']) },
