@@ -275,7 +275,7 @@ describe.each(engines)('avatars on $name', (engine) => {
       });
     });
 
-    it.each(['..%2F..%2Fauth-secret', '..%5Cauth-secret', 'a.b.c', '.meta.json'])(
+    it.each(['..%2F..%2Fauth-secret', 'a.b.c', '.meta.json'])(
       'refuses the path-traversal key %s with 400 and reads nothing',
       async (key) => {
         const response = await app.inject({ method: 'GET', url: `/api/files/${key}` });
@@ -286,6 +286,12 @@ describe.each(engines)('avatars on $name', (engine) => {
         });
       },
     );
+
+    it('refuses a backslash in the path before any route reads it', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/files/..%5Cauth-secret' });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).error.code).toBe('BAD_REQUEST');
+    });
 
     it.each(['/api/files/../auth-secret', '/api/files/%2E%2E', '/api/files/%2e%2e/auth-secret'])(
       'leaves %s to URL normalisation, which never reaches the files route',
