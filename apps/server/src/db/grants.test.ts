@@ -63,7 +63,7 @@ const expectedPrivileges: Record<string, Privilege[]> = {
 const addToMap = (tables: string[]) =>
   `${tables.join(', ')}: add each to expectedPrivileges in src/db/grants.test.ts with exactly ` +
   'what requests (withUser) do with it, and grant exactly that in its migration (the default ' +
-  'privileges of 0001 give app_user all four on every new table: REVOKE ALL first).';
+  'tables start with no privilege for app_user since migration 0014).';
 
 type TableRow = {
   table: string;
@@ -114,6 +114,20 @@ describe.each(engines)('privileges of app_user ($name)', (engine) => {
     expect(row, `table ${table}`).toBeDefined();
     const actual = row?.privileges ? row.privileges.split(',') : [];
     expect(actual, table).toEqual(want);
+  });
+
+  it('gives app_user nothing on a table a later migration creates', async () => {
+    const table = `grants_probe_${Date.now()}`;
+    await testDb.database.db.execute(sql.raw(`create table public.${table} (id int)`));
+    try {
+      const { rows } = await testDb.database.db.execute<{ any: boolean }>(
+        sql.raw(`select has_any_column_privilege('app_user', 'public.${table}', 'SELECT,INSERT,UPDATE')
+          or has_table_privilege('app_user', 'public.${table}', 'DELETE') as any`),
+      );
+      expect(rows[0]?.any).toBe(false);
+    } finally {
+      await testDb.database.db.execute(sql.raw(`drop table public.${table}`));
+    }
   });
 
   it('binds app_user to row-level security on every table it may touch', () => {
