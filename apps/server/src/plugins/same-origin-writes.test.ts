@@ -54,6 +54,17 @@ describe.each(engines)('cross-site writes on $name', (engine) => {
         crossSiteMessage,
       );
     }
+    // A sandboxed frame on another site: Origin null, and the browser says cross-site.
+    expectRefused(
+      await createJourney({
+        cookie: victim.cookie,
+        origin: 'null',
+        'sec-fetch-site': 'cross-site',
+      }),
+      403,
+      'FORBIDDEN',
+      crossSiteMessage,
+    );
     expect(await journeysOf(victim)).toEqual([]);
   });
 
@@ -122,6 +133,14 @@ describe.each(engines)('cross-site writes on $name', (engine) => {
       'sec-fetch-site': 'same-origin',
     });
     expect(fetchMetadata.statusCode, fetchMetadata.body).toBe(201);
+    // Our own form posts under Referrer-Policy: no-referrer (the sandbox checkout) say
+    // Origin: null; the browser's Sec-Fetch-Site tells they are ours.
+    const noReferrerForm = await createJourney({
+      cookie: user.cookie,
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(noReferrerForm.statusCode, noReferrerForm.body).toBe(201);
 
     const token = (
       await app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie: user.cookie } })
@@ -133,6 +152,6 @@ describe.each(engines)('cross-site writes on $name', (engine) => {
     // curl, a server: neither Origin nor Sec-Fetch-Site, which every current browser sends.
     const noBrowser = await createJourney({ cookie: user.cookie });
     expect(noBrowser.statusCode, noBrowser.body).toBe(201);
-    expect(await journeysOf(user)).toHaveLength(4);
+    expect(await journeysOf(user)).toHaveLength(5);
   });
 });

@@ -25,8 +25,10 @@ export const notJsonMessage = 'Send the request body as application/json';
  * whatever page asks. So a state-changing request is refused with 403 unless it comes from
  * the app's own pages:
  *
- * - `Origin` present: it must be ours (`null`, from sandboxed frames, is not);
- * - no `Origin`, `Sec-Fetch-Site` present: it must be `same-origin`;
+ * - `Sec-Fetch-Site` present: it must be `same-origin`. It goes first because the browser
+ *   sets it from what it knows, while `Origin` is `null` on our own pages' form posts under
+ *   `Referrer-Policy: no-referrer` (the sandbox checkout's Pay and Cancel);
+ * - no `Sec-Fetch-Site`, `Origin` present: it must be ours (`null` is not);
  * - neither: allowed. Every browser since 2020 sends one of them on a cross-origin write,
  *   and older ones do not send a SameSite=Lax cookie cross-site; what sends neither is not a
  *   browser (curl, a server, a test), and CSRF needs a browser to attach the cookie. This is
@@ -58,7 +60,7 @@ function refusal(request: FastifyRequest, ownOrigin: string): AppError | null {
   const origin = request.headers.origin;
   const site = request.headers['sec-fetch-site'];
   const crossSite =
-    origin !== undefined ? origin !== ownOrigin : site !== undefined && site !== 'same-origin';
+    site !== undefined ? site !== 'same-origin' : origin !== undefined && origin !== ownOrigin;
   return crossSite ? new AppError('FORBIDDEN', crossSiteMessage) : null;
 }
 
