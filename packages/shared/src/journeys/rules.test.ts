@@ -9,7 +9,8 @@ import {
   weekStart,
 } from './dates';
 import { progressPercent } from './progress';
-import { statusAfterStepChange } from './status';
+import type { JourneyStatus } from './contracts';
+import { nextJourneyStatus } from './status';
 import { computeStreak } from './streak';
 
 describe('progressPercent', () => {
@@ -169,14 +170,91 @@ describe('computeStreak', () => {
   });
 });
 
-describe('statusAfterStepChange', () => {
-  it('completes, reopens and starts journeys, and leaves archived ones alone', () => {
-    expect(statusAfterStepChange('active', 3, 3)).toBe('completed');
-    expect(statusAfterStepChange('completed', 4, 3)).toBe('active');
-    expect(statusAfterStepChange('planned', 3, 1)).toBe('active');
-    expect(statusAfterStepChange('planned', 3, 0)).toBe('planned');
-    expect(statusAfterStepChange('archived', 3, 3)).toBe('archived');
+describe('nextJourneyStatus', () => {
+  const afterSteps = (previous: JourneyStatus, total: number, done: number) =>
+    nextJourneyStatus({ previous, steps: { total, done } }).status;
+
+  it('follows the steps: completes, reopens and starts journeys, and leaves archived ones alone', () => {
+    expect(afterSteps('active', 3, 3)).toBe('completed');
+    expect(afterSteps('completed', 4, 3)).toBe('active');
+    expect(afterSteps('planned', 3, 1)).toBe('active');
+    expect(afterSteps('planned', 3, 0)).toBe('planned');
+    expect(afterSteps('archived', 3, 3)).toBe('archived');
     // A journey completed by hand with no steps stays completed.
-    expect(statusAfterStepChange('completed', 0, 0)).toBe('completed');
+    expect(afterSteps('completed', 0, 0)).toBe('completed');
+  });
+
+  it('lets a status the owner changes on purpose win over the steps of the same write', () => {
+    expect(
+      nextJourneyStatus({
+        previous: 'active',
+        requested: 'completed',
+        steps: { total: 3, done: 1 },
+      }),
+    ).toEqual({ status: 'completed', completes: true, reopens: false });
+    expect(
+      nextJourneyStatus({
+        previous: 'completed',
+        requested: 'active',
+        steps: { total: 2, done: 2 },
+      }),
+    ).toEqual({ status: 'active', completes: false, reopens: true });
+    expect(
+      nextJourneyStatus({
+        previous: 'active',
+        requested: 'archived',
+        steps: { total: 2, done: 2 },
+      }),
+    ).toEqual({ status: 'archived', completes: false, reopens: false });
+  });
+
+  it('treats the status a journey already has as no request: the steps decide', () => {
+    expect(
+      nextJourneyStatus({
+        previous: 'completed',
+        requested: 'completed',
+        steps: { total: 3, done: 2 },
+      }),
+    ).toEqual({ status: 'active', completes: false, reopens: true });
+    expect(
+      nextJourneyStatus({ previous: 'active', requested: 'active', steps: { total: 2, done: 2 } }),
+    ).toEqual({ status: 'completed', completes: true, reopens: false });
+  });
+
+  it('keeps the status when nothing is asked and the steps did not change', () => {
+    expect(nextJourneyStatus({ previous: 'planned' })).toEqual({
+      status: 'planned',
+      completes: false,
+      reopens: false,
+    });
+    expect(nextJourneyStatus({ previous: 'completed', requested: 'completed' }).completes).toBe(
+      false,
+    );
+  });
+
+  it('completes only on the way into completed and reopens only on the way out, whatever the input', () => {
+    const status = fc.constantFrom<JourneyStatus>('planned', 'active', 'completed', 'archived');
+    fc.assert(
+      fc.property(
+        status,
+        fc.option(status, { nil: undefined }),
+        fc.option(
+          fc
+            .nat({ max: 50 })
+            .chain((total) => fc.nat({ max: total }).map((done) => ({ total, done }))),
+          { nil: undefined },
+        ),
+        (previous, requested, steps) => {
+          const outcome = nextJourneyStatus({ previous, requested, steps });
+          expect(outcome.completes).toBe(
+            outcome.status === 'completed' && previous !== 'completed',
+          );
+          expect(outcome.reopens).toBe(outcome.status !== 'completed' && previous === 'completed');
+          if (requested !== undefined && requested !== previous) {
+            expect(outcome.status).toBe(requested);
+          }
+        },
+      ),
+    );
   });
 });

@@ -1,15 +1,24 @@
 import { eq } from 'drizzle-orm';
 import type { JourneyStatus } from '@waymark/shared/journeys/contracts';
-import { statusAfterStepChange } from '@waymark/shared/journeys/status';
+import { nextJourneyStatus, type JourneyStatusOutcome } from '@waymark/shared/journeys/status';
 import type { AppTransaction } from '@/db/client';
 import { recordJourneyEvent } from '@/features/activities/record';
 import type { JourneyRecord } from '@/features/journeys/presenter';
 import { countSteps } from '@/features/journeys/queries';
 import { journeys } from '@/features/journeys/schema';
 
+/** The status columns a status outcome writes: completed_at follows completed in and out. */
+export function statusColumns(outcome: JourneyStatusOutcome) {
+  return {
+    status: outcome.status,
+    ...(outcome.completes && { completedAt: new Date() }),
+    ...(outcome.reopens && { completedAt: null }),
+  };
+}
+
 /**
  * Recounts the journey's steps into step_count / completed_step_count and moves its status
- * (statusAfterStepChange), inside the write's transaction and under the journey's row lock,
+ * (nextJourneyStatus), inside the write's transaction and under the journey's row lock,
  * so concurrent ticks never lose a count. A journey that becomes completed gets its
  * activity row here. Recounting rather than adding ±1 keeps the counters self-healing.
  */
@@ -18,20 +27,11 @@ export async function recountJourney(
   journey: JourneyRecord,
   actorId: string,
 ): Promise<void> {
-  const { total, done } = await countSteps(tx, journey.id);
-  const previous = journey.status as JourneyStatus;
-  const status = statusAfterStepChange(previous, total, done);
+  const steps = await countSteps(tx, journey.id);
+  const outcome = nextJourneyStatus({ previous: journey.status as JourneyStatus, steps });
   await tx
     .update(journeys)
-    .set({
-      stepCount: total,
-      completedStepCount: done,
-      status,
-      ...(status === 'completed' && previous !== 'completed' && { completedAt: new Date() }),
-      ...(status !== 'completed' && previous === 'completed' && { completedAt: null }),
-    })
+    .set({ stepCount: steps.total, completedStepCount: steps.done, ...statusColumns(outcome) })
     .where(eq(journeys.id, journey.id));
-  if (status === 'completed' && previous !== 'completed') {
-    await recordJourneyEvent(tx, actorId, 'journey.completed', journey);
-  }
+  if (outcome.completes) await recordJourneyEvent(tx, actorId, 'journey.completed', journey);
 }

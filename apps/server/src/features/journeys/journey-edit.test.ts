@@ -115,6 +115,56 @@ describe.each(engines)('saving a journey edit with its steps on $name', (engine)
     expect([emptied.stepCount, emptied.progress]).toEqual([0, 0]);
   });
 
+  it('completes a journey with open steps when the edit form asks for it, with one matching activity', async () => {
+    const ada = await user('ada');
+    const journey = await create(ada, {
+      title: 'Good enough',
+      status: 'active',
+      steps: [{ title: 'Done' }, { title: 'Never done' }],
+    });
+    const [done, open] = journey.steps;
+    await expectOk(stepChangeResultSchema, 200, ada, 'POST', `/api/steps/${done!.id}/complete`);
+    const current = await read(ada, journey.id);
+
+    // What the edit form sends: every field, the status chosen, and the whole step list.
+    const saved = await expectOk(journeySchema, 200, ada, 'PATCH', `/api/journeys/${journey.id}`, {
+      title: 'Good enough',
+      status: 'completed',
+      version: current.version,
+      steps: [
+        { id: done!.id, title: 'Done' },
+        { id: open!.id, title: 'Never done' },
+        { title: 'Added while completing' },
+      ],
+    });
+    expect(saved.status).toBe('completed');
+    expect(saved.completedAt).not.toBeNull();
+    expect([saved.stepCount, saved.completedStepCount]).toEqual([3, 1]);
+    const after = await read(ada, journey.id);
+    expect([after.status, after.completedAt]).toEqual(['completed', saved.completedAt]);
+    const verbs = await harness.testDb.database.db
+      .select({ verb: activities.verb })
+      .from(activities)
+      .where(eq(activities.journeyId, journey.id));
+    expect(verbs.filter((row) => row.verb === 'journey.completed')).toHaveLength(1);
+
+    // Reopening on purpose with every step done stays open, and records no completion.
+    const allDone = await expectOk(
+      journeySchema,
+      200,
+      ada,
+      'PATCH',
+      `/api/journeys/${journey.id}`,
+      { status: 'active', version: saved.version, steps: [{ id: done!.id, title: 'Done' }] },
+    );
+    expect([allDone.status, allDone.completedAt, allDone.progress]).toEqual(['active', null, 100]);
+    const verbsAfter = await harness.testDb.database.db
+      .select({ verb: activities.verb })
+      .from(activities)
+      .where(eq(activities.journeyId, journey.id));
+    expect(verbsAfter.filter((row) => row.verb === 'journey.completed')).toHaveLength(1);
+  });
+
   it('saves nothing when the version is stale: fields and steps stay as they were', async () => {
     const ada = await user('ada');
     const journey = await create(ada, { title: 'Shared', steps: [{ title: 'One' }] });

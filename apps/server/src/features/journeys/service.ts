@@ -8,6 +8,7 @@ import {
   type JourneyDetail,
   type JourneyListQuery,
   type JourneyPage,
+  type JourneyStatus,
   type JourneyUpdate,
   type NewStep,
   type PaginationQuery,
@@ -15,12 +16,13 @@ import {
   type Visibility,
 } from '@waymark/shared/journeys/contracts';
 import { isDateRangeValid } from '@waymark/shared/journeys/dates';
+import { nextJourneyStatus } from '@waymark/shared/journeys/status';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { recordJourneyEvent } from '@/features/activities/record';
 import { toPage } from '@/features/journeys/cursor';
 import { remapStepBlocks } from '@/features/journeys/document-copy';
-import { recountJourney } from '@/features/journeys/journey-counters';
+import { statusColumns } from '@/features/journeys/journey-counters';
 import { applyStepPlan } from '@/features/journeys/step-plan';
 import {
   invalidField,
@@ -35,6 +37,7 @@ import {
   type JourneyRow,
 } from '@/features/journeys/presenter';
 import {
+  countSteps,
   findVisibleJourney,
   listJourneyRows,
   lockOwnJourney,
@@ -233,28 +236,27 @@ export async function updateJourney(
       throw invalidField('targetDate', 'Target date cannot be before the start date');
     }
     if (changes.projectId) await assertOwnProject(tx, changes.projectId, userId);
-    const completing = changes.status === 'completed' && current.status !== 'completed';
-    const reopening =
-      changes.status !== undefined &&
-      changes.status !== 'completed' &&
-      current.status === 'completed';
+    // Steps first, then one decision on the status from the request and the final counts, so
+    // the activity recorded matches the status saved.
+    if (steps) await applyStepPlan(tx, current, userId, steps);
+    const counts = steps ? await countSteps(tx, id) : undefined;
+    const outcome = nextJourneyStatus({
+      previous: current.status as JourneyStatus,
+      requested: changes.status,
+      steps: counts,
+    });
     const [updated] = await tx
       .update(journeys)
       .set({
         ...changes,
-        ...(completing && { completedAt: new Date() }),
-        ...(reopening && { completedAt: null }),
+        ...statusColumns(outcome),
+        ...(counts && { stepCount: counts.total, completedStepCount: counts.done }),
         version: sql`${journeys.version} + 1`,
       })
       .where(eq(journeys.id, id))
       .returning();
     if (!updated) throw journeyNotFound();
-    if (completing) await recordJourneyEvent(tx, userId, 'journey.completed', updated);
-    if (steps) {
-      // The journey as just updated (still locked): the recount starts from its new status.
-      await applyStepPlan(tx, updated, userId, steps);
-      await recountJourney(tx, updated, userId);
-    }
+    if (outcome.completes) await recordJourneyEvent(tx, userId, 'journey.completed', updated);
     return presentOwn(tx, id, userId);
   });
 }
