@@ -4,9 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { MigrationConfig } from 'drizzle-orm/migrator';
 import { z } from 'zod';
 import type { AppDatabase, Database } from '@/db/client';
+import { applyPolicies } from '@/db/policies';
 import { migrationsFolder } from '@/package-root';
 
-const migrationConfig = {
+export const migrationConfig = {
   migrationsFolder,
   migrationsSchema: 'drizzle',
   migrationsTable: '__drizzle_migrations',
@@ -29,8 +30,9 @@ export const journal = journalSchema.parse(
 const pgliteQueues = new WeakMap<Database, Promise<unknown>>();
 
 /**
- * Brings the database to the latest committed migration. Several nodes may start
- * at once: a session advisory lock lets exactly one migrate while the others wait,
+ * Brings the database to the latest committed migration, then makes its row-level
+ * security policies those of drizzle/policies/ (src/db/policies.ts). Several nodes may
+ * start at once: a session advisory lock lets exactly one migrate while the others wait,
  * then find nothing left to apply.
  */
 export async function migrate(database: Database): Promise<string> {
@@ -44,17 +46,18 @@ export async function migrate(database: Database): Promise<string> {
 }
 
 async function migrateLocked(database: Database): Promise<string> {
-  await database.withDedicatedConnection(async (connection) => {
+  return database.withDedicatedConnection(async (connection) => {
     await connection.db.execute(sql`select pg_advisory_lock(${migrationLockKey})`);
     try {
       await connection.migrate(migrationConfig);
+      const tag = await readSchemaTag(connection.db);
+      if (!tag) throw new Error('Migrations ran but none is recorded as applied');
+      await applyPolicies(connection.db, tag);
+      return tag;
     } finally {
       await connection.db.execute(sql`select pg_advisory_unlock(${migrationLockKey})`);
     }
   });
-  const tag = await readSchemaTag(database.db);
-  if (!tag) throw new Error('Migrations ran but none is recorded as applied');
-  return tag;
 }
 
 const appliedRowSchema = z.object({ created_at: z.union([z.string(), z.number()]) });

@@ -1,0 +1,129 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppDatabase } from '@/db/client';
+import { journal, migrate, migrationConfig } from '@/db/migrate';
+import { applyPolicies, policiesFolder, readPolicySet } from '@/db/policies';
+import { engines, type TestDatabase } from '../../test/engines';
+
+const latestTag = journal.at(-1)?.tag ?? '';
+
+/** Everything row-level security of the public tables depends on, as the catalogs say it. */
+async function securitySnapshot(db: AppDatabase) {
+  const policies = await db.execute(sql`
+    select tablename, policyname, permissive, array_to_string(roles, ',') as roles, cmd,
+      qual, with_check
+    from pg_policies where schemaname = 'public' order by tablename, policyname`);
+  const tables = await db.execute(sql`
+    select c.relname, c.relrowsecurity, c.relforcerowsecurity
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`);
+  const functions = await db.execute(sql`
+    select p.oid::regprocedure::text as signature, pg_get_functiondef(p.oid) as definition,
+      coalesce(p.proacl::text, '') as acl
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname in ('app', 'public') order by 1`);
+  return { policies: policies.rows, tables: tables.rows, functions: functions.rows };
+}
+
+const policyOid = async (db: AppDatabase, name: string) =>
+  (
+    await db.execute<{ oid: number }>(
+      sql`select oid::int as oid from pg_policy where polname = ${name}`,
+    )
+  ).rows[0]?.oid;
+
+/** Migrated the way a release before drizzle/policies/ did: by the migrations alone. */
+async function migrateWithoutPolicyFiles(testDb: TestDatabase): Promise<void> {
+  await testDb.database.withDedicatedConnection((connection) =>
+    connection.migrate(migrationConfig),
+  );
+}
+
+describe.each(engines)('row-level security policy files on $name', (engine) => {
+  const opened: TestDatabase[] = [];
+  const tempDirs: string[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((testDb) => testDb.dispose()));
+    for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  const open = async (options?: { migrate?: boolean }) => {
+    const testDb = await engine.open(options);
+    opened.push(testDb);
+    return testDb;
+  };
+
+  it('define exactly the policies, RLS switches and functions the migrations leave', async () => {
+    const testDb = await open({ migrate: false });
+    const db = testDb.database.db;
+    await migrateWithoutPolicyFiles(testDb);
+    const fromMigrations = await securitySnapshot(db);
+    expect(fromMigrations.policies.length).toBeGreaterThan(50);
+    const before = await policyOid(db, 'journeys_select');
+
+    // A database migrated by an earlier release gets the files at its next start.
+    await expect(migrate(testDb.database)).resolves.toBe(latestTag);
+
+    expect(await policyOid(db, 'journeys_select')).not.toBe(before);
+    expect(await securitySnapshot(db)).toEqual(fromMigrations);
+  });
+
+  it('has one file per table with row-level security, and no file for any other', async () => {
+    const testDb = await open();
+    const enabled = await testDb.database.db.execute<{ relname: string }>(sql`
+      select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relrowsecurity order by c.relname`);
+    const tablesWithFiles = readPolicySet()
+      .files.flatMap((file) => (file.table ? [file.table] : []))
+      .sort();
+    expect(tablesWithFiles).toEqual(enabled.rows.map((row) => row.relname));
+  });
+
+  it('skips applying while nothing changed, and applies when a file does', async () => {
+    const testDb = await open();
+    const db = testDb.database.db;
+    const applied = await securitySnapshot(db);
+    const before = await policyOid(db, 'profiles_select');
+
+    await migrate(testDb.database);
+    expect(await policyOid(db, 'profiles_select')).toBe(before);
+
+    // A copy of the files with one rule changed: the database follows the files.
+    const dir = mkdtempSync(path.join(tmpdir(), 'waymark-policies-'));
+    tempDirs.push(dir);
+    cpSync(policiesFolder, dir, { recursive: true });
+    const profilesFile = path.join(dir, 'profiles.sql');
+    writeFileSync(
+      profilesFile,
+      readFileSync(profilesFile, 'utf8').replace(
+        'CREATE POLICY profiles_delete ON public.profiles FOR DELETE\n  USING (id = app.current_user_id());',
+        'CREATE POLICY profiles_delete ON public.profiles FOR DELETE USING (false);',
+      ),
+    );
+    const changed = readPolicySet(dir);
+    expect(changed.hash).not.toBe(readPolicySet().hash);
+    await expect(applyPolicies(db, latestTag, { policySet: changed })).resolves.toBe(true);
+    const afterChange = await securitySnapshot(db);
+    expect(afterChange.policies).not.toEqual(applied.policies);
+    expect(afterChange.policies).toContainEqual(
+      expect.objectContaining({ policyname: 'profiles_delete', qual: 'false' }),
+    );
+
+    // Back to the committed files at the next start, identical to before.
+    await migrate(testDb.database);
+    expect(await securitySnapshot(db)).toEqual(applied);
+  });
+
+  it('drops a policy that no file defines any more', async () => {
+    const testDb = await open();
+    const db = testDb.database.db;
+    await db.execute(sql`create policy stray_read_all on public.invoices for select using (true)`);
+    await applyPolicies(db, latestTag, { force: true });
+    const policies = await db.execute<{ policyname: string }>(
+      sql`select policyname from pg_policies where tablename = 'invoices'`,
+    );
+    expect(policies.rows.map((row) => row.policyname)).toEqual(['invoices_own']);
+  });
+});
