@@ -129,6 +129,31 @@ test('after day 7 the gate blocks until a card is saved and the plan subscribed'
   await screenshotBothThemes(page, 'billing-page', true);
 });
 
+test('when the free days end while a page is open, the refused save opens the way to subscribe', async ({
+  page,
+  baseURL,
+}) => {
+  // Day 6: the page opens normally; the account then passes day 7 before the save.
+  await signUpAged(page, baseURL!, 6);
+  await page.goto('/create-journey');
+  await page.getByLabel('Title', { exact: true }).fill('Learn to sail');
+  const aged = await page.request.post('/api/test-hooks/account-age', {
+    headers: { Origin: baseURL! },
+    data: { days: 8 },
+  });
+  expect(aged.status(), await aged.text()).toBe(204);
+
+  const refused = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/journeys') && response.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Create journey' }).click();
+  expect((await refused).status()).toBe(402);
+  await expect(page.getByRole('dialog', { name: 'Subscription Required' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn to sail' })).toHaveCount(0);
+  await screenshotBothThemes(page, 'refused-save');
+});
+
 test('the authentication test card asks for approval in the sandbox dialog', async ({
   page,
   baseURL,

@@ -75,11 +75,24 @@ test('enrol an authenticator app, keep the backup codes, then delete the account
   expect(signInAgain.ok()).toBe(false);
 });
 
-test('change the password, with the rule checked first', async ({ page, baseURL }) => {
+test('change the password, with the rule checked first', async ({ page, baseURL, playwright }) => {
   test.setTimeout(60_000);
-  await signUpAndSignIn(page.request, baseURL!);
+  const account = await signUpAndSignIn(page.request, baseURL!);
+  // The same person signed in on another device: the change must end that session.
+  const otherDevice = await playwright.request.newContext({ baseURL: baseURL! });
+  const signIn = await otherDevice.post('/api/auth/sign-in/email', {
+    headers: { Origin: baseURL! },
+    data: { email: account.email, password },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  expect((await otherDevice.get('/api/me/profile')).status()).toBe(200);
+
   await page.goto('/settings/security');
   const form = page.getByRole('region', { name: 'Password' });
+  await expect(
+    form.getByText('Changing your password signs you out on your other devices.'),
+  ).toBeVisible();
+  await expect(form.getByRole('checkbox')).toHaveCount(0);
   await form.getByLabel('Current password').fill('not-my-password1');
   await form.getByLabel('New password').fill('short');
   await form.getByRole('button', { name: 'Change password' }).click();
@@ -95,4 +108,8 @@ test('change the password, with the rule checked first', async ({ page, baseURL 
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Your password has been changed.').first()).toBeVisible();
   await expect(form.getByLabel('Current password')).toHaveValue('');
+  expect((await otherDevice.get('/api/me/profile')).status()).toBe(401);
+  // This device stays signed in.
+  expect((await page.request.get('/api/me/profile')).status()).toBe(200);
+  await otherDevice.dispose();
 });
