@@ -24,7 +24,11 @@ export interface Parser<T> {
   parse(data: unknown): T;
 }
 
-/** The only way the web app calls `/api`: same-origin cookies plus the client-info header. */
+/**
+ * The raw request under `api`: same-origin cookies plus the client-info header. Only for the
+ * few answers that are not JSON to validate (the health probe, a file download, a 401 that
+ * means "nobody"); everything else goes through `api`.
+ */
 export function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set(CLIENT_INFO_HEADER, CLIENT_INFO);
@@ -32,12 +36,60 @@ export function apiFetch(path: string, init: RequestInit = {}): Promise<Response
   return fetch(path, { credentials: 'same-origin', ...init, headers });
 }
 
-/** Fetches JSON, validates it with `schema` and turns error answers into an `ApiError`. */
-export async function apiJson<T>(path: string, schema: Parser<T>, init?: RequestInit): Promise<T> {
-  const response = await apiFetch(path, init);
-  if (!response.ok) throw await toApiError(response);
-  return schema.parse(await response.json());
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Options of one API call: the body to send and the schema its answer must match. */
+export interface ApiRequestOptions<T> {
+  /**
+   * Sent as JSON (a type no page on another site can send without a preflight); FormData and
+   * files are sent as they are.
+   */
+  body?: unknown;
+  /** Validates the answer; without one the answer's body is not read and the call resolves to void. */
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+  cache?: RequestCache;
+  keepalive?: boolean;
 }
+
+async function request<T>(
+  method: Method,
+  path: string,
+  { body, schema, ...init }: ApiRequestOptions<T> = {},
+): Promise<T> {
+  const response = await apiFetch(path, { method, ...init, ...encodeBody(body) });
+  if (!response.ok) throw await toApiError(response);
+  if (schema) return schema.parse(await response.json());
+  // Without a schema the caller asked for no answer (T is void): let the body go.
+  await response.body?.cancel();
+  return undefined as T;
+}
+
+function encodeBody(body: unknown): RequestInit {
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { body };
+  // A file sent as the body itself is typed by its own Content-Type.
+  if (body instanceof Blob) return { headers: { 'Content-Type': body.type }, body };
+  return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+const verb =
+  (method: Method) =>
+  <T = void>(path: string, options?: ApiRequestOptions<T>): Promise<T> =>
+    request(method, path, options);
+
+/**
+ * The one way features call the JSON API: `api.post(url, { body, schema })`. Every call sends
+ * the client-info header and same-origin cookies, validates the answer with `schema` and
+ * rejects with an `ApiError` (status and stable code) on an error answer.
+ */
+export const api = {
+  get: verb('GET'),
+  post: verb('POST'),
+  patch: verb('PATCH'),
+  put: verb('PUT'),
+  delete: verb('DELETE'),
+};
 
 export async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OAuthProvider, PublicConfig } from '@waymark/shared/public-config';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Shown until (or unless) the server tells its configured product name. */
 export const DEFAULT_PRODUCT_NAME = 'Waymark';
@@ -70,7 +70,8 @@ export function parsePublicConfig(data: unknown): PublicConfig {
 
 export const publicConfigQueryOptions = queryOptions({
   queryKey: ['public-config'],
-  queryFn: ({ signal }) => apiJson('/api/public-config', { parse: parsePublicConfig }, { signal }),
+  queryFn: ({ signal }) =>
+    api.get('/api/public-config', { schema: { parse: parsePublicConfig }, signal }),
   staleTime: Infinity,
   retry: 1,
 });

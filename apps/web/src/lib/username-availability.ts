@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usernameAvailabilitySchema } from '@waymark/shared/auth';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const usernameAvailabilityQueryOptions = (username: string) =>
   queryOptions({
     queryKey: ['username-available', username],
     queryFn: ({ signal }) =>
-      apiJson(
-        `/api/auth/username-available?username=${encodeURIComponent(username)}`,
-        usernameAvailabilitySchema,
-        { signal },
-      ),
+      api.get(`/api/auth/username-available?username=${encodeURIComponent(username)}`, {
+        schema: usernameAvailabilitySchema,
+        signal,
+      }),
     staleTime: 30_000,
   });
 

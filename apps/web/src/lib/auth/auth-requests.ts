@@ -1,4 +1,4 @@
-import { apiFetch, toApiError } from '@/lib/api-client';
+import { api, apiFetch, toApiError } from '@/lib/api-client';
 import { readAccessToken, type AccessTokenClaims } from '@/lib/auth/access-token';
 import type { AssuranceLevel, AuthProfile } from '@/lib/auth/auth-types';
 
@@ -66,19 +66,11 @@ export function parseMe(data: unknown): MeResult {
   throw new TypeError('Unexpected answer from /api/me');
 }
 
-export async function fetchMe(signal?: AbortSignal): Promise<MeResult> {
-  const response = await apiFetch('/api/me', { signal, cache: 'no-store' });
-  if (!response.ok) throw await toApiError(response);
-  return parseMe(await response.json());
+export function fetchMe(signal?: AbortSignal): Promise<MeResult> {
+  return api.get('/api/me', { schema: { parse: parseMe }, signal, cache: 'no-store' });
 }
 
 /** POST /api/auth/sign-out: ends the session and clears its cookie. */
-export async function postSignOut(): Promise<void> {
-  const response = await apiFetch('/api/auth/sign-out', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: '{}',
-  });
-  if (!response.ok) throw await toApiError(response);
-  await response.body?.cancel();
+export function postSignOut(): Promise<void> {
+  return api.post('/api/auth/sign-out', { body: {} });
 }

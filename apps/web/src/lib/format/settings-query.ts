@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { settingsSchema } from '@waymark/shared/settings';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { applyReducedMotion } from '@/lib/motion';
 
 /** Query keys of the settings API; mutations update the cache through `settingsKeys.own()`. */
@@ -13,7 +13,7 @@ export const settingsKeys = {
 /** GET /api/settings: the signed-in person's settings, defaults filled in by the server. */
 export const settingsQueryOptions = queryOptions({
   queryKey: settingsKeys.own(),
-  queryFn: ({ signal }) => apiJson('/api/settings', settingsSchema, { signal }),
+  queryFn: ({ signal }) => api.get('/api/settings', { schema: settingsSchema, signal }),
 });
 
 export function useSettings({ isEnabled = true }: { isEnabled?: boolean } = {}) {

@@ -1,14 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { challengeSchema } from '@waymark/shared/factors';
-import { postJson } from '@/features/auth/api/post-json';
+import { api } from '@/lib/api-client';
 
 /** POST /api/auth/factors/:id/challenge: starts a challenge (a phone factor gets an SMS). */
 export function challengeFactor(factorId: string) {
-  return postJson(
-    `/api/auth/factors/${encodeURIComponent(factorId)}/challenge`,
-    {},
-    challengeSchema,
-  );
+  return api.post(`/api/auth/factors/${encodeURIComponent(factorId)}/challenge`, {
+    body: {},
+    schema: challengeSchema,
+  });
 }
 
 export function useChallengeFactor() {

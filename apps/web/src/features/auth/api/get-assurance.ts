@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meSchema, type Me } from '@waymark/shared/auth';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /api/me: what the session proved (`current`) and what the account requires (`next`). */
 export async function getAssurance(): Promise<Me['aal']> {
-  const me = await apiJson('/api/me', meSchema, { cache: 'no-store' });
+  const me = await api.get('/api/me', { schema: meSchema, cache: 'no-store' });
   return me.aal;
 }
 

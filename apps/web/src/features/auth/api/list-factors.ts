@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { factorListSchema } from '@waymark/shared/factors';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const signInFactorsQueryOptions = queryOptions({
   queryKey: ['auth', 'sign-in-factors'],
-  queryFn: ({ signal }) => apiJson('/api/auth/factors', factorListSchema, { signal }),
+  queryFn: ({ signal }) => api.get('/api/auth/factors', { schema: factorListSchema, signal }),
   // The second-factor step needs the list as it is now, not as it was.
   staleTime: 0,
   gcTime: 0,

@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { routePatterns } from '@waymark/shared/routes';
-import { ignoreBody, postJson } from '@/features/auth/api/post-json';
+import { api } from '@/lib/api-client';
 
 /** POST /api/auth/request-password-reset; the server answers alike whether the address exists. */
 export function requestPasswordReset(email: string): Promise<void> {
-  return postJson(
-    '/api/auth/request-password-reset',
-    { email, redirectTo: routePatterns.resetPassword },
-    ignoreBody,
-  );
+  return api.post('/api/auth/request-password-reset', {
+    body: { email, redirectTo: routePatterns.resetPassword },
+  });
 }
 
 export function useRequestPasswordReset() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ignoreBody, postJson } from '@/features/auth/api/post-json';
+import { api } from '@/lib/api-client';
 
 /** POST /api/auth/reset-password: the token from the mail link and the new password. */
 export function resetPassword(input: { token: string; newPassword: string }): Promise<void> {
-  return postJson('/api/auth/reset-password', input, ignoreBody);
+  return api.post('/api/auth/reset-password', { body: input });
 }
 
 export function useResetPassword() {

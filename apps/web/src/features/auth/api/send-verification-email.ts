@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { routePatterns } from '@waymark/shared/routes';
-import { ignoreBody, postJson } from '@/features/auth/api/post-json';
+import { api } from '@/lib/api-client';
 
 /** POST /api/auth/send-verification-email: a new confirmation link to `email`. */
 export function sendVerificationEmail(email: string): Promise<void> {
-  return postJson(
-    '/api/auth/send-verification-email',
-    { email, callbackURL: routePatterns.onboarding },
-    ignoreBody,
-  );
+  return api.post('/api/auth/send-verification-email', {
+    body: { email, callbackURL: routePatterns.onboarding },
+  });
 }
 
 export function useSendVerificationEmail() {

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OAuthProvider } from '@waymark/shared/public-config';
 import { routePatterns } from '@waymark/shared/routes';
-import { postJson } from '@/features/auth/api/post-json';
-import type { Parser } from '@/lib/api-client';
+import { api, type Parser } from '@/lib/api-client';
 
 const redirectUrl: Parser<string> = {
   parse(data) {
@@ -23,16 +22,15 @@ const redirectUrl: Parser<string> = {
  * way back (success, error, a new account) lands on /auth/callback, which finishes sign-in.
  */
 export function startSocialSignIn(provider: OAuthProvider): Promise<string> {
-  return postJson(
-    '/api/auth/sign-in/social',
-    {
+  return api.post('/api/auth/sign-in/social', {
+    body: {
       provider,
       callbackURL: routePatterns.authCallback,
       errorCallbackURL: routePatterns.authCallback,
       newUserCallbackURL: routePatterns.authCallback,
     },
-    redirectUrl,
-  );
+    schema: redirectUrl,
+  });
 }
 
 export function useSocialSignIn() {

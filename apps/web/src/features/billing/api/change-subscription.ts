@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { billingApi, subscriptionSchema, type PlanId } from '@waymark/shared/billing/contracts';
-import { sendJsonFor } from '@/features/billing/api/send-json';
 import { useInvalidateBilling } from '@/features/billing/api/use-invalidate-billing';
+import { api } from '@/lib/api-client';
 
 export type SubscriptionChange =
   | { kind: 'cancel'; id: string }
@@ -12,12 +12,15 @@ export type SubscriptionChange =
 export function changeSubscription(change: SubscriptionChange) {
   switch (change.kind) {
     case 'cancel':
-      return sendJsonFor(billingApi.cancelSubscription(change.id), 'POST', subscriptionSchema);
+      return api.post(billingApi.cancelSubscription(change.id), { schema: subscriptionSchema });
     case 'resume':
-      return sendJsonFor(billingApi.resumeSubscription(change.id), 'POST', subscriptionSchema);
+      return api.post(billingApi.resumeSubscription(change.id), { schema: subscriptionSchema });
     case 'switch':
-      return sendJsonFor(billingApi.switchSubscription(change.id), 'POST', subscriptionSchema, {
-        plan: change.plan,
+      return api.post(billingApi.switchSubscription(change.id), {
+        schema: subscriptionSchema,
+        body: {
+          plan: change.plan,
+        },
       });
   }
 }

@@ -4,12 +4,12 @@ import {
   subscriptionSchema,
   type CreateSubscriptionInput,
 } from '@waymark/shared/billing/contracts';
-import { sendJsonFor } from '@/features/billing/api/send-json';
 import { useInvalidateBilling } from '@/features/billing/api/use-invalidate-billing';
+import { api } from '@/lib/api-client';
 
 /** Spec §7 createSubscription({ price_id, payment_method_id, trial_days }). */
 export function createSubscription(input: CreateSubscriptionInput) {
-  return sendJsonFor(billingApi.subscriptions, 'POST', subscriptionSchema, input);
+  return api.post(billingApi.subscriptions, { schema: subscriptionSchema, body: input });
 }
 
 export function useCreateSubscription() {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingApi, billingConfigSchema } from '@waymark/shared/billing/contracts';
 import { billingKeys } from '@/features/billing/api/billing-keys';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Which card provider the server uses (sandbox or Stripe) and Stripe's publishable key. */
 export const billingConfigQueryOptions = queryOptions({
   queryKey: billingKeys.config(),
-  queryFn: ({ signal }) => apiJson(billingApi.config, billingConfigSchema, { signal }),
+  queryFn: ({ signal }) => api.get(billingApi.config, { schema: billingConfigSchema, signal }),
   staleTime: Infinity,
 });
 

@@ -5,11 +5,12 @@ import {
   type PaymentMethod,
 } from '@waymark/shared/billing/contracts';
 import { billingKeys } from '@/features/billing/api/billing-keys';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const paymentMethodsQueryOptions = queryOptions({
   queryKey: billingKeys.paymentMethods(),
-  queryFn: ({ signal }) => apiJson(billingApi.paymentMethods, paymentMethodListSchema, { signal }),
+  queryFn: ({ signal }) =>
+    api.get(billingApi.paymentMethods, { schema: paymentMethodListSchema, signal }),
   select: (data) => data.paymentMethods,
 });
 

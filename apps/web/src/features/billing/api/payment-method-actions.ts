@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { billingApi } from '@waymark/shared/billing/contracts';
-import { sendJson } from '@/features/billing/api/send-json';
 import { useInvalidateBilling } from '@/features/billing/api/use-invalidate-billing';
+import { api } from '@/lib/api-client';
 
 /** Spec §7 setDefaultPaymentMethod(paymentMethodId). */
 export function setDefaultPaymentMethod(id: string) {
-  return sendJson(billingApi.defaultPaymentMethod(id), 'POST');
+  return api.post(billingApi.defaultPaymentMethod(id));
 }
 
 export function removePaymentMethod(id: string) {
-  return sendJson(billingApi.paymentMethod(id), 'DELETE');
+  return api.delete(billingApi.paymentMethod(id));
 }
 
 export function useSetDefaultPaymentMethod() {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BillingGuard } from '@/features/billing/components/billing-guard';
 import { renderAt, signedIn, statusAfter } from '@/features/billing/test/billing-fixtures';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { AuthContextValue } from '@/lib/auth/auth-types';
 import { jsonResponse, mockFetch, publicConfigBody } from '@/test/fetch-mock';
 
@@ -20,8 +20,7 @@ afterEach(() => {
 /** A page whose save the server refuses, as POST /api/journeys does once grace has ended. */
 function SavingPage() {
   const save = useMutation({
-    mutationFn: () =>
-      apiJson('/api/journeys', { parse: (data: unknown) => data }, { method: 'POST' }),
+    mutationFn: () => api.post('/api/journeys', { schema: { parse: (data: unknown) => data } }),
   });
   return (
     <button type="button" onClick={() => save.mutate()}>

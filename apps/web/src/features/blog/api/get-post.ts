@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostSchema } from '@waymark/shared/blog';
 import { blogKeys } from '@/features/blog/api/blog-keys';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 export const postQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: blogKeys.post(slug),
     queryFn: ({ signal }) =>
-      apiJson(`/api/blog/${encodeURIComponent(slug)}`, blogPostSchema, { signal }),
+      api.get(`/api/blog/${encodeURIComponent(slug)}`, { schema: blogPostSchema, signal }),
     staleTime: 5 * 60_000,
     // A missing or malformed post will not appear on a second try.
     retry: (failureCount, error) =>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardSchema, journeysApi } from '@waymark/shared/journeys/contracts';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The journeys feature invalidates this same key when steps or journeys change. */
 export const dashboardKey = ['dashboard'] as const;
 
 export const dashboardQueryOptions = queryOptions({
   queryKey: dashboardKey,
-  queryFn: ({ signal }) => apiJson(journeysApi.dashboard, dashboardSchema, { signal }),
+  queryFn: ({ signal }) => api.get(journeysApi.dashboard, { schema: dashboardSchema, signal }),
 });
 
 export function useDashboard() {

@@ -10,8 +10,7 @@ import {
   type JourneyUpdate,
 } from '@waymark/shared/journeys/contracts';
 import { journeyDependentKeys, journeyKeys } from '@/features/journeys/api/journey-keys';
-import { jsonBody } from '@/features/journeys/api/json-request';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 function invalidateDependents(queryClient: QueryClient) {
   for (const queryKey of journeyDependentKeys) void queryClient.invalidateQueries({ queryKey });
@@ -28,7 +27,7 @@ export function useCreateJourney() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: JourneyCreate) =>
-      apiJson(journeysApi.journeys, journeyDetailSchema, jsonBody('POST', input)),
+      api.post(journeysApi.journeys, { schema: journeyDetailSchema, body: input }),
     onSuccess: (journey) => {
       queryClient.setQueryData(journeyKeys.detail(journey.id), journey);
       invalidateDependents(queryClient);
@@ -40,7 +39,7 @@ export function useUpdateJourney(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: JourneyUpdate) =>
-      apiJson(journeysApi.journey(id), journeySchema, jsonBody('PATCH', update)),
+      api.patch(journeysApi.journey(id), { schema: journeySchema, body: update }),
     onSuccess: (journey) => {
       mergeJourney(queryClient, journey);
       invalidateDependents(queryClient);
@@ -52,7 +51,7 @@ export function useUpdateJourney(id: string) {
 function useJourneyAction(path: (id: string) => string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson(path(id), journeySchema, jsonBody('POST')),
+    mutationFn: (id: string) => api.post(path(id), { schema: journeySchema }),
     onSuccess: (journey) => {
       mergeJourney(queryClient, journey);
       void queryClient.invalidateQueries({ queryKey: journeyKeys.detail(journey.id) });
@@ -68,7 +67,7 @@ export const useArchiveJourney = () => useJourneyAction(journeysApi.journeyArchi
  * page that deleted it has gone by the time Undo is clicked, and a hook's callbacks would not run.
  */
 export async function restoreJourney(queryClient: QueryClient, id: string): Promise<Journey> {
-  const journey = await apiJson(journeysApi.journeyRestore(id), journeySchema, jsonBody('POST'));
+  const journey = await api.post(journeysApi.journeyRestore(id), { schema: journeySchema });
   void queryClient.invalidateQueries({ queryKey: journeyKeys.detail(id) });
   invalidateDependents(queryClient);
   return journey;
@@ -78,7 +77,7 @@ export async function restoreJourney(queryClient: QueryClient, id: string): Prom
 function useCopyJourney(path: (id: string) => string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiJson(path(id), journeyDetailSchema, jsonBody('POST')),
+    mutationFn: (id: string) => api.post(path(id), { schema: journeyDetailSchema }),
     onSuccess: (journey) => {
       queryClient.setQueryData(journeyKeys.detail(journey.id), journey);
       invalidateDependents(queryClient);
@@ -93,7 +92,7 @@ export function useDeleteJourney() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiJson(journeysApi.journey(id), journeyDeletedSchema, jsonBody('DELETE')),
+      api.delete(journeysApi.journey(id), { schema: journeyDeletedSchema }),
     onSuccess: ({ id }) => {
       queryClient.removeQueries({ queryKey: journeyKeys.detail(id) });
       invalidateDependents(queryClient);
@@ -108,7 +107,7 @@ export function useUploadCoverFor() {
     mutationFn: ({ id, file }: { id: string; file: File }) => {
       const form = new FormData();
       form.append('file', file);
-      return apiJson(journeysApi.journeyCover(id), journeySchema, { method: 'POST', body: form });
+      return api.post(journeysApi.journeyCover(id), { schema: journeySchema, body: form });
     },
     onSuccess: (journey) => {
       mergeJourney(queryClient, journey);

@@ -5,19 +5,18 @@ import {
   type JourneyListQuery,
 } from '@waymark/shared/journeys/contracts';
 import { journeyKeys } from '@/features/journeys/api/journey-keys';
-import { toSearch } from '@/features/journeys/api/json-request';
-import { apiJson } from '@/lib/api-client';
+import { toSearch } from '@/features/journeys/api/search-params';
+import { api } from '@/lib/api-client';
 
 /** GET /api/journeys, one keyset page after another ('Load more'). */
 export function journeysQueryOptions(query: JourneyListQuery) {
   return infiniteQueryOptions({
     queryKey: journeyKeys.list(query),
     queryFn: ({ pageParam, signal }) =>
-      apiJson(
-        `${journeysApi.journeys}${toSearch({ ...query, cursor: pageParam ?? undefined })}`,
-        journeyPageSchema,
-        { signal },
-      ),
+      api.get(`${journeysApi.journeys}${toSearch({ ...query, cursor: pageParam ?? undefined })}`, {
+        schema: journeyPageSchema,
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });

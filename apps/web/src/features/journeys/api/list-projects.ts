@@ -12,18 +12,17 @@ import {
   type ProjectListQuery,
 } from '@waymark/shared/journeys/contracts';
 import { projectKeys } from '@/features/journeys/api/journey-keys';
-import { toSearch } from '@/features/journeys/api/json-request';
-import { apiJson, ApiError } from '@/lib/api-client';
+import { toSearch } from '@/features/journeys/api/search-params';
+import { api, ApiError } from '@/lib/api-client';
 
 export function projectsQueryOptions(query: ProjectListQuery) {
   return infiniteQueryOptions({
     queryKey: projectKeys.list(query),
     queryFn: ({ pageParam, signal }) =>
-      apiJson(
-        `${journeysApi.projects}${toSearch({ ...query, cursor: pageParam ?? undefined })}`,
-        projectPageSchema,
-        { signal },
-      ),
+      api.get(`${journeysApi.projects}${toSearch({ ...query, cursor: pageParam ?? undefined })}`, {
+        schema: projectPageSchema,
+        signal,
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -38,11 +37,10 @@ export function useProjectOptions({ isEnabled = true } = {}) {
   return useQuery({
     queryKey: projectKeys.options(),
     queryFn: ({ signal }) =>
-      apiJson(
-        `${journeysApi.projects}${toSearch({ sort: 'title', limit: PAGE_SIZE_MAX })}`,
-        projectPageSchema,
-        { signal },
-      ),
+      api.get(`${journeysApi.projects}${toSearch({ sort: 'title', limit: PAGE_SIZE_MAX })}`, {
+        schema: projectPageSchema,
+        signal,
+      }),
     select: (page) => page.items,
     enabled: isEnabled,
   });
@@ -51,7 +49,7 @@ export function useProjectOptions({ isEnabled = true } = {}) {
 export function projectQueryOptions(id: string) {
   return queryOptions({
     queryKey: projectKeys.detail(id),
-    queryFn: ({ signal }) => apiJson(journeysApi.project(id), projectSchema, { signal }),
+    queryFn: ({ signal }) => api.get(journeysApi.project(id), { schema: projectSchema, signal }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }

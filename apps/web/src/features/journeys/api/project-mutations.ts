@@ -7,14 +7,13 @@ import {
   type ProjectUpdate,
 } from '@waymark/shared/journeys/contracts';
 import { projectKeys } from '@/features/journeys/api/journey-keys';
-import { jsonBody } from '@/features/journeys/api/json-request';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProjectCreate) =>
-      apiJson(journeysApi.projects, projectSchema, jsonBody('POST', input)),
+      api.post(journeysApi.projects, { schema: projectSchema, body: input }),
     onSuccess: (project) => {
       queryClient.setQueryData(projectKeys.detail(project.id), project);
       void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
@@ -27,7 +26,7 @@ export function useUpdateProject(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (update: ProjectUpdate) =>
-      apiJson(journeysApi.project(id), projectSchema, jsonBody('PATCH', update)),
+      api.patch(journeysApi.project(id), { schema: projectSchema, body: update }),
     onSuccess: (project) => {
       queryClient.setQueryData(projectKeys.detail(project.id), project);
       void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
@@ -41,7 +40,7 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiJson(journeysApi.project(id), z.unknown(), jsonBody('DELETE')).catch((error: unknown) => {
+      api.delete(journeysApi.project(id), { schema: z.unknown() }).catch((error: unknown) => {
         // An empty 204 body is not JSON; anything else is a real failure.
         if (error instanceof SyntaxError) return null;
         throw error;

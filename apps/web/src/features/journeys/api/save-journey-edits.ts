@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { journeysApi, journeySchema, type JourneyDetail } from '@waymark/shared/journeys/contracts';
 import { journeyDependentKeys, journeyKeys } from '@/features/journeys/api/journey-keys';
-import { jsonBody } from '@/features/journeys/api/json-request';
 import { toJourneyUpdate, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * Saves the edit form in one PATCH: the journey's fields and its whole step list with the
@@ -15,18 +14,14 @@ export function useSaveJourneyEdits(saved: JourneyDetail) {
   const queryClient = useQueryClient();
   return async (values: JourneyFormValues, cover: File | null) => {
     try {
-      await apiJson(
-        journeysApi.journey(saved.id),
-        journeySchema,
-        jsonBody('PATCH', toJourneyUpdate(values, saved.version)),
-      );
+      await api.patch(journeysApi.journey(saved.id), {
+        schema: journeySchema,
+        body: toJourneyUpdate(values, saved.version),
+      });
       if (cover) {
         const form = new FormData();
         form.append('file', cover);
-        await apiJson(journeysApi.journeyCover(saved.id), journeySchema, {
-          method: 'POST',
-          body: form,
-        });
+        await api.post(journeysApi.journeyCover(saved.id), { schema: journeySchema, body: form });
       }
     } finally {
       await queryClient.invalidateQueries({ queryKey: journeyKeys.detail(saved.id) });

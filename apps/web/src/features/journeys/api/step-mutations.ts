@@ -6,8 +6,7 @@ import {
   type JourneyDetail,
 } from '@waymark/shared/journeys/contracts';
 import { journeyDependentKeys, journeyKeys } from '@/features/journeys/api/journey-keys';
-import { jsonBody } from '@/features/journeys/api/json-request';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The detail as it would be with `stepId` ticked or unticked: what the page shows at once. */
 export function withStepCompleted(
@@ -37,10 +36,9 @@ export function useToggleStep(journeyId: string) {
   const key = journeyKeys.detail(journeyId);
   return useMutation({
     mutationFn: ({ stepId, isCompleted }: { stepId: string; isCompleted: boolean }) =>
-      apiJson(
+      api.post(
         isCompleted ? journeysApi.stepComplete(stepId) : journeysApi.stepUncomplete(stepId),
-        stepChangeResultSchema,
-        jsonBody('POST'),
+        { schema: stepChangeResultSchema },
       ),
     onMutate: async ({ stepId, isCompleted }) => {
       await queryClient.cancelQueries({ queryKey: key });

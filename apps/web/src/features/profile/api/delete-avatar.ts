@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileKeys } from '@/features/profile/api/profile-keys';
-import { apiFetch, toApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-export async function deleteAvatar(): Promise<void> {
-  const response = await apiFetch('/api/me/avatar', { method: 'DELETE' });
-  if (!response.ok) throw await toApiError(response);
-}
+export const deleteAvatar = (): Promise<void> => api.delete('/api/me/avatar');
 
 export function useDeleteAvatar() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicProfileSchema } from '@waymark/shared/profiles';
 import { profileKeys } from '@/features/profile/api/profile-keys';
-import { ApiError, apiJson } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 export const publicProfileQueryOptions = (id: string) =>
   queryOptions({
     queryKey: profileKeys.public(id),
     queryFn: ({ signal }) =>
-      apiJson(`/api/profiles/${encodeURIComponent(id)}`, publicProfileSchema, { signal }),
+      api.get(`/api/profiles/${encodeURIComponent(id)}`, { schema: publicProfileSchema, signal }),
     // A missing or hidden profile will not appear on a second try.
     retry: (failureCount, error) =>
       !(error instanceof ApiError && error.status < 500) && failureCount < 2,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { profileKeys } from '@/features/profile/api/profile-keys';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 // Only the fields the profile shows, so this feature does not depend on the journeys feature.
 const profileJourneysSchema = z.object({
@@ -23,11 +23,10 @@ export function useProfileJourneys(id: string, isEnabled: boolean) {
   return useQuery({
     queryKey: [...profileKeys.all, 'journeys', id],
     queryFn: ({ signal }) =>
-      apiJson(
-        `/api/users/${encodeURIComponent(id)}/journeys?limit=${PROFILE_JOURNEYS_SHOWN}`,
-        profileJourneysSchema,
-        { signal },
-      ),
+      api.get(`/api/users/${encodeURIComponent(id)}/journeys?limit=${PROFILE_JOURNEYS_SHOWN}`, {
+        schema: profileJourneysSchema,
+        signal,
+      }),
     enabled: isEnabled,
     retry: false,
   });

@@ -14,7 +14,7 @@ import {
 } from '@waymark/shared/social/contracts';
 import type { MuteDuration, ViewerRelation } from '@waymark/shared/social/rules';
 import { profileKeys } from '@/features/profile/api/profile-keys';
-import { ApiError, apiFetch, apiJson, toApiError } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 export type ViewAs = Exclude<ViewerRelation, 'self'>;
 const at = (id: string) => `/api/profiles/${encodeURIComponent(id)}`;
@@ -31,7 +31,7 @@ export const profileViewQueryOptions = (id: string, as?: ViewAs) =>
   queryOptions({
     queryKey: socialKeys.view(id, as),
     queryFn: ({ signal }) =>
-      apiJson(`${at(id)}/social${as ? `?as=${as}` : ''}`, profileViewSchema, { signal }),
+      api.get(`${at(id)}/social${as ? `?as=${as}` : ''}`, { schema: profileViewSchema, signal }),
     retry: (failureCount, error) =>
       !(error instanceof ApiError && error.status < 500) && failureCount < 2,
   });
@@ -48,11 +48,10 @@ export function useFollowList(id: string, side: 'followers' | 'following', isEna
   return useInfiniteQuery({
     queryKey: socialKeys.list(id, side),
     queryFn: ({ pageParam, signal }) =>
-      apiJson(
-        `${at(id)}/${side}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        cardPageSchema,
-        { signal },
-      ),
+      api.get(`${at(id)}/${side}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
+        schema: cardPageSchema,
+        signal,
+      }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: isEnabled,
@@ -62,44 +61,33 @@ export function useFollowList(id: string, side: 'followers' | 'following', isEna
 export function usePendingRequests(isEnabled: boolean) {
   return useQuery({
     queryKey: socialKeys.requests(),
-    queryFn: ({ signal }) => apiJson('/api/me/social/requests', pendingRequestsSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get('/api/me/social/requests', { schema: pendingRequestsSchema, signal }),
     enabled: isEnabled,
   });
 }
 
-/** Sends one social action; a JSON body when given. Answers 204 (or the follow state). */
-async function send(method: string, path: string, body?: object): Promise<void> {
-  const response = await apiFetch(path, {
-    method,
-    ...(body
-      ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
-      : {}),
-  });
-  if (!response.ok) throw await toApiError(response);
-}
-
 export const socialActions = {
   follow: (id: string) =>
-    apiJson(`${at(id)}/follow`, followResultSchema, { method: 'PUT' }).then(() => undefined),
-  unfollow: (id: string) => send('DELETE', `${at(id)}/follow`),
+    api.put(`${at(id)}/follow`, { schema: followResultSchema }).then(() => undefined),
+  unfollow: (id: string) => api.delete(`${at(id)}/follow`),
   acceptFollower: (id: string) =>
-    send('POST', `/api/me/follow-requests/${encodeURIComponent(id)}/accept`),
-  declineFollower: (id: string) =>
-    send('DELETE', `/api/me/follow-requests/${encodeURIComponent(id)}`),
+    api.post(`/api/me/follow-requests/${encodeURIComponent(id)}/accept`),
+  declineFollower: (id: string) => api.delete(`/api/me/follow-requests/${encodeURIComponent(id)}`),
   connect: (id: string, connectionType: ConnectionType) =>
-    send('POST', `${at(id)}/connection`, { connectionType }),
-  acceptConnection: (id: string) => send('POST', `${at(id)}/connection/accept`),
+    api.post(`${at(id)}/connection`, { body: { connectionType } }),
+  acceptConnection: (id: string) => api.post(`${at(id)}/connection/accept`),
   changeConnectionType: (id: string, connectionType: ConnectionType) =>
-    send('PATCH', `${at(id)}/connection`, { connectionType }),
-  removeConnection: (id: string) => send('DELETE', `${at(id)}/connection`),
-  block: (id: string) => send('POST', `${at(id)}/block`),
-  unblock: (id: string) => send('DELETE', `${at(id)}/block`),
-  restrict: (id: string) => send('POST', `${at(id)}/restrict`),
-  unrestrict: (id: string) => send('DELETE', `${at(id)}/restrict`),
-  mute: (id: string, duration: MuteDuration) => send('PUT', `${at(id)}/mute`, { duration }),
-  unmute: (id: string) => send('DELETE', `${at(id)}/mute`),
+    api.patch(`${at(id)}/connection`, { body: { connectionType } }),
+  removeConnection: (id: string) => api.delete(`${at(id)}/connection`),
+  block: (id: string) => api.post(`${at(id)}/block`),
+  unblock: (id: string) => api.delete(`${at(id)}/block`),
+  restrict: (id: string) => api.post(`${at(id)}/restrict`),
+  unrestrict: (id: string) => api.delete(`${at(id)}/restrict`),
+  mute: (id: string, duration: MuteDuration) => api.put(`${at(id)}/mute`, { body: { duration } }),
+  unmute: (id: string) => api.delete(`${at(id)}/mute`),
   report: (id: string, reason: string, details: string) =>
-    send('POST', `${at(id)}/report`, { reason, details }),
+    api.post(`${at(id)}/report`, { body: { reason, details } }),
 };
 
 /** Runs a social action, then refreshes every social view (profile, lists, requests). */

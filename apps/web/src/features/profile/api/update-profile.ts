@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownProfileSchema, type ProfileUpdate } from '@waymark/shared/profiles';
 import { profileKeys } from '@/features/profile/api/profile-keys';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function updateProfile(update: ProfileUpdate) {
-  return apiJson('/api/me/profile', ownProfileSchema, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(update),
-  });
+  return api.patch('/api/me/profile', { schema: ownProfileSchema, body: update });
 }
 
 export function useUpdateProfile() {

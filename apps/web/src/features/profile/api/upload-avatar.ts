@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownProfileSchema } from '@waymark/shared/profiles';
 import { profileKeys } from '@/features/profile/api/profile-keys';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The server takes the image itself as the body, typed by its Content-Type. */
 export function uploadAvatar(file: File) {
-  return apiJson('/api/me/avatar', ownProfileSchema, {
-    method: 'POST',
-    headers: { 'Content-Type': file.type },
+  return api.post('/api/me/avatar', {
+    schema: ownProfileSchema,
     body: file,
   });
 }

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { challengeSchema, type FactorType } from '@waymark/shared/factors';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Opens a challenge for a code; a phone factor gets its code by SMS. */
 export function challengeFactor({ factorId, type }: { factorId: string; type: FactorType }) {
-  return apiJson(`/api/auth/factors/${encodeURIComponent(factorId)}/challenge`, challengeSchema, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(type === 'phone' ? { channel: 'sms' } : {}),
+  return api.post(`/api/auth/factors/${encodeURIComponent(factorId)}/challenge`, {
+    schema: challengeSchema,
+    body: type === 'phone' ? { channel: 'sms' } : {},
   });
 }
 

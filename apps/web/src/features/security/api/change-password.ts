@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendJson } from '@/features/security/api/send-json';
 import type { ChangePasswordRequest } from '@/features/security/lib/security-forms';
+import { api } from '@/lib/api-client';
 
 export function changePassword(request: ChangePasswordRequest) {
-  return sendJson('/api/auth/change-password', 'POST', request);
+  return api.post('/api/auth/change-password', { body: request });
 }
 
 export function useChangePassword() {

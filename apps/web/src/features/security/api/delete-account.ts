@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccountRequest } from '@waymark/shared/factors';
-import { sendJson } from '@/features/security/api/send-json';
+import { api } from '@/lib/api-client';
 
 export function deleteAccount(request: DeleteAccountRequest) {
-  return sendJson('/api/me', 'DELETE', request);
+  return api.delete('/api/me', { body: request });
 }
 
 export function useDeleteAccount() {

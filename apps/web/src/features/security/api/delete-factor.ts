@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { securityKeys } from '@/features/security/api/security-keys';
-import { sendJson } from '@/features/security/api/send-json';
+import { api } from '@/lib/api-client';
 
 export function deleteFactor(factorId: string) {
-  return sendJson(`/api/auth/factors/${encodeURIComponent(factorId)}`, 'DELETE');
+  return api.delete(`/api/auth/factors/${encodeURIComponent(factorId)}`);
 }
 
 export function useDeleteFactor() {

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enrolledFactorSchema, type EnrollFactorRequest } from '@waymark/shared/factors';
 import { securityKeys } from '@/features/security/api/security-keys';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Creates an unverified factor: TOTP answers with its QR code and secret. */
 export function enrollFactor(request: EnrollFactorRequest) {
-  return apiJson('/api/auth/factors', enrolledFactorSchema, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(request),
-  });
+  return api.post('/api/auth/factors', { schema: enrolledFactorSchema, body: request });
 }
 
 export function useEnrollFactor() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { activeSessionListSchema } from '@waymark/shared/sessions';
 import { securityKeys } from '@/features/security/api/security-keys';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const sessionsQueryOptions = queryOptions({
   queryKey: securityKeys.sessions(),
-  queryFn: ({ signal }) => apiJson('/api/sessions', activeSessionListSchema, { signal }),
+  queryFn: ({ signal }) => api.get('/api/sessions', { schema: activeSessionListSchema, signal }),
   // This device first, then the most recently active.
   select: (data) =>
     [...data.sessions].sort(

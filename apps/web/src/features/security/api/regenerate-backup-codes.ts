@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { backupCodesSchema } from '@waymark/shared/factors';
 import { securityKeys } from '@/features/security/api/security-keys';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** New backup codes replace every old one; the server needs an aal2 session for it. */
 export function regenerateBackupCodes() {
-  return apiJson('/api/auth/factors/backup-codes', backupCodesSchema, { method: 'POST' });
+  return api.post('/api/auth/factors/backup-codes', { schema: backupCodesSchema });
 }
 
 export function useRegenerateBackupCodes() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { securityKeys } from '@/features/security/api/security-keys';
-import { sendJson } from '@/features/security/api/send-json';
+import { api } from '@/lib/api-client';
 
 export function revokeSession(sessionId: string) {
-  return sendJson(`/api/sessions/${encodeURIComponent(sessionId)}`, 'DELETE');
+  return api.delete(`/api/sessions/${encodeURIComponent(sessionId)}`);
 }
 
 export function useRevokeSession() {

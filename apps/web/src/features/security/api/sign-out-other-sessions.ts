@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signOutOthersResultSchema } from '@waymark/shared/sessions';
 import { securityKeys } from '@/features/security/api/security-keys';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export function signOutOtherSessions() {
-  return apiJson('/api/sessions/sign-out-others', signOutOthersResultSchema, { method: 'POST' });
+  return api.post('/api/sessions/sign-out-others', { schema: signOutOthersResultSchema });
 }
 
 export function useSignOutOtherSessions() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verifiedSessionSchema } from '@waymark/shared/factors';
 import { securityKeys } from '@/features/security/api/security-keys';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { useAuthContext } from '@/lib/auth/auth-context';
 
 interface VerifyFactorInput {
@@ -11,15 +11,10 @@ interface VerifyFactorInput {
 }
 
 export function verifyFactor({ factorId, challengeId, code }: VerifyFactorInput) {
-  return apiJson(
-    `/api/auth/factors/${encodeURIComponent(factorId)}/verify`,
-    verifiedSessionSchema,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ challenge_id: challengeId, code }),
-    },
-  );
+  return api.post(`/api/auth/factors/${encodeURIComponent(factorId)}/verify`, {
+    schema: verifiedSessionSchema,
+    body: { challenge_id: challengeId, code },
+  });
 }
 
 /** A verify rotates the session cookie to aal2: the auth context reloads it. */

@@ -5,7 +5,7 @@ import {
   type ModerationListKind,
 } from '@waymark/shared/social/contracts';
 import type { MuteDuration } from '@waymark/shared/social/rules';
-import { apiFetch, apiJson, toApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 const moderationKeys = {
   all: ['settings', 'moderation'] as const,
@@ -16,21 +16,12 @@ const moderationKeys = {
 export function useModerationList(kind: ModerationListKind) {
   return useQuery({
     queryKey: moderationKeys.list(kind),
-    queryFn: ({ signal }) => apiJson(`/api/me/social/${kind}`, moderationListSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(`/api/me/social/${kind}`, { schema: moderationListSchema, signal }),
   });
 }
 
 const path = { blocked: 'block', restricted: 'restrict', muted: 'mute' } as const;
-
-async function send(method: string, url: string, body?: object) {
-  const response = await apiFetch(url, {
-    method,
-    ...(body
-      ? { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }
-      : {}),
-  });
-  if (!response.ok) throw await toApiError(response);
-}
 
 /**
  * The mute length that, chosen again now, comes closest to what was left: an undone unmute
@@ -50,11 +41,11 @@ export function useModerationChange(kind: ModerationListKind) {
   const url = (id: string) => `/api/profiles/${encodeURIComponent(id)}/${path[kind]}`;
   return useMutation({
     mutationFn: ({ entry, restore }: { entry: ModerationEntry; restore: boolean }) => {
-      if (!restore) return send('DELETE', url(entry.id));
+      if (!restore) return api.delete(url(entry.id));
       if (kind === 'muted') {
-        return send('PUT', url(entry.id), { duration: remainingMuteDuration(entry.until) });
+        return api.put(url(entry.id), { body: { duration: remainingMuteDuration(entry.until) } });
       }
-      return send('POST', url(entry.id));
+      return api.post(url(entry.id));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.list(kind) }),

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ownProfileSchema, type ProfileVisibility } from '@waymark/shared/profiles';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { settingsKeys } from '@/lib/format/settings-query';
 
 const ownProfileKey = [...settingsKeys.all, 'profile'] as const;
@@ -8,7 +8,7 @@ const ownProfileKey = [...settingsKeys.all, 'profile'] as const;
 /** GET /api/me/profile: the basics the profile and privacy sections show. */
 export const ownProfileQueryOptions = queryOptions({
   queryKey: ownProfileKey,
-  queryFn: ({ signal }) => apiJson('/api/me/profile', ownProfileSchema, { signal }),
+  queryFn: ({ signal }) => api.get('/api/me/profile', { schema: ownProfileSchema, signal }),
 });
 
 export function useOwnProfile() {
@@ -17,11 +17,7 @@ export function useOwnProfile() {
 
 /** PATCH /api/me/profile with only the visibility: who may see the profile. */
 export function updateProfileVisibility(visibility: ProfileVisibility) {
-  return apiJson('/api/me/profile', ownProfileSchema, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ visibility }),
-  });
+  return api.patch('/api/me/profile', { schema: ownProfileSchema, body: { visibility } });
 }
 
 export function useUpdateProfileVisibility() {

@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { supportTicketSchema, type SupportRequest } from '@waymark/shared/settings';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /api/support: stores a ticket and mails the support address. */
 export function sendSupportMessage(request: SupportRequest) {
-  return apiJson('/api/support', supportTicketSchema, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(request),
-  });
+  return api.post('/api/support', { schema: supportTicketSchema, body: request });
 }
 
 export function useSendSupportMessage() {

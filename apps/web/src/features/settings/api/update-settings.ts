@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsSchema, type SettingsUpdate } from '@waymark/shared/settings';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { settingsKeys } from '@/lib/format/settings-query';
 
 /** PATCH /api/settings: any subset; answers with every setting as saved. */
 export function updateSettings(update: SettingsUpdate) {
-  return apiJson('/api/settings', settingsSchema, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(update),
-  });
+  return api.patch('/api/settings', { schema: settingsSchema, body: update });
 }
 
 export function useUpdateSettings() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { journeyDetailSchema, journeysApi } from '@waymark/shared/journeys/contracts';
 import { workspaceKeys } from '@/features/workspace/api/workspace-keys';
-import { apiJson, ApiError } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 const isFinal = (error: unknown) => error instanceof ApiError && error.status < 500;
 
@@ -10,7 +10,7 @@ export function journeyQueryOptions(journeyId: string) {
   return queryOptions({
     queryKey: workspaceKeys.journey(journeyId),
     queryFn: ({ signal }) =>
-      apiJson(journeysApi.journey(journeyId), journeyDetailSchema, { signal }),
+      api.get(journeysApi.journey(journeyId), { schema: journeyDetailSchema, signal }),
     retry: (count, error) => !isFinal(error) && count < 2,
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { journeysApi, projectSchema } from '@waymark/shared/journeys/contracts';
 import { workspaceKeys } from '@/features/workspace/api/workspace-keys';
-import { apiJson, ApiError } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 const isFinal = (error: unknown) => error instanceof ApiError && error.status < 500;
 
@@ -9,7 +9,8 @@ const isFinal = (error: unknown) => error instanceof ApiError && error.status < 
 export function projectQueryOptions(projectId: string) {
   return queryOptions({
     queryKey: workspaceKeys.project(projectId),
-    queryFn: ({ signal }) => apiJson(journeysApi.project(projectId), projectSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.get(journeysApi.project(projectId), { schema: projectSchema, signal }),
     retry: (count, error) => !isFinal(error) && count < 2,
   });
 }

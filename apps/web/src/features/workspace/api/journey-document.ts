@@ -5,9 +5,8 @@ import {
   journeysApi,
   type JourneyDocument,
 } from '@waymark/shared/journeys/contracts';
-import { jsonInit } from '@/features/workspace/api/json-init';
 import { workspaceKeys } from '@/features/workspace/api/workspace-keys';
-import { apiFetch, apiJson, ApiError } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 
 const KEEPALIVE_MAX_CHARS = 60_000;
 
@@ -18,7 +17,10 @@ export function journeyDocumentQueryOptions(journeyId: string) {
   return queryOptions({
     queryKey: workspaceKeys.document(journeyId),
     queryFn: ({ signal }) =>
-      apiJson(journeysApi.journeyDocument(journeyId), journeyDocumentResponseSchema, { signal }),
+      api.get(journeysApi.journeyDocument(journeyId), {
+        schema: journeyDocumentResponseSchema,
+        signal,
+      }),
     retry: (count, error) => !isFinal(error) && count < 2,
     // The editor owns the content once loaded; a background refetch must not replace it.
     staleTime: Infinity,
@@ -36,11 +38,10 @@ export async function saveJourneyDocument(
   document: JourneyDocument,
   baseVersion: number,
 ): Promise<number> {
-  const saved = await apiJson(
-    journeysApi.journeyDocument(journeyId),
-    documentSavedSchema,
-    jsonInit('PUT', { document, baseVersion }),
-  );
+  const saved = await api.put(journeysApi.journeyDocument(journeyId), {
+    schema: documentSavedSchema,
+    body: { document, baseVersion },
+  });
   return saved.version;
 }
 
@@ -50,10 +51,8 @@ export function saveJourneyDocumentOnLeave(
   document: JourneyDocument,
   baseVersion: number,
 ): void {
-  const init = jsonInit('PUT', { document, baseVersion });
+  const body = { document, baseVersion };
   // Browsers cap keepalive bodies at 64 KB; a larger document is sent as a plain request.
-  const keepalive = typeof init.body === 'string' && init.body.length < KEEPALIVE_MAX_CHARS;
-  void apiFetch(journeysApi.journeyDocument(journeyId), { ...init, keepalive }).catch(
-    () => undefined,
-  );
+  const keepalive = JSON.stringify(body).length < KEEPALIVE_MAX_CHARS;
+  void api.put(journeysApi.journeyDocument(journeyId), { body, keepalive }).catch(() => undefined);
 }

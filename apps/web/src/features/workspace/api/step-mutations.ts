@@ -6,9 +6,8 @@ import {
   type JourneyDetail,
   type StepChangeResult,
 } from '@waymark/shared/journeys/contracts';
-import { jsonInit } from '@/features/workspace/api/json-init';
 import { progressDependentRoots, workspaceKeys } from '@/features/workspace/api/workspace-keys';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 function withStep(detail: JourneyDetail, { step, journey }: StepChangeResult): JourneyDetail {
   const isKnown = detail.steps.some((candidate) => candidate.id === step.id);
@@ -39,10 +38,9 @@ export function useSetStepCompleted(journeyId: string) {
   const key = workspaceKeys.journey(journeyId);
   return useMutation({
     mutationFn: ({ stepId, isCompleted }: { stepId: string; isCompleted: boolean }) =>
-      apiJson(
+      api.post(
         isCompleted ? journeysApi.stepComplete(stepId) : journeysApi.stepUncomplete(stepId),
-        stepChangeResultSchema,
-        jsonInit('POST'),
+        { schema: stepChangeResultSchema },
       ),
     onMutate: async ({ stepId, isCompleted }) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -80,11 +78,10 @@ export function useCreateStep(journeyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (title: string) =>
-      apiJson(
-        journeysApi.journeySteps(journeyId),
-        stepChangeResultSchema,
-        jsonInit('POST', { title }),
-      ),
+      api.post(journeysApi.journeySteps(journeyId), {
+        schema: stepChangeResultSchema,
+        body: { title },
+      }),
     onSuccess: (result) => {
       queryClient.setQueryData<JourneyDetail>(workspaceKeys.journey(journeyId), (detail) =>
         detail ? withStep(detail, result) : detail,

@@ -1,12 +1,12 @@
 import { journeysApi, uploadedImageSchema } from '@waymark/shared/journeys/contracts';
-import { apiJson } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /api/journeys/:id/images (multipart `file`): answers the URL for the image block. */
 export async function uploadJourneyImage(journeyId: string, file: File): Promise<string> {
   const body = new FormData();
   body.append('file', file);
-  const { url } = await apiJson(journeysApi.journeyImages(journeyId), uploadedImageSchema, {
-    method: 'POST',
+  const { url } = await api.post(journeysApi.journeyImages(journeyId), {
+    schema: uploadedImageSchema,
     body,
   });
   return url;
