@@ -14,7 +14,7 @@ import { isTimeZone } from '@waymark/shared/settings';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { presentJourney, presentStep } from '@/features/journeys/presenter';
-import { selectJourneys } from '@/features/journeys/queries';
+import { selectJourneys } from '@/features/journeys/journey-queries';
 import { journeys, journeySteps } from '@/features/journeys/schema';
 import { projects } from '@/features/projects/schema';
 import { userSettings } from '@/features/settings/schema';

@@ -5,7 +5,7 @@ import { AppError } from '@/errors';
 import type { FileStore, StoredFile } from '@/features/files/file-store';
 import { deleteUploadsOfUser, findUploadByKey, listUploadsOfUser } from '@/features/files/queries';
 import { journeyIdOfKey } from '@/features/journeys/file-keys';
-import { findVisibleJourney } from '@/features/journeys/queries';
+import { findVisibleJourney } from '@/features/journeys/journey-queries';
 import { clearOwnAvatarUrl } from '@/features/profiles/queries';
 
 /** Where the API serves a stored file (GET /api/files/:key). */

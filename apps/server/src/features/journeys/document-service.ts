@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   emptyJourneyDocument,
   type DocumentSaved,
@@ -8,8 +7,13 @@ import {
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { journeyNotFound, staleVersion } from '@/features/journeys/errors';
-import { findVisibleJourney, lockOwnJourney } from '@/features/journeys/queries';
-import { journeyDocuments } from '@/features/journeys/schema';
+import {
+  documentVersion,
+  findDocument,
+  insertDocument,
+  replaceDocument,
+} from '@/features/journeys/document-queries';
+import { findVisibleJourney, lockOwnJourney } from '@/features/journeys/journey-queries';
 
 /** Whoever may see the journey may read its document; one never written is empty, version 0. */
 export async function getDocument(
@@ -19,10 +23,7 @@ export async function getDocument(
 ): Promise<JourneyDocumentResponse> {
   return withUser(db, viewerId, async (tx) => {
     if (!(await findVisibleJourney(tx, journeyId))) throw journeyNotFound();
-    const [row] = await tx
-      .select()
-      .from(journeyDocuments)
-      .where(eq(journeyDocuments.journeyId, journeyId));
+    const row = await findDocument(tx, journeyId);
     if (!row) return { document: emptyJourneyDocument, version: 0, updatedAt: null };
     return {
       document: row.document as JourneyDocument,
@@ -46,21 +47,12 @@ export async function saveDocument(
 ): Promise<DocumentSaved> {
   return withUser(db, userId, async (tx) => {
     if (!(await lockOwnJourney(tx, journeyId, userId))) throw journeyNotFound();
-    const [current] = await tx
-      .select({ version: journeyDocuments.version })
-      .from(journeyDocuments)
-      .where(eq(journeyDocuments.journeyId, journeyId));
-    if ((current?.version ?? 0) !== baseVersion) throw staleVersion('document');
-    const [saved] = current
-      ? await tx
-          .update(journeyDocuments)
-          .set({ document, version: sql`${journeyDocuments.version} + 1` })
-          .where(eq(journeyDocuments.journeyId, journeyId))
-          .returning()
-      : await tx
-          .insert(journeyDocuments)
-          .values({ journeyId, ownerId: userId, document, version: 1 })
-          .returning();
+    const current = await documentVersion(tx, journeyId);
+    if ((current ?? 0) !== baseVersion) throw staleVersion('document');
+    const saved =
+      current !== null
+        ? await replaceDocument(tx, journeyId, document)
+        : await insertDocument(tx, { journeyId, ownerId: userId, document, version: 1 });
     if (!saved) throw new Error('Saving a document returned no row');
     return { version: saved.version, updatedAt: saved.updatedAt.toISOString() };
   });

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type { Journey } from '@waymark/shared/journeys/contracts';
 import { avatarUnsupportedMessage } from '@waymark/shared/profiles';
 import type { AppDatabase, AppTransaction as Transaction } from '@/db/client';
@@ -8,14 +7,13 @@ import { AppError } from '@/errors';
 import type { FileStore } from '@/features/files/file-store';
 import { detectImageType } from '@/features/files/image-type';
 import { insertUpload } from '@/features/files/queries';
-import { uploads } from '@/features/files/schema';
 import { fileUrl, removeStoredFiles } from '@/features/files/service';
 import { MAX_INPUT_PIXELS } from '@/features/files/thumbnail';
 import { journeyNotFound } from '@/features/journeys/errors';
 import { newJourneyFileKey } from '@/features/journeys/file-keys';
-import { lockOwnJourney } from '@/features/journeys/queries';
-import { journeys } from '@/features/journeys/schema';
-import { presentOwn } from '@/features/journeys/service';
+import { deleteOwnUpload, isCoverInUse } from '@/features/journeys/image-queries';
+import { presentOwn } from '@/features/journeys/journey-access';
+import { lockOwnJourney, updateJourneyRow } from '@/features/journeys/journey-queries';
 
 export const journeyCoverPurpose = 'journey-cover';
 export const journeyImagePurpose = 'journey-image';
@@ -105,13 +103,11 @@ export async function replaceCover(
 ): Promise<Journey> {
   let journey: Journey | undefined;
   await storeImage(context, userId, journeyId, image, journeyCoverPurpose, async (tx, url) => {
-    const [previous] = await tx
-      .select({ url: journeys.coverImageUrl })
-      .from(journeys)
-      .where(eq(journeys.id, journeyId));
-    await tx.update(journeys).set({ coverImageUrl: url }).where(eq(journeys.id, journeyId));
+    // storeImage holds the journey's lock here, so this is the cover being replaced.
+    const previous = await lockOwnJourney(tx, journeyId, userId);
+    await updateJourneyRow(tx, journeyId, { coverImageUrl: url });
     journey = await presentOwn(tx, journeyId, userId);
-    return previous?.url ? await dropUpload(tx, userId, previous.url) : [];
+    return previous?.coverImageUrl ? await dropUpload(tx, userId, previous.coverImageUrl) : [];
   });
   return journey!;
 }
@@ -121,18 +117,8 @@ export async function replaceCover(
  * original's cover until one of them changes it) and returns its key for the bytes.
  */
 async function dropUpload(tx: Transaction, userId: string, url: string): Promise<string[]> {
-  const [stillUsed] = await tx
-    .select({ id: journeys.id })
-    .from(journeys)
-    .where(eq(journeys.coverImageUrl, url))
-    .limit(1);
-  if (stillUsed) return [];
-  const key = url.replace(/^\/api\/files\//, '');
-  const rows = await tx
-    .delete(uploads)
-    .where(and(eq(uploads.userId, userId), eq(uploads.storageKey, key)))
-    .returning({ storageKey: uploads.storageKey });
-  return rows.map((row) => row.storageKey);
+  if (await isCoverInUse(tx, url)) return [];
+  return deleteOwnUpload(tx, userId, url.replace(/^\/api\/files\//, ''));
 }
 
 export async function removeCover(
@@ -143,7 +129,7 @@ export async function removeCover(
   const { journey, removed } = await withUser(db, userId, async (tx) => {
     const current = await lockOwnJourney(tx, journeyId, userId);
     if (!current) throw journeyNotFound();
-    await tx.update(journeys).set({ coverImageUrl: null }).where(eq(journeys.id, journeyId));
+    await updateJourneyRow(tx, journeyId, { coverImageUrl: null });
     const dropped = current.coverImageUrl
       ? await dropUpload(tx, userId, current.coverImageUrl)
       : [];

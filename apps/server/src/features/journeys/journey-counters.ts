@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { JourneyStatus } from '@waymark/shared/journeys/contracts';
 import { nextJourneyStatus, type JourneyStatusOutcome } from '@waymark/shared/journeys/status';
 import type { AppTransaction } from '@/db/client';
 import { recordJourneyEvent } from '@/features/activities/record';
 import type { JourneyRecord } from '@/features/journeys/presenter';
-import { countSteps } from '@/features/journeys/queries';
-import { journeys } from '@/features/journeys/schema';
+import { updateJourneyRow } from '@/features/journeys/journey-queries';
+import { countSteps } from '@/features/journeys/step-queries';
 
 /** The status columns a status outcome writes: completed_at follows completed in and out. */
 export function statusColumns(outcome: JourneyStatusOutcome) {
@@ -29,9 +28,10 @@ export async function recountJourney(
 ): Promise<void> {
   const steps = await countSteps(tx, journey.id);
   const outcome = nextJourneyStatus({ previous: journey.status as JourneyStatus, steps });
-  await tx
-    .update(journeys)
-    .set({ stepCount: steps.total, completedStepCount: steps.done, ...statusColumns(outcome) })
-    .where(eq(journeys.id, journey.id));
+  await updateJourneyRow(tx, journey.id, {
+    stepCount: steps.total,
+    completedStepCount: steps.done,
+    ...statusColumns(outcome),
+  });
   if (outcome.completes) await recordJourneyEvent(tx, actorId, 'journey.completed', journey);
 }

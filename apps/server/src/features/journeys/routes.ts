@@ -22,18 +22,11 @@ import {
 } from '@waymark/shared/journeys/contracts';
 import { getDocument, saveDocument } from '@/features/journeys/document-service';
 import { journeyImageRoutes } from '@/features/journeys/image-routes';
-import {
-  archiveJourney,
-  createJourney,
-  deleteJourney,
-  duplicateJourney,
-  forkJourney,
-  getJourney,
-  listJourneys,
-  listUserJourneys,
-  restoreJourney,
-  updateJourney,
-} from '@/features/journeys/service';
+import { duplicateJourney, forkJourney } from '@/features/journeys/copy-journey';
+import { createJourney } from '@/features/journeys/create-journey';
+import { deleteJourney, restoreJourney } from '@/features/journeys/delete-journey';
+import { archiveJourney, updateJourney } from '@/features/journeys/edit-journey';
+import { getJourney, listJourneys, listUserJourneys } from '@/features/journeys/list-journeys';
 import { addStep, deleteStep, reorderSteps, updateStep } from '@/features/journeys/steps-service';
 import { requireUserId } from '@/plugins/request-user';
 

@@ -1,10 +1,15 @@
-import { inArray, eq, sql } from 'drizzle-orm';
 import type { StepPlan } from '@waymark/shared/journeys/contracts';
 import type { AppTransaction } from '@/db/client';
 import { invalidField } from '@/features/journeys/errors';
 import type { JourneyRecord } from '@/features/journeys/presenter';
-import { stepsOf } from '@/features/journeys/queries';
-import { journeySteps } from '@/features/journeys/schema';
+import {
+  deferStepPositions,
+  deleteStepsById,
+  insertSteps,
+  stepsOf,
+  updateStepRow,
+  type NewStepRow,
+} from '@/features/journeys/step-queries';
 
 /**
  * Makes the journey's steps exactly `plan`, in its order: steps named by id keep their
@@ -25,12 +30,10 @@ export async function applyStepPlan(
   }
   const kept = new Set(plan.flatMap((step) => (step.id ? [step.id] : [])));
   const removed = current.filter((step) => !kept.has(step.id)).map((step) => step.id);
-  // Positions pass through each other while steps move: (journey_id, position) stays unique
-  // at the commit, which is when a deferred constraint is checked.
-  await tx.execute(sql`set constraints journey_steps_journey_position_key deferred`);
-  if (removed.length > 0) await tx.delete(journeySteps).where(inArray(journeySteps.id, removed));
+  await deferStepPositions(tx);
+  await deleteStepsById(tx, removed);
 
-  const created: (typeof journeySteps.$inferInsert)[] = [];
+  const created: NewStepRow[] = [];
   for (const [position, step] of plan.entries()) {
     const saved = step.id ? byId.get(step.id) : undefined;
     if (!saved) {
@@ -56,10 +59,7 @@ export async function applyStepPlan(
       fields.dueDate === saved.dueDate &&
       position === saved.position;
     if (unchanged) continue;
-    await tx
-      .update(journeySteps)
-      .set({ ...fields, version: sql`${journeySteps.version} + 1` })
-      .where(eq(journeySteps.id, saved.id));
+    await updateStepRow(tx, saved.id, fields);
   }
-  if (created.length > 0) await tx.insert(journeySteps).values(created);
+  await insertSteps(tx, created);
 }

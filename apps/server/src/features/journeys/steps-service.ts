@@ -1,4 +1,3 @@
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
 import {
   MAX_STEPS_PER_JOURNEY,
   type Journey,
@@ -19,9 +18,20 @@ import {
 } from '@/features/journeys/errors';
 import { recountJourney } from '@/features/journeys/journey-counters';
 import { presentStep, type JourneyRecord, type StepRecord } from '@/features/journeys/presenter';
-import { countSteps, lockOwnJourney, stepsOf } from '@/features/journeys/queries';
-import { journeys, journeySteps } from '@/features/journeys/schema';
-import { presentOwn } from '@/features/journeys/service';
+import { presentOwn } from '@/features/journeys/journey-access';
+import { lockOwnJourney, updateJourneyRow } from '@/features/journeys/journey-queries';
+import {
+  closeStepGap,
+  countSteps,
+  deleteStepsById,
+  findStep,
+  insertSteps,
+  journeyIdOfOwnStep,
+  renumberSteps,
+  shiftStepsFrom,
+  stepsOf,
+  updateStepRow,
+} from '@/features/journeys/step-queries';
 
 /** The counters and status after a step change, and the journey as its owner sees it. */
 async function refreshJourney(
@@ -39,15 +49,12 @@ async function lockStep(
   stepId: string,
   userId: string,
 ): Promise<{ step: StepRecord; journey: JourneyRecord }> {
-  const [found] = await tx
-    .select({ journeyId: journeySteps.journeyId })
-    .from(journeySteps)
-    .where(and(eq(journeySteps.id, stepId), eq(journeySteps.ownerId, userId)));
-  if (!found) throw stepNotFound();
-  const journey = await lockOwnJourney(tx, found.journeyId, userId);
+  const journeyId = await journeyIdOfOwnStep(tx, stepId, userId);
+  if (!journeyId) throw stepNotFound();
+  const journey = await lockOwnJourney(tx, journeyId, userId);
   if (!journey) throw stepNotFound();
   // Read again under the journey's lock: the step may have changed meanwhile.
-  const [step] = await tx.select().from(journeySteps).where(eq(journeySteps.id, stepId));
+  const step = await findStep(tx, stepId);
   if (!step) throw stepNotFound();
   return { step, journey };
 }
@@ -66,22 +73,17 @@ export async function addStep(
       throw invalidField('steps', `A journey has at most ${MAX_STEPS_PER_JOURNEY} steps`);
     }
     const position = Math.min(input.position ?? total, total);
-    // One statement: the deferrable unique (journey_id, position) is checked at its end.
-    await tx
-      .update(journeySteps)
-      .set({ position: sql`${journeySteps.position} + 1` })
-      .where(and(eq(journeySteps.journeyId, journeyId), gte(journeySteps.position, position)));
-    const [step] = await tx
-      .insert(journeySteps)
-      .values({
+    await shiftStepsFrom(tx, journeyId, position);
+    const [step] = await insertSteps(tx, [
+      {
         journeyId,
         ownerId: userId,
         position,
         title: input.title,
         notes: input.notes ?? '',
         dueDate: input.dueDate ?? null,
-      })
-      .returning();
+      },
+    ]);
     if (!step) throw new Error('Inserting a step returned no row');
     return { step: presentStep(step), journey: await refreshJourney(tx, journey, userId) };
   });
@@ -100,16 +102,11 @@ export async function updateStep(
     if (version !== undefined && version !== step.version) throw staleVersion('step');
     const ticking = completed === true && step.completedAt === null;
     const unticking = completed === false && step.completedAt !== null;
-    const [updated] = await tx
-      .update(journeySteps)
-      .set({
-        ...fields,
-        ...(ticking && { completedAt: new Date() }),
-        ...(unticking && { completedAt: null }),
-        version: sql`${journeySteps.version} + 1`,
-      })
-      .where(eq(journeySteps.id, stepId))
-      .returning();
+    const updated = await updateStepRow(tx, stepId, {
+      ...fields,
+      ...(ticking && { completedAt: new Date() }),
+      ...(unticking && { completedAt: null }),
+    });
     if (!updated) throw stepNotFound();
     if (ticking) {
       await recordActivity(tx, {
@@ -137,11 +134,8 @@ export async function deleteStep(
 ): Promise<{ journey: Journey }> {
   return withUser(db, userId, async (tx) => {
     const { step, journey } = await lockStep(tx, stepId, userId);
-    await tx.delete(journeySteps).where(eq(journeySteps.id, stepId));
-    await tx
-      .update(journeySteps)
-      .set({ position: sql`${journeySteps.position} - 1` })
-      .where(and(eq(journeySteps.journeyId, journey.id), gt(journeySteps.position, step.position)));
+    await deleteStepsById(tx, [stepId]);
+    await closeStepGap(tx, journey.id, step.position);
     return { journey: await refreshJourney(tx, journey, userId) };
   });
 }
@@ -162,22 +156,11 @@ export async function reorderSteps(
       throw invalidField('stepIds', 'List every step of this journey exactly once');
     }
     if (stepIds.length > 0) {
-      const ids = sql.join(
-        stepIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        update journey_steps s set position = o.ordinality - 1
-        from unnest(array[${ids}]) with ordinality as o(id, ordinality)
-        where s.id = o.id and s.journey_id = ${journeyId}::uuid`);
+      await renumberSteps(tx, journeyId, stepIds);
       // The order is part of the journey: lists sorted by "updated" see the change.
-      await tx.update(journeys).set({ updatedAt: new Date() }).where(eq(journeys.id, journeyId));
+      await updateJourneyRow(tx, journeyId, { updatedAt: new Date() });
     }
-    const steps = await tx
-      .select()
-      .from(journeySteps)
-      .where(eq(journeySteps.journeyId, journeyId))
-      .orderBy(asc(journeySteps.position));
+    const steps = await stepsOf(tx, journeyId);
     return { steps: steps.map(presentStep) };
   });
 }

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ProjectSort } from '@waymark/shared/journeys/contracts';
 import type { AppTransaction } from '@/db/client';
 import { cursorValues, decodeCursor, type CursorKey } from '@/features/journeys/cursor';
+import { journeys } from '@/features/journeys/schema';
 import { projects } from '@/features/projects/schema';
 
 export type ProjectRecord = typeof projects.$inferSelect;
@@ -107,4 +108,84 @@ export async function listProjectRows(tx: AppTransaction, filter: ProjectListFil
     .orderBy(...sort.order)
     .limit(filter.limit + 1);
   return { rows: rows.map(toRow), keyOf: (row: ProjectRow) => sort.key(row.project) };
+}
+
+export type NewProjectRow = typeof projects.$inferInsert;
+export type ProjectFields = Partial<Omit<NewProjectRow, 'id' | 'ownerId' | 'version'>>;
+
+export async function insertProject(
+  tx: AppTransaction,
+  values: NewProjectRow,
+): Promise<ProjectRecord> {
+  const [project] = await tx.insert(projects).values(values).returning();
+  if (!project) throw new Error('Inserting a project returned no row');
+  return project;
+}
+
+/** The given fields and a version bump. */
+export async function updateProjectRow(tx: AppTransaction, id: string, fields: ProjectFields) {
+  await tx
+    .update(projects)
+    .set({ ...fields, version: sql`${projects.version} + 1` })
+    .where(eq(projects.id, id));
+}
+
+/** Whether a project of the owner was deleted. */
+export async function deleteOwnProject(
+  tx: AppTransaction,
+  id: string,
+  ownerId: string,
+): Promise<boolean> {
+  const deleted = await tx
+    .delete(projects)
+    .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)))
+    .returning({ id: projects.id });
+  return deleted.length > 0;
+}
+
+export async function isOwnProject(
+  tx: AppTransaction,
+  id: string,
+  ownerId: string,
+): Promise<boolean> {
+  const [project] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)));
+  return project !== undefined;
+}
+
+/** What a journey shows of its project, as the viewer's row-level security lets them see it. */
+export async function findProjectSummary(tx: AppTransaction, id: string) {
+  const [project] = await tx
+    .select({ id: projects.id, title: projects.title, icon: projects.icon, color: projects.color })
+    .from(projects)
+    .where(eq(projects.id, id));
+  return project ?? null;
+}
+
+/** The owner's projects by title, for the workspace tree. */
+export async function listOwnProjectsByTitle(tx: AppTransaction, ownerId: string) {
+  return tx
+    .select()
+    .from(projects)
+    .where(eq(projects.ownerId, ownerId))
+    .orderBy(asc(sql`lower(${projects.title})`), asc(projects.id));
+}
+
+/** The owner's live journeys by title, with what the workspace tree shows of each. */
+export async function listOwnJourneyLeaves(tx: AppTransaction, ownerId: string) {
+  return tx
+    .select({
+      id: journeys.id,
+      title: journeys.title,
+      status: journeys.status,
+      progress: journeys.progress,
+      projectId: journeys.projectId,
+      stepCount: journeys.stepCount,
+      completedStepCount: journeys.completedStepCount,
+    })
+    .from(journeys)
+    .where(and(eq(journeys.ownerId, ownerId), isNull(journeys.deletedAt)))
+    .orderBy(asc(sql`lower(${journeys.title})`), asc(journeys.id));
 }

@@ -1,4 +1,3 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type {
   Project,
   ProjectCreate,
@@ -6,19 +5,29 @@ import type {
   ProjectPage,
   ProjectTree,
   ProjectUpdate,
+  ProjectColor,
   TreeJourney,
   Visibility,
 } from '@waymark/shared/journeys/contracts';
 import { progressPercent } from '@waymark/shared/journeys/progress';
-import type { AppDatabase } from '@/db/client';
+import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { recordActivity } from '@/features/activities/record';
 import { toPage } from '@/features/journeys/cursor';
 import { projectNotFound, staleVersion } from '@/features/journeys/errors';
-import { journeys } from '@/features/journeys/schema';
 import { presentProject } from '@/features/projects/presenter';
-import { findVisibleProject, listProjectRows, lockOwnProject } from '@/features/projects/queries';
-import { projects } from '@/features/projects/schema';
+import {
+  deleteOwnProject,
+  findProjectSummary,
+  findVisibleProject,
+  insertProject,
+  isOwnProject,
+  listOwnJourneyLeaves,
+  listOwnProjectsByTitle,
+  listProjectRows,
+  lockOwnProject,
+  updateProjectRow,
+} from '@/features/projects/queries';
 
 type ListQuery = Omit<ProjectListQuery, 'limit' | 'sort'> & {
   limit: number;
@@ -54,11 +63,7 @@ export async function createProject(
   input: ProjectCreate,
 ): Promise<Project> {
   return withUser(db, userId, async (tx) => {
-    const [project] = await tx
-      .insert(projects)
-      .values({ ...input, ownerId: userId })
-      .returning();
-    if (!project) throw new Error('Inserting a project returned no row');
+    const project = await insertProject(tx, { ...input, ownerId: userId });
     await recordActivity(tx, {
       actorId: userId,
       verb: 'project.created',
@@ -85,10 +90,7 @@ export async function updateProject(
     const current = await lockOwnProject(tx, id, userId);
     if (!current) throw projectNotFound();
     if (current.version !== version) throw staleVersion('project');
-    await tx
-      .update(projects)
-      .set({ ...changes, version: sql`${projects.version} + 1` })
-      .where(eq(projects.id, id));
+    await updateProjectRow(tx, id, changes);
     const row = await findVisibleProject(tx, id);
     if (!row) throw projectNotFound();
     return presentProject(row, userId);
@@ -98,35 +100,15 @@ export async function updateProject(
 /** The project goes; its journeys stay, without a project (ON DELETE SET NULL). */
 export async function deleteProject(db: AppDatabase, userId: string, id: string): Promise<void> {
   await withUser(db, userId, async (tx) => {
-    const deleted = await tx
-      .delete(projects)
-      .where(and(eq(projects.id, id), eq(projects.ownerId, userId)))
-      .returning({ id: projects.id });
-    if (deleted.length === 0) throw projectNotFound();
+    if (!(await deleteOwnProject(tx, id, userId))) throw projectNotFound();
   });
 }
 
 /** The workspace sidebar: every project of the caller with its journeys, then the rest. */
 export async function projectTree(db: AppDatabase, userId: string): Promise<ProjectTree> {
   return withUser(db, userId, async (tx) => {
-    const ownProjects = await tx
-      .select()
-      .from(projects)
-      .where(eq(projects.ownerId, userId))
-      .orderBy(asc(sql`lower(${projects.title})`), asc(projects.id));
-    const ownJourneys = await tx
-      .select({
-        id: journeys.id,
-        title: journeys.title,
-        status: journeys.status,
-        progress: journeys.progress,
-        projectId: journeys.projectId,
-        stepCount: journeys.stepCount,
-        completedStepCount: journeys.completedStepCount,
-      })
-      .from(journeys)
-      .where(and(eq(journeys.ownerId, userId), isNull(journeys.deletedAt)))
-      .orderBy(asc(sql`lower(${journeys.title})`), asc(journeys.id));
+    const ownProjects = await listOwnProjectsByTitle(tx, userId);
+    const ownJourneys = await listOwnJourneyLeaves(tx, userId);
     const byProject = new Map<string | null, typeof ownJourneys>();
     for (const journey of ownJourneys) {
       const list = byProject.get(journey.projectId) ?? [];
@@ -157,4 +139,15 @@ export async function projectTree(db: AppDatabase, userId: string): Promise<Proj
       unassigned: (byProject.get(null) ?? []).map(leaf),
     };
   });
+}
+
+/** A journey may be filed only under a project of its owner; anything else is "not found". */
+export async function assertOwnProject(tx: AppTransaction, projectId: string, ownerId: string) {
+  if (!(await isOwnProject(tx, projectId, ownerId))) throw projectNotFound();
+}
+
+/** What a journey's page shows of its project, or null when the viewer may not see it. */
+export async function projectSummary(tx: AppTransaction, projectId: string) {
+  const project = await findProjectSummary(tx, projectId);
+  return project ? { ...project, color: project.color as ProjectColor } : null;
 }

@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { JourneySort } from '@waymark/shared/journeys/contracts';
+import type { JourneySort, Visibility } from '@waymark/shared/journeys/contracts';
 import type { AppTransaction } from '@/db/client';
 import { cursorValues, decodeCursor, type CursorKey } from '@/features/journeys/cursor';
 import type { JourneyRecord, JourneyRow } from '@/features/journeys/presenter';
-import { journeys, journeySteps } from '@/features/journeys/schema';
+import { journeys } from '@/features/journeys/schema';
 import { profiles } from '@/features/profiles/schema';
+import { userSettings } from '@/features/settings/schema';
 
 const journeySelection = {
   journey: journeys,
@@ -58,25 +59,6 @@ export async function lockOwnJourney(
     )
     .for('update');
   return row ?? null;
-}
-
-export async function stepsOf(tx: AppTransaction, journeyId: string) {
-  return tx
-    .select()
-    .from(journeySteps)
-    .where(eq(journeySteps.journeyId, journeyId))
-    .orderBy(asc(journeySteps.position));
-}
-
-export async function countSteps(tx: AppTransaction, journeyId: string) {
-  const [row] = await tx
-    .select({
-      total: sql<number>`count(*)::int`,
-      done: sql<number>`count(${journeySteps.completedAt})::int`,
-    })
-    .from(journeySteps)
-    .where(eq(journeySteps.journeyId, journeyId));
-  return { total: row?.total ?? 0, done: row?.done ?? 0 };
 }
 
 /** How each sort orders rows, what its cursor holds, and the keyset condition after a cursor. */
@@ -157,4 +139,50 @@ export async function listJourneyRows(tx: AppTransaction, filter: JourneyListFil
     .orderBy(...sort.order)
     .limit(filter.limit + 1);
   return { rows, keyOf: (row: JourneyRow) => sort.key(row.journey) };
+}
+
+export type NewJourneyRow = typeof journeys.$inferInsert;
+export type JourneyFields = Partial<Omit<NewJourneyRow, 'id' | 'ownerId' | 'version'>>;
+
+export async function insertJourney(
+  tx: AppTransaction,
+  values: NewJourneyRow,
+): Promise<JourneyRecord> {
+  const [journey] = await tx.insert(journeys).values(values).returning();
+  if (!journey) throw new Error('Inserting a journey returned no row');
+  return journey;
+}
+
+/**
+ * Writes the given fields; with `bumpVersion` (the owner's edits) the version moves on too,
+ * while counters and covers kept by the server leave it alone. Null when the row is gone.
+ */
+export async function updateJourneyRow(
+  tx: AppTransaction,
+  id: string,
+  fields: JourneyFields,
+  { bumpVersion = false } = {},
+): Promise<JourneyRecord | null> {
+  const [updated] = await tx
+    .update(journeys)
+    .set({ ...fields, ...(bumpVersion && { version: sql`${journeys.version} + 1` }) })
+    .where(eq(journeys.id, id))
+    .returning();
+  return updated ?? null;
+}
+
+/** Hard-deletes the owner's journeys soft-deleted before `before` (their restore window is over). */
+export async function purgeDeletedJourneys(tx: AppTransaction, ownerId: string, before: Date) {
+  await tx
+    .delete(journeys)
+    .where(and(eq(journeys.ownerId, ownerId), lt(journeys.deletedAt, before)));
+}
+
+/** The visibility new journeys of this person get: their setting, else private. */
+export async function defaultVisibility(tx: AppTransaction, userId: string): Promise<Visibility> {
+  const [row] = await tx
+    .select({ visibility: userSettings.defaultJourneyVisibility })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId));
+  return (row?.visibility as Visibility | undefined) ?? 'private';
 }

@@ -1,0 +1,62 @@
+import type { Journey, JourneyStatus, JourneyUpdate } from '@waymark/shared/journeys/contracts';
+import { isDateRangeValid } from '@waymark/shared/journeys/dates';
+import { nextJourneyStatus } from '@waymark/shared/journeys/status';
+import type { AppDatabase } from '@/db/client';
+import { withUser } from '@/db/with-user';
+import { recordJourneyEvent } from '@/features/activities/record';
+import { invalidField, journeyNotFound } from '@/features/journeys/errors';
+import { lockForChange, presentOwn } from '@/features/journeys/journey-access';
+import { statusColumns } from '@/features/journeys/journey-counters';
+import { updateJourneyRow } from '@/features/journeys/journey-queries';
+import { applyStepPlan } from '@/features/journeys/step-plan';
+import { countSteps } from '@/features/journeys/step-queries';
+import { assertOwnProject } from '@/features/projects/service';
+
+/** PATCH: the fields given, checked against the stored ones (dates, project), version bumped. */
+export async function updateJourney(
+  db: AppDatabase,
+  userId: string,
+  id: string,
+  input: JourneyUpdate,
+): Promise<Journey> {
+  const { version, steps, ...changes } = input;
+  return withUser(db, userId, async (tx) => {
+    const current = await lockForChange(tx, id, userId, version);
+    const startDate = changes.startDate !== undefined ? changes.startDate : current.startDate;
+    const targetDate = changes.targetDate !== undefined ? changes.targetDate : current.targetDate;
+    if (!isDateRangeValid(startDate, targetDate)) {
+      throw invalidField('targetDate', 'Target date cannot be before the start date');
+    }
+    if (changes.projectId) await assertOwnProject(tx, changes.projectId, userId);
+    // Steps first, then one decision on the status from the request and the final counts, so
+    // the activity recorded matches the status saved.
+    if (steps) await applyStepPlan(tx, current, userId, steps);
+    const counts = steps ? await countSteps(tx, id) : undefined;
+    const outcome = nextJourneyStatus({
+      previous: current.status as JourneyStatus,
+      requested: changes.status,
+      steps: counts,
+    });
+    const updated = await updateJourneyRow(
+      tx,
+      id,
+      {
+        ...changes,
+        ...statusColumns(outcome),
+        ...(counts && { stepCount: counts.total, completedStepCount: counts.done }),
+      },
+      { bumpVersion: true },
+    );
+    if (!updated) throw journeyNotFound();
+    if (outcome.completes) await recordJourneyEvent(tx, userId, 'journey.completed', updated);
+    return presentOwn(tx, id, userId);
+  });
+}
+
+export async function archiveJourney(db: AppDatabase, userId: string, id: string) {
+  return withUser(db, userId, async (tx) => {
+    await lockForChange(tx, id, userId);
+    await updateJourneyRow(tx, id, { status: 'archived' }, { bumpVersion: true });
+    return presentOwn(tx, id, userId);
+  });
+}

@@ -1,0 +1,58 @@
+import type {
+  JourneyDetail,
+  JourneyListQuery,
+  JourneyPage,
+  PaginationQuery,
+} from '@waymark/shared/journeys/contracts';
+import type { AppDatabase } from '@/db/client';
+import { withUser } from '@/db/with-user';
+import { toPage } from '@/features/journeys/cursor';
+import { detailOf, readJourney } from '@/features/journeys/journey-access';
+import { listJourneyRows } from '@/features/journeys/journey-queries';
+import { presentJourney } from '@/features/journeys/presenter';
+
+export async function getJourney(
+  db: AppDatabase,
+  viewerId: string | null,
+  id: string,
+): Promise<JourneyDetail> {
+  return withUser(db, viewerId, async (tx) => detailOf(tx, await readJourney(tx, id), viewerId));
+}
+
+type ListQuery = Omit<JourneyListQuery, 'limit' | 'sort'> & {
+  limit: number;
+  sort: NonNullable<JourneyListQuery['sort']>;
+};
+
+/** The caller's own journeys, or with projectId the journeys of that project they may see. */
+export async function listJourneys(
+  db: AppDatabase,
+  viewerId: string,
+  query: ListQuery,
+): Promise<JourneyPage> {
+  return withUser(db, viewerId, async (tx) => {
+    const { rows, keyOf } = await listJourneyRows(tx, {
+      ...query,
+      ownerId: query.projectId ? undefined : viewerId,
+    });
+    return toPage(rows, query.limit, (row) => presentJourney(row, viewerId), keyOf);
+  });
+}
+
+/** GET /api/users/:id/journeys: what the viewer (maybe signed out) may see of one person's journeys. */
+export async function listUserJourneys(
+  db: AppDatabase,
+  viewerId: string | null,
+  ownerId: string,
+  query: Required<Pick<PaginationQuery, 'limit'>> & Pick<PaginationQuery, 'cursor'>,
+): Promise<JourneyPage> {
+  return withUser(db, viewerId, async (tx) => {
+    const { rows, keyOf } = await listJourneyRows(tx, {
+      ownerId,
+      sort: 'updated',
+      cursor: query.cursor,
+      limit: query.limit,
+    });
+    return toPage(rows, query.limit, (row) => presentJourney(row, viewerId), keyOf);
+  });
+}
