@@ -69,7 +69,8 @@ const appliedRowSchema = z.object({ files_hash: z.string(), schema_tag: z.string
  * policy it has and creates the file's, all in one transaction, so a request never sees a
  * table with half its policies. Runs after the migrations, under their lock, and only when
  * the files or the schema changed since the last run (a new migration may have recreated a
- * table or a policy), which keeps start-up to one query otherwise. Returns whether it applied.
+ * table or a policy), which keeps start-up to two small queries otherwise. Returns whether it
+ * applied.
  */
 export async function applyPolicies(
   db: AppDatabase,
@@ -90,8 +91,14 @@ export async function applyPolicies(
     if (row?.files_hash === policySet.hash && row.schema_tag === schemaTag) return false;
   }
   await db.transaction(async (tx) => {
+    const existing = await existingPolicies(tx);
     for (const file of policySet.files) {
-      if (file.table) await dropPolicies(tx, file.table);
+      if (file.table) {
+        const table = sql`public.${sql.identifier(file.table)}`;
+        for (const policy of existing.get(file.table) ?? []) {
+          await tx.execute(sql`drop policy ${sql.identifier(policy)} on ${table}`);
+        }
+      }
       for (const statement of file.statements) await tx.execute(sql.raw(statement));
     }
     await tx.execute(sql`delete from ${appliedTable}`);
@@ -102,16 +109,17 @@ export async function applyPolicies(
   return true;
 }
 
-const policyNameSchema = z.object({ policyname: z.string() });
+const policyRowSchema = z.object({ tablename: z.string(), policyname: z.string() });
 
-async function dropPolicies(db: Pick<AppDatabase, 'execute'>, table: string): Promise<void> {
-  const existing = await db.execute(
-    sql`select policyname from pg_policies where schemaname = 'public' and tablename = ${table}`,
+/** Policy names of the public tables, by table: one query rather than one per file. */
+async function existingPolicies(db: Pick<AppDatabase, 'execute'>): Promise<Map<string, string[]>> {
+  const result = await db.execute(
+    sql`select tablename, policyname from pg_policies where schemaname = 'public'`,
   );
-  for (const row of existing.rows) {
-    const { policyname } = policyNameSchema.parse(row);
-    await db.execute(
-      sql`drop policy ${sql.identifier(policyname)} on public.${sql.identifier(table)}`,
-    );
+  const byTable = new Map<string, string[]>();
+  for (const row of result.rows) {
+    const { tablename, policyname } = policyRowSchema.parse(row);
+    byTable.set(tablename, [...(byTable.get(tablename) ?? []), policyname]);
   }
+  return byTable;
 }
