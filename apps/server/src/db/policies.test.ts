@@ -1,8 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { AppDatabase } from '@/db/client';
 import { journal, migrate, migrationConfig } from '@/db/migrate';
 import { applyPolicies, policiesFolder, readPolicySet } from '@/db/policies';
@@ -35,10 +36,31 @@ const policyOid = async (db: AppDatabase, name: string) =>
     )
   ).rows[0]?.oid;
 
-/** Migrated the way a release before drizzle/policies/ did: by the migrations alone. */
-async function migrateWithoutPolicyFiles(testDb: TestDatabase): Promise<void> {
+const journalSchema = z.looseObject({ entries: z.array(z.looseObject({ tag: z.string() })) });
+
+// The last migration that wrote policies itself; from then on they live in the files only.
+const lastMigrationWithPolicies = '0014_tables_start_closed';
+
+/**
+ * Migrated the way a release before drizzle/policies/ did: by the migrations alone, up to
+ * `lastMigrationWithPolicies` (later migrations leave policies to the files).
+ */
+async function migrateWithoutPolicyFiles(testDb: TestDatabase, dir: string): Promise<void> {
+  const last = journal.findIndex((entry) => entry.tag === lastMigrationWithPolicies);
+  expect(last).toBeGreaterThanOrEqual(0);
+  const entries = journal.slice(0, last + 1);
+  mkdirSync(path.join(dir, 'meta'));
+  const journalFile = path.join(migrationConfig.migrationsFolder, 'meta', '_journal.json');
+  const fullJournal = journalSchema.parse(JSON.parse(readFileSync(journalFile, 'utf8')));
+  writeFileSync(
+    path.join(dir, 'meta', '_journal.json'),
+    JSON.stringify({ ...fullJournal, entries: fullJournal.entries.slice(0, entries.length) }),
+  );
+  for (const { tag } of entries) {
+    cpSync(path.join(migrationConfig.migrationsFolder, `${tag}.sql`), path.join(dir, `${tag}.sql`));
+  }
   await testDb.database.withDedicatedConnection((connection) =>
-    connection.migrate(migrationConfig),
+    connection.migrate({ ...migrationConfig, migrationsFolder: dir }),
   );
 }
 
@@ -55,10 +77,19 @@ describe.each(engines)('row-level security policy files on $name', (engine) => {
     return testDb;
   };
 
-  it('define exactly the policies, RLS switches and functions the migrations leave', async () => {
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'waymark-policies-'));
+    tempDirs.push(dir);
+    return dir;
+  };
+
+  // Moving the policies into files changed no behaviour: a database the migrations alone
+  // brought to 0014 has exactly the policies, RLS switches and functions the files define.
+  // A later deliberate change to a file shows up here as the difference it makes.
+  it(`define exactly the policies, RLS switches and functions migrations up to ${lastMigrationWithPolicies} left`, async () => {
     const testDb = await open({ migrate: false });
     const db = testDb.database.db;
-    await migrateWithoutPolicyFiles(testDb);
+    await migrateWithoutPolicyFiles(testDb, tempDir());
     const fromMigrations = await securitySnapshot(db);
     expect(fromMigrations.policies.length).toBeGreaterThan(50);
     const before = await policyOid(db, 'journeys_select');
@@ -79,6 +110,11 @@ describe.each(engines)('row-level security policy files on $name', (engine) => {
       .files.flatMap((file) => (file.table ? [file.table] : []))
       .sort();
     expect(tablesWithFiles).toEqual(enabled.rows.map((row) => row.relname));
+    // And no policy survives on a table without a file (where nothing would ever drop it).
+    const withPolicies = await testDb.database.db.execute<{ tablename: string }>(
+      sql`select distinct tablename from pg_policies where schemaname = 'public'`,
+    );
+    for (const { tablename } of withPolicies.rows) expect(tablesWithFiles).toContain(tablename);
   });
 
   it('skips applying while nothing changed, and applies when a file does', async () => {
@@ -91,8 +127,7 @@ describe.each(engines)('row-level security policy files on $name', (engine) => {
     expect(await policyOid(db, 'profiles_select')).toBe(before);
 
     // A copy of the files with one rule changed: the database follows the files.
-    const dir = mkdtempSync(path.join(tmpdir(), 'waymark-policies-'));
-    tempDirs.push(dir);
+    const dir = tempDir();
     cpSync(policiesFolder, dir, { recursive: true });
     const profilesFile = path.join(dir, 'profiles.sql');
     writeFileSync(
@@ -125,5 +160,19 @@ describe.each(engines)('row-level security policy files on $name', (engine) => {
       sql`select policyname from pg_policies where tablename = 'invoices'`,
     );
     expect(policies.rows.map((row) => row.policyname)).toEqual(['invoices_own']);
+  });
+
+  it("refuses a file that writes another table's policies", () => {
+    const dir = tempDir();
+    cpSync(policiesFolder, dir, { recursive: true });
+    const invoicesFile = path.join(dir, 'invoices.sql');
+    writeFileSync(
+      invoicesFile,
+      `${readFileSync(invoicesFile, 'utf8')}\n--> statement-breakpoint\n` +
+        'CREATE POLICY invoices_read_all ON public.subscriptions FOR SELECT USING (true);\n',
+    );
+    expect(() => readPolicySet(dir)).toThrow(
+      'invoices.sql may only enable row-level security on and create policies for invoices',
+    );
   });
 });

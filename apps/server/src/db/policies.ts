@@ -54,9 +54,38 @@ export function readPolicySet(folder: string = policiesFolder): PolicySet {
       .split(statementBreakpoint)
       .map((chunk) => chunk.trim())
       .filter((chunk) => !isOnlyComments(chunk));
+    checkTouchesOnly(name, table, statements);
     return { name, table, statements };
   });
   return { files, hash: hash.digest('hex') };
+}
+
+// What a table's file may do to its table: switch row-level security on and create policies.
+const tableStatements = [
+  /^ALTER TABLE\s+(?:public\.)?(\w+)\s+(?:ENABLE|FORCE) ROW LEVEL SECURITY;?$/i,
+  /^CREATE POLICY\s+\w+\s+ON\s+(?:public\.)?(\w+)\s/i,
+];
+
+/**
+ * A table's file touches that table alone, and the functions file no table: applying drops
+ * the policies of the file's table only, so a policy written into another table's file would
+ * outlive its removal from there.
+ */
+function checkTouchesOnly(name: string, table: string | null, statements: string[]): void {
+  for (const statement of statements) {
+    const code = statement.replace(/^\s*--.*$/gm, '');
+    const target = tableStatements
+      .map((pattern) => pattern.exec(code.trim())?.[1])
+      .find((match) => match !== undefined);
+    if (table === null ? target !== undefined : target !== table) {
+      const firstLine = code.trim().split('\n')[0] ?? '';
+      throw new Error(
+        table === null
+          ? `${name} may not alter a table or create a policy: ${firstLine}`
+          : `${name} may only enable row-level security on and create policies for ${table}: ${firstLine}`,
+      );
+    }
+  }
 }
 
 let cachedSet: PolicySet | undefined;
