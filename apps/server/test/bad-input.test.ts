@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { journeyDetailSchema, journeyPageSchema } from '@waymark/shared/journeys/contracts';
+import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
+import { journeyPageSchema } from '@waymark/shared/journeys/list-contracts';
 import { userTextMessage } from '@waymark/shared/text';
 import { encodeCursor } from '@/features/journeys/cursor';
 import { apiClient, lazyUsers } from '../src/features/journeys/test-client';

@@ -12,9 +12,9 @@ import {
 } from '@waymark/shared/factors';
 import {
   journeyDetailSchema,
-  projectSchema,
   type JourneyDetail,
-} from '@waymark/shared/journeys/contracts';
+} from '@waymark/shared/journeys/journey-contracts';
+import { projectSchema } from '@waymark/shared/journeys/project-contracts';
 import { createUser, testOrigin, type TestUser } from './accounts';
 import { useTestApp } from './app-harness';
 import { engines } from './engines';

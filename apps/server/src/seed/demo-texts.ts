@@ -1,4 +1,4 @@
-import type { JourneyCategory } from '@waymark/shared/journeys/contracts';
+import type { JourneyCategory } from '@waymark/shared/journeys/common-contracts';
 
 /** Words the seed combines into people, projects, journeys and steps that read as real ones. */
 export const firstNames = [

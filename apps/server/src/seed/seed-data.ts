@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { journeyCategories } from '@waymark/shared/journeys/contracts';
+import { journeyCategories } from '@waymark/shared/journeys/common-contracts';
 import type { AppDatabase } from '@/db/client';
 import {
   bios,

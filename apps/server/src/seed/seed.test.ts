@@ -1,7 +1,8 @@
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dashboardSchema, journeyPageSchema } from '@waymark/shared/journeys/contracts';
+import { dashboardSchema } from '@waymark/shared/journeys/dashboard-contracts';
+import { journeyPageSchema } from '@waymark/shared/journeys/list-contracts';
 import { postJson, sessionCookie } from '../../test/accounts';
 import { useTestApp } from '../../test/app-harness';
 import { engines } from '../../test/engines';

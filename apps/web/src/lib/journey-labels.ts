@@ -5,7 +5,7 @@ import type {
   ProjectColor,
   ProjectStatus,
   Visibility,
-} from '@waymark/shared/journeys/contracts';
+} from '@waymark/shared/journeys/common-contracts';
 
 // Names of journey and project values (the `journeys` texts), for its pages and the dashboard.
 // Each label is spelled out so the key extractor sees every key.

@@ -1,4 +1,5 @@
-import type { Journey, JourneyDetail, Step } from '@waymark/shared/journeys/contracts';
+import type { Journey, JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
+import type { Step } from '@waymark/shared/journeys/step-contracts';
 import { progressPercent } from '@waymark/shared/journeys/progress';
 
 // One made-up journey for the web tests that need its shape, with steps numbered from 0.

@@ -9,7 +9,7 @@ import {
   weekStart,
 } from './dates';
 import { progressPercent } from './progress';
-import type { JourneyStatus } from './contracts';
+import type { JourneyStatus } from './common-contracts';
 import { nextJourneyStatus } from './status';
 import { computeStreak } from './streak';
 

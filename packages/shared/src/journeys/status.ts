@@ -1,4 +1,4 @@
-import type { JourneyStatus } from './contracts';
+import type { JourneyStatus } from './common-contracts';
 
 export interface StepCounts {
   total: number;

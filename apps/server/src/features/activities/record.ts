@@ -1,8 +1,5 @@
-import type {
-  ActivityObjectType,
-  ActivityVerb,
-  Visibility,
-} from '@waymark/shared/journeys/contracts';
+import type { ActivityObjectType, ActivityVerb } from '@waymark/shared/journeys/activity-contracts';
+import type { Visibility } from '@waymark/shared/journeys/common-contracts';
 import type { AppTransaction } from '@/db/client';
 import { activities } from '@/features/activities/schema';
 

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingApi } from '@waymark/shared/billing/contracts';
-import {
-  journeyDetailSchema,
-  journeysApi,
-  projectSchema,
-} from '@waymark/shared/journeys/contracts';
+import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
+import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
+import { projectSchema } from '@waymark/shared/journeys/project-contracts';
 import { billingClock } from '@/features/billing/clock';
 import { apiClient } from '@/features/journeys/test-client';
 import { ageOwnAccount } from '@/features/test-hooks/service';

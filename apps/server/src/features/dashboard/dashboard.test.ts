@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dashboardSchema, journeyDetailSchema } from '@waymark/shared/journeys/contracts';
+import { dashboardSchema } from '@waymark/shared/journeys/dashboard-contracts';
+import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { addDays, localDate } from '@waymark/shared/journeys/dates';
 import { journeySteps } from '@/db/schema';
 import { useTestApp } from '../../../test/app-harness';

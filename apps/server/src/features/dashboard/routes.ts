@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@waymark/shared/errors';
-import { dashboardSchema } from '@waymark/shared/journeys/contracts';
+import { dashboardSchema } from '@waymark/shared/journeys/dashboard-contracts';
 import { getDashboard } from '@/features/dashboard/service';
 import { requireUserId } from '@/plugins/request-user';
 

@@ -4,10 +4,10 @@ import {
   DUE_SOON_DAYS,
   journeyCategories,
   journeyStatuses,
-  type Dashboard,
   type JourneyCategory,
   type JourneyStatus,
-} from '@waymark/shared/journeys/contracts';
+} from '@waymark/shared/journeys/common-contracts';
+import type { Dashboard } from '@waymark/shared/journeys/dashboard-contracts';
 import { addDays, localDate, weekStart } from '@waymark/shared/journeys/dates';
 import { computeStreak } from '@waymark/shared/journeys/streak';
 import { isTimeZone } from '@waymark/shared/settings';

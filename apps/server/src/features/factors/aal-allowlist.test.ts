@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { meSchema } from '@waymark/shared/auth';
-import { journeySchema } from '@waymark/shared/journeys/contracts';
+import { journeySchema } from '@waymark/shared/journeys/journey-contracts';
 import {
   createUser,
   postJson,

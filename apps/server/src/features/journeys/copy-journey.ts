@@ -1,4 +1,5 @@
-import { JOURNEY_TITLE_MAX, type JourneyDetail } from '@waymark/shared/journeys/contracts';
+import { JOURNEY_TITLE_MAX } from '@waymark/shared/journeys/common-contracts';
+import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { recordJourneyEvent } from '@/features/activities/record';

@@ -1,4 +1,5 @@
-import type { JourneyCreate, JourneyDetail, NewStep } from '@waymark/shared/journeys/contracts';
+import type { JourneyCreate, JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
+import type { NewStep } from '@waymark/shared/journeys/step-contracts';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { recordJourneyEvent } from '@/features/activities/record';

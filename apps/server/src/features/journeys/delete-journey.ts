@@ -1,4 +1,5 @@
-import { JOURNEY_RESTORE_DAYS, type JourneyDeleted } from '@waymark/shared/journeys/contracts';
+import { JOURNEY_RESTORE_DAYS } from '@waymark/shared/journeys/common-contracts';
+import type { JourneyDeleted } from '@waymark/shared/journeys/journey-contracts';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { journeyNotFound } from '@/features/journeys/errors';

@@ -1,4 +1,4 @@
-import type { JourneyDocument } from '@waymark/shared/journeys/contracts';
+import type { JourneyDocument } from '@waymark/shared/journeys/document';
 
 /**
  * A copy of a document whose step blocks point at the copied steps (duplicate, fork). A

@@ -1,9 +1,8 @@
-import {
-  emptyJourneyDocument,
-  type DocumentSaved,
-  type JourneyDocument,
-  type JourneyDocumentResponse,
-} from '@waymark/shared/journeys/contracts';
+import { emptyJourneyDocument, type JourneyDocument } from '@waymark/shared/journeys/document';
+import type {
+  DocumentSaved,
+  JourneyDocumentResponse,
+} from '@waymark/shared/journeys/document-contracts';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { journeyNotFound, staleVersion } from '@/features/journeys/errors';

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   documentSavedSchema,
-  journeyDetailSchema,
   journeyDocumentResponseSchema,
-} from '@waymark/shared/journeys/contracts';
+} from '@waymark/shared/journeys/document-contracts';
+import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
 import { apiClient, fieldsOf, lazyUsers } from './test-client';

@@ -1,4 +1,5 @@
-import type { Journey, JourneyStatus, JourneyUpdate } from '@waymark/shared/journeys/contracts';
+import type { JourneyStatus } from '@waymark/shared/journeys/common-contracts';
+import type { Journey, JourneyUpdate } from '@waymark/shared/journeys/journey-contracts';
 import { isDateRangeValid } from '@waymark/shared/journeys/dates';
 import { nextJourneyStatus } from '@waymark/shared/journeys/status';
 import type { AppDatabase } from '@/db/client';

@@ -1,11 +1,9 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@waymark/shared/errors';
-import {
-  idParamsSchema,
-  journeySchema,
-  uploadedImageSchema,
-} from '@waymark/shared/journeys/contracts';
+import { idParamsSchema } from '@waymark/shared/journeys/common-contracts';
+import { uploadedImageSchema } from '@waymark/shared/journeys/document-contracts';
+import { journeySchema } from '@waymark/shared/journeys/journey-contracts';
 import {
   AVATAR_MAX_BYTES,
   avatarRequestContentTypes,

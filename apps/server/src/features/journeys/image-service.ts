@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Journey } from '@waymark/shared/journeys/contracts';
+import type { Journey } from '@waymark/shared/journeys/journey-contracts';
 import { avatarUnsupportedMessage } from '@waymark/shared/profiles';
 import type { AppDatabase, AppTransaction as Transaction } from '@/db/client';
 import { withUser } from '@/db/with-user';

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  journeyDetailSchema,
-  journeySchema,
-  uploadedImageSchema,
-} from '@waymark/shared/journeys/contracts';
+import { uploadedImageSchema } from '@waymark/shared/journeys/document-contracts';
+import { journeyDetailSchema, journeySchema } from '@waymark/shared/journeys/journey-contracts';
 import type { TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';

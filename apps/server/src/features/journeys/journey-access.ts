@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Journey, JourneyDetail } from '@waymark/shared/journeys/contracts';
+import type { Journey, JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
 import type { AppTransaction } from '@/db/client';
 import { journeyNotFound, staleVersion } from '@/features/journeys/errors';
 import {

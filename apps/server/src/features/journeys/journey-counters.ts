@@ -1,4 +1,4 @@
-import type { JourneyStatus } from '@waymark/shared/journeys/contracts';
+import type { JourneyStatus } from '@waymark/shared/journeys/common-contracts';
 import { nextJourneyStatus, type JourneyStatusOutcome } from '@waymark/shared/journeys/status';
 import type { AppTransaction } from '@/db/client';
 import { recordJourneyEvent } from '@/features/activities/record';

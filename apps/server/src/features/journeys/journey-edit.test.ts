@@ -6,7 +6,7 @@ import {
   journeySchema,
   stepChangeResultSchema,
   type JourneyDetail,
-} from '@waymark/shared/journeys/contracts';
+} from '@waymark/shared/journeys/journey-contracts';
 import { activities } from '@/db/schema';
 import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { JourneySort, Visibility } from '@waymark/shared/journeys/contracts';
+import type { Visibility } from '@waymark/shared/journeys/common-contracts';
+import type { JourneySort } from '@waymark/shared/journeys/list-contracts';
 import type { AppTransaction } from '@/db/client';
 import { cursorValues, decodeCursor, type CursorKey } from '@/features/journeys/cursor';
 import type { JourneyRecord, JourneyRow } from '@/features/journeys/presenter';

@@ -5,11 +5,11 @@ import { z } from 'zod';
 import {
   journeyDeletedSchema,
   journeyDetailSchema,
-  journeyPageSchema,
   journeySchema,
   stepChangeResultSchema,
-  stepListSchema,
-} from '@waymark/shared/journeys/contracts';
+} from '@waymark/shared/journeys/journey-contracts';
+import { journeyPageSchema } from '@waymark/shared/journeys/list-contracts';
+import { stepListSchema } from '@waymark/shared/journeys/step-contracts';
 import { activities } from '@/db/schema';
 import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';

@@ -1,9 +1,6 @@
-import type {
-  JourneyDetail,
-  JourneyListQuery,
-  JourneyPage,
-  PaginationQuery,
-} from '@waymark/shared/journeys/contracts';
+import type { PaginationQuery } from '@waymark/shared/journeys/common-contracts';
+import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
+import type { JourneyListQuery, JourneyPage } from '@waymark/shared/journeys/list-contracts';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { toPage } from '@/features/journeys/cursor';

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { journeyDetailSchema, type Journey } from '@waymark/shared/journeys/journey-contracts';
 import {
-  journeyDetailSchema,
   journeyPageSchema,
   journeySorts,
-  type Journey,
   type JourneyPage,
-} from '@waymark/shared/journeys/contracts';
+} from '@waymark/shared/journeys/list-contracts';
 import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
 import { apiClient, lazyUsers } from './test-client';

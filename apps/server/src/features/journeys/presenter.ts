@@ -1,4 +1,5 @@
-import type { Journey, Step } from '@waymark/shared/journeys/contracts';
+import type { Journey } from '@waymark/shared/journeys/journey-contracts';
+import type { Step } from '@waymark/shared/journeys/step-contracts';
 import type { journeys, journeySteps } from '@/features/journeys/schema';
 
 export type JourneyRecord = typeof journeys.$inferSelect;

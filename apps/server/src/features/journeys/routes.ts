@@ -1,25 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@waymark/shared/errors';
+import { idParamsSchema, paginationQuerySchema } from '@waymark/shared/journeys/common-contracts';
 import {
   documentSavedSchema,
-  idParamsSchema,
+  journeyDocumentResponseSchema,
+  journeyDocumentSaveSchema,
+} from '@waymark/shared/journeys/document-contracts';
+import {
   journeyCreateSchema,
   journeyDeletedSchema,
   journeyDetailSchema,
-  journeyDocumentResponseSchema,
-  journeyDocumentSaveSchema,
-  journeyListQuerySchema,
-  journeyPageSchema,
   journeySchema,
   journeyUpdateSchema,
-  paginationQuerySchema,
   stepChangeResultSchema,
+} from '@waymark/shared/journeys/journey-contracts';
+import { journeyListQuerySchema, journeyPageSchema } from '@waymark/shared/journeys/list-contracts';
+import {
   stepCreateSchema,
   stepListSchema,
   stepOrderSchema,
   stepUpdateSchema,
-} from '@waymark/shared/journeys/contracts';
+} from '@waymark/shared/journeys/step-contracts';
 import { getDocument, saveDocument } from '@/features/journeys/document-service';
 import { journeyImageRoutes } from '@/features/journeys/image-routes';
 import { duplicateJourney, forkJourney } from '@/features/journeys/copy-journey';

@@ -1,4 +1,4 @@
-import type { StepPlan } from '@waymark/shared/journeys/contracts';
+import type { StepPlan } from '@waymark/shared/journeys/step-contracts';
 import type { AppTransaction } from '@/db/client';
 import { invalidField } from '@/features/journeys/errors';
 import type { JourneyRecord } from '@/features/journeys/presenter';

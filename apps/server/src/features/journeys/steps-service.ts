@@ -1,12 +1,6 @@
-import {
-  MAX_STEPS_PER_JOURNEY,
-  type Journey,
-  type Step,
-  type StepChangeResult,
-  type StepCreate,
-  type StepUpdate,
-  type Visibility,
-} from '@waymark/shared/journeys/contracts';
+import { MAX_STEPS_PER_JOURNEY, type Visibility } from '@waymark/shared/journeys/common-contracts';
+import type { Journey, StepChangeResult } from '@waymark/shared/journeys/journey-contracts';
+import type { Step, StepCreate, StepUpdate } from '@waymark/shared/journeys/step-contracts';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { recordActivity } from '@/features/activities/record';

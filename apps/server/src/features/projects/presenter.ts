@@ -1,4 +1,4 @@
-import type { Project } from '@waymark/shared/journeys/contracts';
+import type { Project } from '@waymark/shared/journeys/project-contracts';
 import { progressPercent } from '@waymark/shared/journeys/progress';
 import type { ProjectRow } from '@/features/projects/queries';
 

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  journeyDetailSchema,
-  journeyPageSchema,
-  journeySchema,
-  projectPageSchema,
-  projectSchema,
-  projectTreeSchema,
-} from '@waymark/shared/journeys/contracts';
+import { journeyDetailSchema, journeySchema } from '@waymark/shared/journeys/journey-contracts';
+import { journeyPageSchema, projectPageSchema } from '@waymark/shared/journeys/list-contracts';
+import { projectSchema, projectTreeSchema } from '@waymark/shared/journeys/project-contracts';
 import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
 import { apiClient, fieldsOf, lazyUsers } from '../journeys/test-client';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ProjectSort } from '@waymark/shared/journeys/contracts';
+import type { ProjectSort } from '@waymark/shared/journeys/list-contracts';
 import type { AppTransaction } from '@/db/client';
 import { cursorValues, decodeCursor, type CursorKey } from '@/features/journeys/cursor';
 import { journeys } from '@/features/journeys/schema';

@@ -1,15 +1,14 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@waymark/shared/errors';
+import { idParamsSchema } from '@waymark/shared/journeys/common-contracts';
+import { projectListQuerySchema, projectPageSchema } from '@waymark/shared/journeys/list-contracts';
 import {
-  idParamsSchema,
   projectCreateSchema,
-  projectListQuerySchema,
-  projectPageSchema,
   projectSchema,
   projectTreeSchema,
   projectUpdateSchema,
-} from '@waymark/shared/journeys/contracts';
+} from '@waymark/shared/journeys/project-contracts';
 import {
   createProject,
   deleteProject,

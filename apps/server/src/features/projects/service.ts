@@ -1,14 +1,12 @@
+import type { ProjectColor, Visibility } from '@waymark/shared/journeys/common-contracts';
+import type { ProjectListQuery, ProjectPage } from '@waymark/shared/journeys/list-contracts';
 import type {
   Project,
   ProjectCreate,
-  ProjectListQuery,
-  ProjectPage,
   ProjectTree,
   ProjectUpdate,
-  ProjectColor,
   TreeJourney,
-  Visibility,
-} from '@waymark/shared/journeys/contracts';
+} from '@waymark/shared/journeys/project-contracts';
 import { progressPercent } from '@waymark/shared/journeys/progress';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';

@@ -1,7 +1,7 @@
 import { Plus, Route } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Journey } from '@waymark/shared/journeys/contracts';
+import type { Journey } from '@waymark/shared/journeys/journey-contracts';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { buttonClasses } from '@/ui/button-styles';

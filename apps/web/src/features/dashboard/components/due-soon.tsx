@@ -1,7 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DueStep } from '@waymark/shared/journeys/contracts';
+import type { DueStep } from '@waymark/shared/journeys/dashboard-contracts';
 import { pathTo } from '@waymark/shared/routes';
 import { cx } from '@/lib/cx';
 import { useCalendarDate } from '@/lib/use-calendar-date';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Dashboard } from '@waymark/shared/journeys/contracts';
+import type { Dashboard } from '@waymark/shared/journeys/dashboard-contracts';
 import { categoryData, statusData, weeklyData } from '@/features/dashboard/lib/chart-data';
 import { i18n } from '@/i18n/setup';
 

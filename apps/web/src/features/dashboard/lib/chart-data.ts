@@ -1,9 +1,6 @@
 import type { TFunction } from 'i18next';
-import {
-  journeyCategories,
-  journeyStatuses,
-  type Dashboard,
-} from '@waymark/shared/journeys/contracts';
+import { journeyCategories, journeyStatuses } from '@waymark/shared/journeys/common-contracts';
+import type { Dashboard } from '@waymark/shared/journeys/dashboard-contracts';
 import { categoryLabel, journeyStatusLabel } from '@/lib/journey-labels';
 
 export interface ChartDatum {

@@ -1,6 +1,6 @@
 import { CheckCheck, Flame, Route, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Dashboard } from '@waymark/shared/journeys/contracts';
+import type { Dashboard } from '@waymark/shared/journeys/dashboard-contracts';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { ActiveJourneys } from '@/features/dashboard/components/active-journeys';
 import { ChartCard } from '@/features/dashboard/components/chart-card';

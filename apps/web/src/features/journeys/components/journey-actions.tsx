@@ -3,7 +3,7 @@ import { Archive, Copy, GitFork, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { JourneyDetail } from '@waymark/shared/journeys/contracts';
+import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import {
   useArchiveJourney,

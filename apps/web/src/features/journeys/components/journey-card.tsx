@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Journey } from '@waymark/shared/journeys/contracts';
+import type { Journey } from '@waymark/shared/journeys/journey-contracts';
 import { pathTo } from '@waymark/shared/routes';
 import { JourneyProgress } from '@/features/journeys/components/journey-progress';
 import { StatusBadge } from '@/features/journeys/components/status-badge';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { STEP_NOTES_MAX } from '@waymark/shared/journeys/contracts';
+import { STEP_NOTES_MAX } from '@waymark/shared/journeys/common-contracts';
 import { JourneyForm, type JourneyFormSubmit } from '@/features/journeys/components/journey-form';
 import { emptyJourneyForm, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
 import { renderWithProviders } from '@/test/render';

@@ -7,8 +7,8 @@ import {
   journeyCategories,
   journeyStatuses,
   visibilities,
-  type Project,
-} from '@waymark/shared/journeys/contracts';
+} from '@waymark/shared/journeys/common-contracts';
+import type { Project } from '@waymark/shared/journeys/project-contracts';
 import { CoverPicker } from '@/features/journeys/components/cover-picker';
 import { SelectField } from '@/features/journeys/components/select-field';
 import { StepsEditor } from '@/features/journeys/components/steps-editor';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Project } from '@waymark/shared/journeys/contracts';
+import type { Project } from '@waymark/shared/journeys/project-contracts';
 import { pathTo } from '@waymark/shared/routes';
 import { ProjectIcon } from '@/features/journeys/components/project-icon';
 import { VisibilityTag } from '@/features/journeys/components/visibility-icon';

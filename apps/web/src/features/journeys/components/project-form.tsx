@@ -3,7 +3,11 @@ import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { projectColors, projectStatuses, visibilities } from '@waymark/shared/journeys/contracts';
+import {
+  projectColors,
+  projectStatuses,
+  visibilities,
+} from '@waymark/shared/journeys/common-contracts';
 import { SelectField } from '@/features/journeys/components/select-field';
 import { formErrorText } from '@/features/journeys/lib/form-error-text';
 import {

@@ -1,4 +1,4 @@
-import type { ProjectColor } from '@waymark/shared/journeys/contracts';
+import type { ProjectColor } from '@waymark/shared/journeys/common-contracts';
 import { projectColorClasses } from '@/lib/journey-labels';
 import { cx } from '@/lib/cx';
 

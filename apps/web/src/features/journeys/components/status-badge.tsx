@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { JourneyStatus } from '@waymark/shared/journeys/contracts';
+import type { JourneyStatus } from '@waymark/shared/journeys/common-contracts';
 import { journeyStatusLabel } from '@/lib/journey-labels';
 import { cx } from '@/lib/cx';
 

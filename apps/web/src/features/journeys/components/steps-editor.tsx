@@ -17,7 +17,7 @@ import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { MAX_STEPS_PER_JOURNEY } from '@waymark/shared/journeys/contracts';
+import { MAX_STEPS_PER_JOURNEY } from '@waymark/shared/journeys/common-contracts';
 import { StepRow } from '@/features/journeys/components/step-row';
 import { newStepDraft, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
 import { buttonClasses } from '@/ui/button-styles';

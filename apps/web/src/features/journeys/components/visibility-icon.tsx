@@ -1,6 +1,6 @@
 import { Globe, Lock, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Visibility } from '@waymark/shared/journeys/contracts';
+import type { Visibility } from '@waymark/shared/journeys/common-contracts';
 import { visibilityLabel } from '@/lib/journey-labels';
 
 const icons = { private: Lock, followers: Users, public: Globe } as const;

@@ -5,7 +5,7 @@ import {
   JOURNEY_TITLE_MAX,
   STEP_NOTES_MAX,
   STEP_TITLE_MAX,
-} from '@waymark/shared/journeys/contracts';
+} from '@waymark/shared/journeys/common-contracts';
 
 /**
  * The translated text of a form error. Form schemas use codes as messages; the server's field

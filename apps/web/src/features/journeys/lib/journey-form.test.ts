@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journeyCreateSchema } from '@waymark/shared/journeys/contracts';
+import { journeyCreateSchema } from '@waymark/shared/journeys/journey-contracts';
 import { emptyJourneyForm, toJourneyCreate } from '@/features/journeys/lib/journey-form';
 
 describe('toJourneyCreate', () => {

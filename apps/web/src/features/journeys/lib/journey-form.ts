@@ -8,12 +8,14 @@ import {
   journeyCategorySchema,
   journeyStatusSchema,
   visibilitySchema,
-  type JourneyCreate,
-  type JourneyDetail,
-  type JourneyUpdate,
-  type StepPlan,
   type Visibility,
-} from '@waymark/shared/journeys/contracts';
+} from '@waymark/shared/journeys/common-contracts';
+import type {
+  JourneyCreate,
+  JourneyDetail,
+  JourneyUpdate,
+} from '@waymark/shared/journeys/journey-contracts';
+import type { StepPlan } from '@waymark/shared/journeys/step-contracts';
 
 /**
  * The journey form's values. The same limits as the API's schema, but blank selects and dates

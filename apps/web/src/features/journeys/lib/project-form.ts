@@ -3,13 +3,15 @@ import {
   PROJECT_DESCRIPTION_MAX,
   PROJECT_TITLE_MAX,
   projectColorSchema,
-  projectIconPattern,
   projectStatusSchema,
   visibilitySchema,
+  type Visibility,
+} from '@waymark/shared/journeys/common-contracts';
+import {
+  projectIconPattern,
   type Project,
   type ProjectCreate,
-  type Visibility,
-} from '@waymark/shared/journeys/contracts';
+} from '@waymark/shared/journeys/project-contracts';
 
 /** The project form; messages are codes that formErrorText translates. */
 export const projectFormSchema = z.object({

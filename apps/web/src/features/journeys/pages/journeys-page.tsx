@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   journeyCategories,
-  journeySorts,
   journeyStatuses,
   visibilities,
-  type JourneySort,
-} from '@waymark/shared/journeys/contracts';
+} from '@waymark/shared/journeys/common-contracts';
+import { journeySorts, type JourneySort } from '@waymark/shared/journeys/list-contracts';
 import { routePatterns } from '@waymark/shared/routes';
 import { useJourneys } from '@/features/journeys/api/list-journeys';
 import { JourneyGrid, JourneyRow } from '@/features/journeys/components/journey-card';

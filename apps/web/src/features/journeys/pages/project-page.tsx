@@ -1,7 +1,7 @@
 import { PanelsTopLeft, Pencil, Plus, Route } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Project } from '@waymark/shared/journeys/contracts';
+import type { Project } from '@waymark/shared/journeys/project-contracts';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { useJourneys } from '@/features/journeys/api/list-journeys';
 import { useProject } from '@/features/journeys/api/list-projects';

@@ -2,12 +2,8 @@ import type { TFunction } from 'i18next';
 import { FolderKanban, FolderPlus, PanelsTopLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  projectSorts,
-  projectStatuses,
-  visibilities,
-  type ProjectSort,
-} from '@waymark/shared/journeys/contracts';
+import { projectStatuses, visibilities } from '@waymark/shared/journeys/common-contracts';
+import { projectSorts, type ProjectSort } from '@waymark/shared/journeys/list-contracts';
 import { routePatterns } from '@waymark/shared/routes';
 import { useProjects } from '@/features/journeys/api/list-projects';
 import { ListResults } from '@/features/journeys/components/list-results';

@@ -1,4 +1,5 @@
-import { journeysApi, uploadedImageSchema } from '@waymark/shared/journeys/contracts';
+import { uploadedImageSchema } from '@waymark/shared/journeys/document-contracts';
+import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import { api } from '@/lib/api-client';
 
 /** POST /api/journeys/:id/images (multipart `file`): answers the URL for the image block. */

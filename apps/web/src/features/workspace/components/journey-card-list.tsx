@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@waymark/shared/routes';
-import type { TreeJourney } from '@waymark/shared/journeys/contracts';
+import type { TreeJourney } from '@waymark/shared/journeys/project-contracts';
 import { ProgressBar } from '@/features/workspace/components/progress-bar';
 
 /** The journeys of a project in its overview, each opening its document in the workspace. */

@@ -2,11 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { JSONContent } from '@tiptap/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  JourneyDetail,
-  JourneyDocument,
-  JourneyDocumentResponse,
-} from '@waymark/shared/journeys/contracts';
+import type { JourneyDocument } from '@waymark/shared/journeys/document';
+import type { JourneyDocumentResponse } from '@waymark/shared/journeys/document-contracts';
+import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
 import {
   journeyDocumentQueryOptions,
   saveJourneyDocument,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProjectTree } from '@waymark/shared/journeys/contracts';
+import type { ProjectTree } from '@waymark/shared/journeys/project-contracts';
 import { buildTree, NO_PROJECT, treeMove, visibleItems } from '@/features/workspace/lib/tree-items';
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;

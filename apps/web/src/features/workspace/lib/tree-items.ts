@@ -1,4 +1,4 @@
-import type { ProjectTree } from '@waymark/shared/journeys/contracts';
+import type { ProjectTree } from '@waymark/shared/journeys/project-contracts';
 
 /** The route segment standing for "no project" in workspace addresses. */
 export const NO_PROJECT = 'no-project';
