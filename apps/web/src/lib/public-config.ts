@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OAuthProvider, PublicConfig } from '@waymark/shared/public-config';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Shown until (or unless) the server tells its configured product name. */
 export const DEFAULT_PRODUCT_NAME = 'Waymark';
@@ -69,7 +70,7 @@ export function parsePublicConfig(data: unknown): PublicConfig {
 }
 
 export const publicConfigQueryOptions = queryOptions({
-  queryKey: ['public-config'],
+  queryKey: queryKeys.publicConfig,
   queryFn: ({ signal }) =>
     api.get('/api/public-config', { schema: { parse: parsePublicConfig }, signal }),
   staleTime: Infinity,

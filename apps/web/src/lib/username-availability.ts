@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { usernameAvailabilitySchema } from '@waymark/shared/auth';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const usernameAvailabilityQueryOptions = (username: string) =>
   queryOptions({
-    queryKey: ['username-available', username],
+    queryKey: queryKeys.usernameAvailable(username),
     queryFn: ({ signal }) =>
       api.get(`/api/auth/username-available?username=${encodeURIComponent(username)}`, {
         schema: usernameAvailabilitySchema,

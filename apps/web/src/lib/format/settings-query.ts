@@ -3,16 +3,11 @@ import { useEffect } from 'react';
 import { settingsSchema } from '@waymark/shared/settings';
 import { api } from '@/lib/api-client';
 import { applyReducedMotion } from '@/lib/motion';
-
-/** Query keys of the settings API; mutations update the cache through `settingsKeys.own()`. */
-export const settingsKeys = {
-  all: ['settings'] as const,
-  own: () => [...settingsKeys.all, 'own'] as const,
-};
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/settings: the signed-in person's settings, defaults filled in by the server. */
 export const settingsQueryOptions = queryOptions({
-  queryKey: settingsKeys.own(),
+  queryKey: queryKeys.settings.own(),
   queryFn: ({ signal }) => api.get('/api/settings', { schema: settingsSchema, signal }),
 });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { meSchema, type Me } from '@waymark/shared/auth';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/me: what the session proved (`current`) and what the account requires (`next`). */
 export async function getAssurance(): Promise<Me['aal']> {
@@ -13,7 +14,7 @@ export const isSecondFactorDue = (aal: Me['aal']): boolean =>
 
 export const assuranceQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: ['auth', 'assurance', userId],
+    queryKey: queryKeys.auth.assurance(userId),
     queryFn: getAssurance,
     staleTime: 0,
     gcTime: 0,

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { factorListSchema } from '@waymark/shared/factors';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const signInFactorsQueryOptions = queryOptions({
-  queryKey: ['auth', 'sign-in-factors'],
+  queryKey: queryKeys.auth.signInFactors,
   queryFn: ({ signal }) => api.get('/api/auth/factors', { schema: factorListSchema, signal }),
   // The second-factor step needs the list as it is now, not as it was.
   staleTime: 0,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingApi, subscriptionStatusSchema } from '@waymark/shared/billing/contracts';
-import { billingKeys } from '@/features/billing/api/billing-keys';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec §3 subscription status result: what the gate and the banner decide by. */
 export const billingStatusQueryOptions = queryOptions({
-  queryKey: billingKeys.status(),
+  queryKey: queryKeys.billing.status(),
   queryFn: ({ signal }) => api.get(billingApi.status, { schema: subscriptionStatusSchema, signal }),
   // A day boundary or a renewal can change the answer; a minute of staleness is harmless.
   staleTime: 60_000,

@@ -4,11 +4,11 @@ import {
   paymentMethodListSchema,
   type PaymentMethod,
 } from '@waymark/shared/billing/contracts';
-import { billingKeys } from '@/features/billing/api/billing-keys';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const paymentMethodsQueryOptions = queryOptions({
-  queryKey: billingKeys.paymentMethods(),
+  queryKey: queryKeys.billing.paymentMethods(),
   queryFn: ({ signal }) =>
     api.get(billingApi.paymentMethods, { schema: paymentMethodListSchema, signal }),
   select: (data) => data.paymentMethods,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogPostSchema } from '@waymark/shared/blog';
-import { blogKeys } from '@/features/blog/api/blog-keys';
 import { api, ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const postQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: blogKeys.post(slug),
+    queryKey: queryKeys.blog.post(slug),
     queryFn: ({ signal }) =>
       api.get(`/api/blog/${encodeURIComponent(slug)}`, { schema: blogPostSchema, signal }),
     staleTime: 5 * 60_000,

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardSchema, journeysApi } from '@waymark/shared/journeys/contracts';
+import { dashboardSchema } from '@waymark/shared/journeys/dashboard-contracts';
+import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import { api } from '@/lib/api-client';
-
-/** The journeys feature invalidates this same key when steps or journeys change. */
-export const dashboardKey = ['dashboard'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export const dashboardQueryOptions = queryOptions({
-  queryKey: dashboardKey,
+  queryKey: queryKeys.dashboard,
   queryFn: ({ signal }) => api.get(journeysApi.dashboard, { schema: dashboardSchema, signal }),
 });
 

@@ -3,14 +3,14 @@ import {
   journeyDeletedSchema,
   journeyDetailSchema,
   journeySchema,
-  journeysApi,
   type Journey,
   type JourneyCreate,
   type JourneyDetail,
   type JourneyUpdate,
-} from '@waymark/shared/journeys/contracts';
-import { journeyDependentKeys, journeyKeys } from '@/features/journeys/api/journey-keys';
+} from '@waymark/shared/journeys/journey-contracts';
+import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import { api } from '@/lib/api-client';
+import { queryKeys, journeyDependentKeys } from '@/lib/query-keys';
 
 function invalidateDependents(queryClient: QueryClient) {
   for (const queryKey of journeyDependentKeys) void queryClient.invalidateQueries({ queryKey });
@@ -18,7 +18,7 @@ function invalidateDependents(queryClient: QueryClient) {
 
 /** Keeps the cached detail (with its steps) in step with a changed journey row. */
 function mergeJourney(queryClient: QueryClient, journey: Journey) {
-  queryClient.setQueryData<JourneyDetail>(journeyKeys.detail(journey.id), (detail) =>
+  queryClient.setQueryData<JourneyDetail>(queryKeys.journeys.detail(journey.id), (detail) =>
     detail ? { ...detail, ...journey } : detail,
   );
 }
@@ -29,7 +29,7 @@ export function useCreateJourney() {
     mutationFn: (input: JourneyCreate) =>
       api.post(journeysApi.journeys, { schema: journeyDetailSchema, body: input }),
     onSuccess: (journey) => {
-      queryClient.setQueryData(journeyKeys.detail(journey.id), journey);
+      queryClient.setQueryData(queryKeys.journeys.detail(journey.id), journey);
       invalidateDependents(queryClient);
     },
   });
@@ -54,7 +54,7 @@ function useJourneyAction(path: (id: string) => string) {
     mutationFn: (id: string) => api.post(path(id), { schema: journeySchema }),
     onSuccess: (journey) => {
       mergeJourney(queryClient, journey);
-      void queryClient.invalidateQueries({ queryKey: journeyKeys.detail(journey.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.journeys.detail(journey.id) });
       invalidateDependents(queryClient);
     },
   });
@@ -68,7 +68,7 @@ export const useArchiveJourney = () => useJourneyAction(journeysApi.journeyArchi
  */
 export async function restoreJourney(queryClient: QueryClient, id: string): Promise<Journey> {
   const journey = await api.post(journeysApi.journeyRestore(id), { schema: journeySchema });
-  void queryClient.invalidateQueries({ queryKey: journeyKeys.detail(id) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.journeys.detail(id) });
   invalidateDependents(queryClient);
   return journey;
 }
@@ -79,7 +79,7 @@ function useCopyJourney(path: (id: string) => string) {
   return useMutation({
     mutationFn: (id: string) => api.post(path(id), { schema: journeyDetailSchema }),
     onSuccess: (journey) => {
-      queryClient.setQueryData(journeyKeys.detail(journey.id), journey);
+      queryClient.setQueryData(queryKeys.journeys.detail(journey.id), journey);
       invalidateDependents(queryClient);
     },
   });
@@ -94,7 +94,7 @@ export function useDeleteJourney() {
     mutationFn: (id: string) =>
       api.delete(journeysApi.journey(id), { schema: journeyDeletedSchema }),
     onSuccess: ({ id }) => {
-      queryClient.removeQueries({ queryKey: journeyKeys.detail(id) });
+      queryClient.removeQueries({ queryKey: queryKeys.journeys.detail(id) });
       invalidateDependents(queryClient);
     },
   });

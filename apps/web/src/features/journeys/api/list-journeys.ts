@@ -1,17 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  journeyPageSchema,
-  journeysApi,
-  type JourneyListQuery,
-} from '@waymark/shared/journeys/contracts';
-import { journeyKeys } from '@/features/journeys/api/journey-keys';
+import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
+import { journeyPageSchema, type JourneyListQuery } from '@waymark/shared/journeys/list-contracts';
 import { toSearch } from '@/features/journeys/api/search-params';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/journeys, one keyset page after another ('Load more'). */
 export function journeysQueryOptions(query: JourneyListQuery) {
   return infiniteQueryOptions({
-    queryKey: journeyKeys.list(query),
+    queryKey: queryKeys.journeys.list(query),
     queryFn: ({ pageParam, signal }) =>
       api.get(`${journeysApi.journeys}${toSearch({ ...query, cursor: pageParam ?? undefined })}`, {
         schema: journeyPageSchema,

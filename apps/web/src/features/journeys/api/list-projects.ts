@@ -4,20 +4,17 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import {
-  PAGE_SIZE_MAX,
-  projectPageSchema,
-  projectSchema,
-  journeysApi,
-  type ProjectListQuery,
-} from '@waymark/shared/journeys/contracts';
-import { projectKeys } from '@/features/journeys/api/journey-keys';
+import { PAGE_SIZE_MAX } from '@waymark/shared/journeys/common-contracts';
+import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
+import { projectPageSchema, type ProjectListQuery } from '@waymark/shared/journeys/list-contracts';
+import { projectSchema } from '@waymark/shared/journeys/project-contracts';
 import { toSearch } from '@/features/journeys/api/search-params';
 import { api, ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function projectsQueryOptions(query: ProjectListQuery) {
   return infiniteQueryOptions({
-    queryKey: projectKeys.list(query),
+    queryKey: queryKeys.projects.list(query),
     queryFn: ({ pageParam, signal }) =>
       api.get(`${journeysApi.projects}${toSearch({ ...query, cursor: pageParam ?? undefined })}`, {
         schema: projectPageSchema,
@@ -35,7 +32,7 @@ export function useProjects(query: ProjectListQuery) {
 /** The caller's projects for the journey form's project choice (the first 100, by title). */
 export function useProjectOptions({ isEnabled = true } = {}) {
   return useQuery({
-    queryKey: projectKeys.options(),
+    queryKey: queryKeys.projects.options(),
     queryFn: ({ signal }) =>
       api.get(`${journeysApi.projects}${toSearch({ sort: 'title', limit: PAGE_SIZE_MAX })}`, {
         schema: projectPageSchema,
@@ -48,7 +45,7 @@ export function useProjectOptions({ isEnabled = true } = {}) {
 
 export function projectQueryOptions(id: string) {
   return queryOptions({
-    queryKey: projectKeys.detail(id),
+    queryKey: queryKeys.projects.detail(id),
     queryFn: ({ signal }) => api.get(journeysApi.project(id), { schema: projectSchema, signal }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });

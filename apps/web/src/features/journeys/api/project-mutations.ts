@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import {
-  journeysApi,
   projectSchema,
   type ProjectCreate,
   type ProjectUpdate,
-} from '@waymark/shared/journeys/contracts';
-import { projectKeys } from '@/features/journeys/api/journey-keys';
+} from '@waymark/shared/journeys/project-contracts';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function useCreateProject() {
   const queryClient = useQueryClient();
@@ -15,9 +15,9 @@ export function useCreateProject() {
     mutationFn: (input: ProjectCreate) =>
       api.post(journeysApi.projects, { schema: projectSchema, body: input }),
     onSuccess: (project) => {
-      queryClient.setQueryData(projectKeys.detail(project.id), project);
-      void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: projectKeys.options() });
+      queryClient.setQueryData(queryKeys.projects.detail(project.id), project);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projects.lists() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projects.options() });
     },
   });
 }
@@ -28,9 +28,9 @@ export function useUpdateProject(id: string) {
     mutationFn: (update: ProjectUpdate) =>
       api.patch(journeysApi.project(id), { schema: projectSchema, body: update }),
     onSuccess: (project) => {
-      queryClient.setQueryData(projectKeys.detail(project.id), project);
-      void queryClient.invalidateQueries({ queryKey: projectKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: projectKeys.options() });
+      queryClient.setQueryData(queryKeys.projects.detail(project.id), project);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projects.lists() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projects.options() });
     },
   });
 }
@@ -46,8 +46,8 @@ export function useDeleteProject() {
         throw error;
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['journeys'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.projects.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.journeys.all });
     },
   });
 }

@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { journeyUpdateSchema, type JourneyDetail } from '@waymark/shared/journeys/contracts';
-import { journeyKeys } from '@/features/journeys/api/journey-keys';
+import {
+  journeyUpdateSchema,
+  type JourneyDetail,
+} from '@waymark/shared/journeys/journey-contracts';
 import { useSaveJourneyEdits } from '@/features/journeys/api/save-journey-edits';
 import { isStale } from '@/features/journeys/lib/api-errors';
 import { journeyToForm, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
@@ -14,6 +16,7 @@ import {
   fixtureJourneyId,
   fixtureStep,
 } from '@/test/journey-fixtures';
+import { queryKeys } from '@/lib/query-keys';
 
 const journeyId = fixtureJourneyId;
 const [read, sketch, ship] = [
@@ -88,7 +91,7 @@ describe('saving the journey edit form', () => {
       { title: 'Celebrate', notes: 'Cake', dueDate: null },
     ]);
     expect(journeyUpdateSchema.safeParse(body).success).toBe(true);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: journeyKeys.detail(journeyId) });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.journeys.detail(journeyId) });
   });
 
   it('stops at a 409 with nothing else sent, and reloads the journey', async () => {
@@ -104,7 +107,7 @@ describe('saving the journey edit form', () => {
 
     expect(isStale(error)).toBe(true);
     expect(requestsOf(fetchMock).map(({ method }) => method)).toEqual(['PATCH']);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: journeyKeys.detail(journeyId) });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.journeys.detail(journeyId) });
   });
 
   it('uploads a newly chosen cover after the PATCH', async () => {

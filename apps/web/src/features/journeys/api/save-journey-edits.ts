@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { journeysApi, journeySchema, type JourneyDetail } from '@waymark/shared/journeys/contracts';
-import { journeyDependentKeys, journeyKeys } from '@/features/journeys/api/journey-keys';
+import { journeySchema, type JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
+import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import { toJourneyUpdate, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
 import { api } from '@/lib/api-client';
+import { queryKeys, journeyDependentKeys } from '@/lib/query-keys';
 
 /**
  * Saves the edit form in one PATCH: the journey's fields and its whole step list with the
@@ -24,7 +25,7 @@ export function useSaveJourneyEdits(saved: JourneyDetail) {
         await api.post(journeysApi.journeyCover(saved.id), { schema: journeySchema, body: form });
       }
     } finally {
-      await queryClient.invalidateQueries({ queryKey: journeyKeys.detail(saved.id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.journeys.detail(saved.id) });
       for (const queryKey of journeyDependentKeys) void queryClient.invalidateQueries({ queryKey });
     }
   };

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Step } from '@waymark/shared/journeys/contracts';
-import { useToggleStep } from '@/features/journeys/api/step-mutations';
+import type { Step } from '@waymark/shared/journeys/step-contracts';
+import { useToggleStep } from '@/lib/journey-detail/step-toggle';
 import { useCalendarDate } from '@/lib/use-calendar-date';
 import { cx } from '@/lib/cx';
 import { toast } from '@/ui/toast/toast-store';

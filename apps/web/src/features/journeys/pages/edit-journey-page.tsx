@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { JourneyDetail } from '@waymark/shared/journeys/contracts';
+import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
 import { pathTo } from '@waymark/shared/routes';
-import { useJourney } from '@/features/journeys/api/get-journey';
+import { useJourney } from '@/lib/journey-detail/journey-query';
 import { useProjectOptions } from '@/features/journeys/api/list-projects';
 import { useSaveJourneyEdits } from '@/features/journeys/api/save-journey-edits';
 import { JourneyForm, type JourneyFormSubmit } from '@/features/journeys/components/journey-form';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileKeys } from '@/features/profile/api/profile-keys';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const deleteAvatar = (): Promise<void> => api.delete('/api/me/avatar');
 
@@ -8,6 +8,6 @@ export function useDeleteAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAvatar,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.own() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.own() }),
   });
 }

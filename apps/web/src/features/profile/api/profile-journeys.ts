@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { profileKeys } from '@/features/profile/api/profile-keys';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 // Only the fields the profile shows, so this feature does not depend on the journeys feature.
 const profileJourneysSchema = z.object({
@@ -21,7 +21,7 @@ export const PROFILE_JOURNEYS_SHOWN = 6;
 /** GET /api/users/:id/journeys: the journeys of this person the viewer may see (the policies decide). */
 export function useProfileJourneys(id: string, isEnabled: boolean) {
   return useQuery({
-    queryKey: [...profileKeys.all, 'journeys', id],
+    queryKey: queryKeys.profile.journeys(id),
     queryFn: ({ signal }) =>
       api.get(`/api/users/${encodeURIComponent(id)}/journeys?limit=${PROFILE_JOURNEYS_SHOWN}`, {
         schema: profileJourneysSchema,

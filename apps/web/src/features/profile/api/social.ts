@@ -12,24 +12,17 @@ import {
   profileViewSchema,
   type ConnectionType,
 } from '@waymark/shared/social/contracts';
-import type { MuteDuration, ViewerRelation } from '@waymark/shared/social/rules';
-import { profileKeys } from '@/features/profile/api/profile-keys';
+import type { MuteDuration } from '@waymark/shared/social/rules';
 import { api, ApiError } from '@/lib/api-client';
+import { queryKeys, type ViewAs } from '@/lib/query-keys';
 
-export type ViewAs = Exclude<ViewerRelation, 'self'>;
+export type { ViewAs };
+
 const at = (id: string) => `/api/profiles/${encodeURIComponent(id)}`;
-
-export const socialKeys = {
-  all: [...profileKeys.all, 'social'] as const,
-  view: (id: string, as?: ViewAs) => [...socialKeys.all, 'view', id, as ?? 'me'] as const,
-  list: (id: string, side: 'followers' | 'following') =>
-    [...socialKeys.all, 'list', id, side] as const,
-  requests: () => [...socialKeys.all, 'requests'] as const,
-};
 
 export const profileViewQueryOptions = (id: string, as?: ViewAs) =>
   queryOptions({
-    queryKey: socialKeys.view(id, as),
+    queryKey: queryKeys.profile.social.view(id, as),
     queryFn: ({ signal }) =>
       api.get(`${at(id)}/social${as ? `?as=${as}` : ''}`, { schema: profileViewSchema, signal }),
     retry: (failureCount, error) =>
@@ -46,7 +39,7 @@ export function useProfileView(
 
 export function useFollowList(id: string, side: 'followers' | 'following', isEnabled: boolean) {
   return useInfiniteQuery({
-    queryKey: socialKeys.list(id, side),
+    queryKey: queryKeys.profile.social.list(id, side),
     queryFn: ({ pageParam, signal }) =>
       api.get(`${at(id)}/${side}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
         schema: cardPageSchema,
@@ -60,7 +53,7 @@ export function useFollowList(id: string, side: 'followers' | 'following', isEna
 
 export function usePendingRequests(isEnabled: boolean) {
   return useQuery({
-    queryKey: socialKeys.requests(),
+    queryKey: queryKeys.profile.social.requests(),
     queryFn: ({ signal }) =>
       api.get('/api/me/social/requests', { schema: pendingRequestsSchema, signal }),
     enabled: isEnabled,
@@ -95,6 +88,11 @@ export function useSocialAction<Args extends unknown[]>(action: (...args: Args) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (args: Args) => action(...args),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: socialKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.social.all }),
   });
+}
+
+/** A profile that does not exist, is hidden from the viewer, or whose id is malformed. */
+export function isMissingProfile(error: unknown): boolean {
+  return error instanceof ApiError && [400, 403, 404].includes(error.status);
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownProfileSchema, type ProfileUpdate } from '@waymark/shared/profiles';
-import { profileKeys } from '@/features/profile/api/profile-keys';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function updateProfile(update: ProfileUpdate) {
   return api.patch('/api/me/profile', { schema: ownProfileSchema, body: update });
@@ -12,8 +12,9 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileKeys.own(), profile);
-      void queryClient.invalidateQueries({ queryKey: profileKeys.public(profile.id) });
+      queryClient.setQueryData(queryKeys.profile.own(), profile);
+      // The profile page shows the same person through the social view: refresh it too.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile.social.views(profile.id) });
     },
   });
 }

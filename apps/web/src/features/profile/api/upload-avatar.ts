@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ownProfileSchema } from '@waymark/shared/profiles';
-import { profileKeys } from '@/features/profile/api/profile-keys';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The server takes the image itself as the body, typed by its Content-Type. */
 export function uploadAvatar(file: File) {
@@ -15,6 +15,6 @@ export function useUploadAvatar() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadAvatar,
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.own(), profile),
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile.own(), profile),
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useOwnProfile } from '@/features/profile/api/get-own-profile';
+import { useOwnProfile } from '@/lib/own-profile';
 import { AvatarPicker } from '@/features/profile/components/avatar-picker';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
 import { LoadFailed } from '@/features/profile/components/load-failed';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useOwnProfile } from '@/features/profile/api/get-own-profile';
+import { useOwnProfile } from '@/lib/own-profile';
 import { LoadFailed } from '@/features/profile/components/load-failed';
 import { OnboardingWizard } from '@/features/profile/components/onboarding-wizard';
 import { SignedInOnly } from '@/features/profile/components/signed-in-only';

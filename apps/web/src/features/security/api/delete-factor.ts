@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { securityKeys } from '@/features/security/api/security-keys';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function deleteFactor(factorId: string) {
   return api.delete(`/api/auth/factors/${encodeURIComponent(factorId)}`);
@@ -10,6 +10,6 @@ export function useDeleteFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.factors() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.factors() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enrolledFactorSchema, type EnrollFactorRequest } from '@waymark/shared/factors';
-import { securityKeys } from '@/features/security/api/security-keys';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Creates an unverified factor: TOTP answers with its QR code and secret. */
 export function enrollFactor(request: EnrollFactorRequest) {
@@ -12,6 +12,6 @@ export function useEnrollFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enrollFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.factors() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.factors() }),
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { factorListSchema } from '@waymark/shared/factors';
-import { securityKeys } from '@/features/security/api/security-keys';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const factorsQueryOptions = queryOptions({
-  queryKey: securityKeys.factors(),
+  queryKey: queryKeys.security.factors(),
   queryFn: ({ signal }) => api.get('/api/auth/factors', { schema: factorListSchema, signal }),
 });
 

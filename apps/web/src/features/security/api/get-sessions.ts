@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { activeSessionListSchema } from '@waymark/shared/sessions';
-import { securityKeys } from '@/features/security/api/security-keys';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const sessionsQueryOptions = queryOptions({
-  queryKey: securityKeys.sessions(),
+  queryKey: queryKeys.security.sessions(),
   queryFn: ({ signal }) => api.get('/api/sessions', { schema: activeSessionListSchema, signal }),
   // This device first, then the most recently active.
   select: (data) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { backupCodesSchema } from '@waymark/shared/factors';
-import { securityKeys } from '@/features/security/api/security-keys';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** New backup codes replace every old one; the server needs an aal2 session for it. */
 export function regenerateBackupCodes() {
@@ -12,6 +12,6 @@ export function useRegenerateBackupCodes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: regenerateBackupCodes,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.factors() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.factors() }),
   });
 }

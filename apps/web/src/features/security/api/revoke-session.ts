@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { securityKeys } from '@/features/security/api/security-keys';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function revokeSession(sessionId: string) {
   return api.delete(`/api/sessions/${encodeURIComponent(sessionId)}`);
@@ -10,6 +10,6 @@ export function useRevokeSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokeSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.sessions() }),
   });
 }

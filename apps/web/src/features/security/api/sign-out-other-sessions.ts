@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signOutOthersResultSchema } from '@waymark/shared/sessions';
-import { securityKeys } from '@/features/security/api/security-keys';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function signOutOtherSessions() {
   return api.post('/api/sessions/sign-out-others', { schema: signOutOthersResultSchema });
@@ -11,6 +11,6 @@ export function useSignOutOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOutOtherSessions,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.security.sessions() }),
   });
 }

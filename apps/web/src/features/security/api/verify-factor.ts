@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { verifiedSessionSchema } from '@waymark/shared/factors';
-import { securityKeys } from '@/features/security/api/security-keys';
 import { api } from '@/lib/api-client';
 import { useAuthContext } from '@/lib/auth/auth-context';
+import { queryKeys } from '@/lib/query-keys';
 
 interface VerifyFactorInput {
   factorId: string;
@@ -25,7 +25,7 @@ export function useVerifyFactor() {
     mutationFn: verifyFactor,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: securityKeys.factors() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.security.factors() }),
         refreshSession(),
       ]);
     },

@@ -6,16 +6,12 @@ import {
 } from '@waymark/shared/social/contracts';
 import type { MuteDuration } from '@waymark/shared/social/rules';
 import { api } from '@/lib/api-client';
-
-const moderationKeys = {
-  all: ['settings', 'moderation'] as const,
-  list: (kind: ModerationListKind) => [...moderationKeys.all, kind] as const,
-};
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/me/social/:kind — the people I blocked, restricted or still mute. */
 export function useModerationList(kind: ModerationListKind) {
   return useQuery({
-    queryKey: moderationKeys.list(kind),
+    queryKey: queryKeys.settings.moderation(kind),
     queryFn: ({ signal }) =>
       api.get(`/api/me/social/${kind}`, { schema: moderationListSchema, signal }),
   });
@@ -47,7 +43,8 @@ export function useModerationChange(kind: ModerationListKind) {
       }
       return api.post(url(entry.id));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.list(kind) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile.all }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.settings.moderation(kind) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsSchema, type SettingsUpdate } from '@waymark/shared/settings';
 import { api } from '@/lib/api-client';
-import { settingsKeys } from '@/lib/format/settings-query';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PATCH /api/settings: any subset; answers with every setting as saved. */
 export function updateSettings(update: SettingsUpdate) {
@@ -12,6 +12,6 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: (settings) => queryClient.setQueryData(settingsKeys.own(), settings),
+    onSuccess: (settings) => queryClient.setQueryData(queryKeys.settings.own(), settings),
   });
 }

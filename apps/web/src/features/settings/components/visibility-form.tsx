@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ownProfileSchema, profileVisibilities, type OwnProfile } from '@waymark/shared/profiles';
-import { useUpdateProfileVisibility } from '@/features/settings/api/own-profile';
+import { useUpdateProfileVisibility } from '@/features/settings/api/update-profile-visibility';
 import { ChoiceField } from '@/features/settings/components/choice-field';
 import { SaveButton } from '@/features/settings/components/save-button';
 import { saveErrorMessage } from '@/features/settings/lib/save-error';

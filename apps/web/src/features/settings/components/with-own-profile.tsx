@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OwnProfile } from '@waymark/shared/profiles';
-import { useOwnProfile } from '@/features/settings/api/own-profile';
+import { useOwnProfile } from '@/lib/own-profile';
 import { LoadedQuery } from '@/features/settings/components/loaded-query';
 
 /** Renders once the own profile is loaded; a failed load offers to try again. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { JourneyDocument } from '@waymark/shared/journeys/document';
 import {
   documentSavedSchema,
   journeyDocumentResponseSchema,
-  journeysApi,
-  type JourneyDocument,
-} from '@waymark/shared/journeys/contracts';
-import { workspaceKeys } from '@/features/workspace/api/workspace-keys';
+} from '@waymark/shared/journeys/document-contracts';
+import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import { api, ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 const KEEPALIVE_MAX_CHARS = 60_000;
 
@@ -15,7 +15,7 @@ const isFinal = (error: unknown) => error instanceof ApiError && error.status < 
 /** GET /api/journeys/:id/document: the block tree and its version (0 when never written). */
 export function journeyDocumentQueryOptions(journeyId: string) {
   return queryOptions({
-    queryKey: workspaceKeys.document(journeyId),
+    queryKey: queryKeys.workspace.document(journeyId),
     queryFn: ({ signal }) =>
       api.get(journeysApi.journeyDocument(journeyId), {
         schema: journeyDocumentResponseSchema,

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import type { JourneyDetail } from '@waymark/shared/journeys/contracts';
-import { useCreateStep, useSetStepCompleted } from '@/features/workspace/api/step-mutations';
+import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
+import { useCreateStep } from '@/features/workspace/api/create-step';
 import type { StepHost } from '@/features/workspace/editor/step-host';
+import { useToggleStep } from '@/lib/journey-detail/step-toggle';
 
 /** The step blocks' view of a real journey: ticking and creating go to the server. */
 export function useJourneyStepHost(journey: JourneyDetail): StepHost {
-  const setCompleted = useSetStepCompleted(journey.id);
+  const setCompleted = useToggleStep(journey.id);
   const createStep = useCreateStep(journey.id);
   const pendingStepId = setCompleted.isPending ? setCompleted.variables.stepId : null;
   const { mutate } = setCompleted;

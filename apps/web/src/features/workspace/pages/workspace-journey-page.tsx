@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@waymark/shared/routes';
-import { useJourney } from '@/features/workspace/api/get-journey';
+import { useJourney } from '@/lib/journey-detail/journey-query';
 import { useJourneyDocument } from '@/features/workspace/api/journey-document';
 import { JourneyDocumentEditor } from '@/features/workspace/components/journey-document-editor';
 import { LoadFailed } from '@/features/workspace/components/load-failed';

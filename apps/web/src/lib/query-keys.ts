@@ -1,0 +1,85 @@
+import type { JourneyListQuery, ProjectListQuery } from '@waymark/shared/journeys/list-contracts';
+import type { ModerationListKind } from '@waymark/shared/social/contracts';
+import type { ViewerRelation } from '@waymark/shared/social/rules';
+
+/** Whose eyes a profile is seen through; `me` is the caller's own. */
+export type ViewAs = Exclude<ViewerRelation, 'self'>;
+
+/**
+ * Every query key of the web app, in one place: features share cached data (a journey's detail
+ * is read by the journey page and the workspace, the own profile by Settings and the profile
+ * pages), so a key is built here once and never spelled out by hand. Each root is a prefix a
+ * mutation can invalidate as a whole.
+ */
+export const queryKeys = {
+  publicConfig: ['public-config'] as const,
+  usernameAvailable: (username: string) => ['username-available', username] as const,
+  auth: {
+    signInFactors: ['auth', 'sign-in-factors'] as const,
+    assurance: (userId: string) => ['auth', 'assurance', userId] as const,
+  },
+  journeys: {
+    all: ['journeys'] as const,
+    lists: () => [...queryKeys.journeys.all, 'list'] as const,
+    list: (query: JourneyListQuery) => [...queryKeys.journeys.lists(), query] as const,
+    detail: (id: string) => [...queryKeys.journeys.all, 'detail', id] as const,
+  },
+  projects: {
+    all: ['projects'] as const,
+    lists: () => [...queryKeys.projects.all, 'list'] as const,
+    list: (query: ProjectListQuery) => [...queryKeys.projects.lists(), query] as const,
+    options: () => [...queryKeys.projects.all, 'options'] as const,
+    detail: (id: string) => [...queryKeys.projects.all, 'detail', id] as const,
+  },
+  dashboard: ['dashboard'] as const,
+  workspace: {
+    all: ['workspace'] as const,
+    tree: () => [...queryKeys.workspace.all, 'tree'] as const,
+    document: (journeyId: string) => [...queryKeys.workspace.all, 'document', journeyId] as const,
+  },
+  profile: {
+    all: ['profile'] as const,
+    own: () => [...queryKeys.profile.all, 'own'] as const,
+    journeys: (id: string) => [...queryKeys.profile.all, 'journeys', id] as const,
+    social: {
+      all: ['profile', 'social'] as const,
+      /** Every way one person's profile is seen (as me, as a stranger, …). */
+      views: (id: string) => [...queryKeys.profile.social.all, 'view', id] as const,
+      view: (id: string, as?: ViewAs) =>
+        [...queryKeys.profile.social.views(id), as ?? 'me'] as const,
+      list: (id: string, side: 'followers' | 'following') =>
+        [...queryKeys.profile.social.all, 'list', id, side] as const,
+      requests: () => [...queryKeys.profile.social.all, 'requests'] as const,
+    },
+  },
+  settings: {
+    all: ['settings'] as const,
+    own: () => [...queryKeys.settings.all, 'own'] as const,
+    moderation: (kind: ModerationListKind) =>
+      [...queryKeys.settings.all, 'moderation', kind] as const,
+  },
+  billing: {
+    all: ['billing'] as const,
+    status: () => [...queryKeys.billing.all, 'status'] as const,
+    config: () => [...queryKeys.billing.all, 'config'] as const,
+    paymentMethods: () => [...queryKeys.billing.all, 'payment-methods'] as const,
+    invoices: () => [...queryKeys.billing.all, 'invoices'] as const,
+  },
+  security: {
+    all: ['security'] as const,
+    factors: () => [...queryKeys.security.all, 'factors'] as const,
+    sessions: () => [...queryKeys.security.all, 'sessions'] as const,
+  },
+  blog: {
+    all: ['blog'] as const,
+    list: () => [...queryKeys.blog.all, 'list'] as const,
+    post: (slug: string) => [...queryKeys.blog.all, 'post', slug] as const,
+  },
+};
+
+/** Everything a journey change can make stale, except the journey's own detail. */
+export const journeyDependentKeys = [
+  queryKeys.journeys.lists(),
+  queryKeys.projects.all,
+  queryKeys.dashboard,
+];
