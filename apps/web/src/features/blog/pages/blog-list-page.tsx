@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '@waymark/shared/routes';
 import { usePosts } from '@/features/blog/api/get-posts';
-import { LoadError } from '@/features/blog/components/load-error';
 import { PostDate } from '@/features/blog/components/post-date';
 import { RssLink } from '@/features/blog/components/rss-link';
 import { useProductName } from '@/lib/public-config';
 import { PageFallback } from '@/ui/page-fallback';
 import { PageIntro } from '@/ui/page-intro';
+import { LoadFailed } from '@/ui/load-failed';
 
 export function BlogListPage() {
   const { t } = useTranslation('info');
@@ -28,7 +28,11 @@ export function BlogListPage() {
         {posts.isPending ? (
           <PageFallback />
         ) : posts.isError ? (
-          <LoadError message={t('blog.listError')} onRetry={() => void posts.refetch()} />
+          <LoadFailed
+            message={t('blog.listError')}
+            retryLabel={t('blog.retry')}
+            onRetry={() => void posts.refetch()}
+          />
         ) : posts.data.length === 0 ? (
           <p className="text-center text-muted">{t('blog.empty')}</p>
         ) : (

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
 import { isMissingPost, usePost } from '@/features/blog/api/get-post';
-import { LoadError } from '@/features/blog/components/load-error';
 import { PostDate } from '@/features/blog/components/post-date';
 import { RssLink } from '@/features/blog/components/rss-link';
 import { useProductName } from '@/lib/public-config';
 import { NotFoundPanel } from '@/ui/not-found-panel';
 import { PageFallback } from '@/ui/page-fallback';
 import { proseClasses } from '@/ui/prose';
+import { LoadFailed } from '@/ui/load-failed';
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();
@@ -32,7 +32,11 @@ export function BlogPostPage() {
         {post.isPending ? (
           <PageFallback />
         ) : post.isError ? (
-          <LoadError message={t('blog.postError')} onRetry={() => void post.refetch()} />
+          <LoadFailed
+            message={t('blog.postError')}
+            retryLabel={t('blog.retry')}
+            onRetry={() => void post.refetch()}
+          />
         ) : (
           <article>
             <title>{t('blog.postDocumentTitle', { title: post.data.title, productName })}</title>

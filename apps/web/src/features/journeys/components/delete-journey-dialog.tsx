@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/ui/button-styles';
-import { Dialog } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 
 interface DeleteJourneyDialogProps {
   title: string | null;
@@ -18,25 +17,16 @@ export function DeleteJourneyDialog({
 }: DeleteJourneyDialogProps) {
   const { t } = useTranslation('journeys');
   return (
-    <Dialog
+    <ConfirmDialog
       open={title !== null}
       title={t('delete.title', { title: title ?? '' })}
       description={t('delete.description')}
       onClose={onClose}
-    >
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onClose} className={buttonClasses('secondary')}>
-          {t('delete.cancel')}
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={isPending}
-          className={buttonClasses('primary', 'md', 'bg-danger hover:bg-danger/90')}
-        >
-          {t('delete.confirm')}
-        </button>
-      </div>
-    </Dialog>
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={t('delete.confirm')}
+      onConfirm={onConfirm}
+      isPending={isPending}
+      tone="danger"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/ui/button-styles';
+import { LoadFailed as LoadFailedState } from '@/ui/load-failed';
 
 export interface PagedQuery {
   hasNextPage: boolean;
@@ -25,15 +26,14 @@ export function LoadMore({ query }: { query: PagedQuery }) {
   );
 }
 
-/** A list or page that could not load, with a retry. */
+/** A journeys list or page that could not load, with a retry. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('journeys');
   return (
-    <div role="alert" className="rounded-2xl border border-line bg-raised p-6 text-sm">
-      <p>{t('errors.loadFailed')}</p>
-      <button type="button" onClick={onRetry} className={buttonClasses('secondary', 'md', 'mt-4')}>
-        {t('errors.retry')}
-      </button>
-    </div>
+    <LoadFailedState
+      message={t('errors.loadFailed')}
+      retryLabel={t('errors.retry')}
+      onRetry={onRetry}
+    />
   );
 }

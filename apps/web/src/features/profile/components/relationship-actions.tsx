@@ -6,13 +6,13 @@ import { socialActions, useSocialAction } from '@/features/profile/api/social';
 import { ActionMenu, type MenuItem } from '@/features/profile/components/action-menu';
 import { connectionTypeLabels } from '@/features/profile/components/social-labels';
 import {
-  ConfirmDialog,
   ConnectDialog,
   MuteDialog,
   ReportDialog,
 } from '@/features/profile/components/social-dialogs';
 import { buttonClasses } from '@/ui/button-styles';
 import { toast } from '@/ui/toast/toast-store';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 
 type OpenDialog = 'unfollow' | 'connect' | 'block' | 'mute' | 'report' | null;
 
@@ -193,7 +193,11 @@ export function RelationshipActions({ view, name, preview = false }: Relationshi
           view.visibility === 'public' ? t('follow.unfollowHelp') : t('follow.unfollowPrivateHelp')
         }
         confirmLabel={t('follow.unfollow')}
-        onConfirm={() => act(() => socialActions.unfollow(id))}
+        cancelLabel={t('cancel')}
+        onConfirm={() => {
+          act(() => socialActions.unfollow(id));
+          close();
+        }}
         onClose={close}
       />
       <ConfirmDialog
@@ -201,7 +205,11 @@ export function RelationshipActions({ view, name, preview = false }: Relationshi
         title={t('block.title', { name })}
         description={t('block.help')}
         confirmLabel={t('block.confirm')}
-        onConfirm={() => act(() => socialActions.block(id), t('block.done', { name }))}
+        cancelLabel={t('cancel')}
+        onConfirm={() => {
+          act(() => socialActions.block(id), t('block.done', { name }));
+          close();
+        }}
         onClose={close}
       />
       <ConnectDialog

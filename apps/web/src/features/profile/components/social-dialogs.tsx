@@ -16,43 +16,6 @@ import {
 import { buttonClasses } from '@/ui/button-styles';
 import { Dialog } from '@/ui/dialog';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-  onClose: () => void;
-}
-
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { t } = useTranslation('social');
-  return (
-    <Dialog
-      open={props.open}
-      title={props.title}
-      description={props.description}
-      onClose={props.onClose}
-    >
-      <div className="flex justify-end gap-3">
-        <button type="button" className={buttonClasses('secondary')} onClick={props.onClose}>
-          {t('cancel')}
-        </button>
-        <button
-          type="button"
-          className={buttonClasses('primary')}
-          onClick={() => {
-            props.onConfirm();
-            props.onClose();
-          }}
-        >
-          {props.confirmLabel}
-        </button>
-      </div>
-    </Dialog>
-  );
-}
-
 function submitted(event: FormEvent, run: () => void) {
   event.preventDefault();
   run();

@@ -14,6 +14,7 @@ import { useSecurityErrorMessage } from '@/features/security/lib/use-security-er
 import { ApiError } from '@/lib/api-client';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { buttonClasses } from '@/ui/button-styles';
+import { ConfirmActions } from '@/ui/confirm-dialog';
 import { Dialog } from '@/ui/dialog';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 import { toast } from '@/ui/toast/toast-store';
@@ -152,18 +153,14 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           className={inputClasses}
         />
       </FormField>
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onCancel} className={buttonClasses('secondary')}>
-          {t('security.cancel')}
-        </button>
-        <button
-          type="submit"
-          disabled={deleteAccount.isPending}
-          className={buttonClasses('primary', 'md', 'bg-danger hover:bg-danger/90')}
-        >
-          {t('security.delete.confirm')}
-        </button>
-      </div>
+      <ConfirmActions
+        cancelLabel={t('security.cancel')}
+        confirmLabel={t('security.delete.confirm')}
+        onCancel={onCancel}
+        confirmType="submit"
+        isPending={deleteAccount.isPending}
+        tone="danger"
+      />
     </form>
   );
 }

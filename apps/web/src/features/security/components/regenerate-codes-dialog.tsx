@@ -5,7 +5,7 @@ import { needsFreshCode } from '@/features/security/lib/needs-fresh-code';
 import { useRegenerateBackupCodes } from '@/features/security/api/regenerate-backup-codes';
 import { BackupCodesView } from '@/features/security/components/backup-codes-view';
 import { FreshCodeStep } from '@/features/security/components/fresh-code-step';
-import { buttonClasses } from '@/ui/button-styles';
+import { ConfirmActions } from '@/ui/confirm-dialog';
 import { Dialog } from '@/ui/dialog';
 import { toast } from '@/ui/toast/toast-store';
 
@@ -56,19 +56,13 @@ export function RegenerateCodesDialog({
           onVerified={run}
         />
       ) : (
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={close} className={buttonClasses('secondary')}>
-            {t('security.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={run}
-            disabled={regenerate.isPending}
-            className={buttonClasses('primary')}
-          >
-            {t('security.backupCodes.regenerate')}
-          </button>
-        </div>
+        <ConfirmActions
+          cancelLabel={t('security.cancel')}
+          confirmLabel={t('security.backupCodes.regenerate')}
+          onCancel={close}
+          onConfirm={run}
+          isPending={regenerate.isPending}
+        />
       )}
     </Dialog>
   );

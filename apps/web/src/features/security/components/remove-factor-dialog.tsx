@@ -4,7 +4,7 @@ import type { Factor } from '@waymark/shared/factors';
 import { useDeleteFactor } from '@/features/security/api/delete-factor';
 import { needsFreshCode } from '@/features/security/lib/needs-fresh-code';
 import { FreshCodeStep } from '@/features/security/components/fresh-code-step';
-import { buttonClasses } from '@/ui/button-styles';
+import { ConfirmActions } from '@/ui/confirm-dialog';
 import { Dialog } from '@/ui/dialog';
 import { toast } from '@/ui/toast/toast-store';
 
@@ -54,19 +54,14 @@ export function RemoveFactorDialog({ factor, verifiedFactors, onClose }: RemoveF
           onVerified={run}
         />
       ) : (
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={close} className={buttonClasses('secondary')}>
-            {t('security.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={run}
-            disabled={remove.isPending}
-            className={buttonClasses('primary', 'md', 'bg-danger hover:bg-danger/90')}
-          >
-            {t('security.twoFactor.confirmRemove')}
-          </button>
-        </div>
+        <ConfirmActions
+          cancelLabel={t('security.cancel')}
+          confirmLabel={t('security.twoFactor.confirmRemove')}
+          onCancel={close}
+          onConfirm={run}
+          isPending={remove.isPending}
+          tone="danger"
+        />
       )}
     </Dialog>
   );

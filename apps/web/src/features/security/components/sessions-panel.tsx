@@ -8,7 +8,7 @@ import { useSignOutOtherSessions } from '@/features/security/api/sign-out-other-
 import { SecurityCard } from '@/features/security/components/security-card';
 import { SessionRow } from '@/features/security/components/session-row';
 import { buttonClasses } from '@/ui/button-styles';
-import { Dialog } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast/toast-store';
 
@@ -79,30 +79,16 @@ export function SessionsPanel() {
           ) : null}
         </div>
       )}
-      <Dialog
+      <ConfirmDialog
         open={isConfirming}
         title={t('security.sessions.confirmTitle')}
         description={t('security.sessions.confirmDescription', { count: others.length })}
         onClose={() => setIsConfirming(false)}
-      >
-        <div className="flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={() => setIsConfirming(false)}
-            className={buttonClasses('secondary')}
-          >
-            {t('security.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={signOutAllOthers}
-            disabled={signOutOthers.isPending}
-            className={buttonClasses('primary')}
-          >
-            {t('security.sessions.confirmSignOut')}
-          </button>
-        </div>
-      </Dialog>
+        cancelLabel={t('security.cancel')}
+        confirmLabel={t('security.sessions.confirmSignOut')}
+        onConfirm={signOutAllOthers}
+        isPending={signOutOthers.isPending}
+      />
     </SecurityCard>
   );
 }

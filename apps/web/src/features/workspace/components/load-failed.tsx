@@ -1,20 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { LoadFailed as LoadFailedState } from '@/ui/load-failed';
 
-/** A page's data could not load: say so and offer to try again. */
+/** A workspace page whose data could not load, in the workspace's words. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('workspace');
   return (
     <div className="px-4 py-10 sm:px-8">
-      <p role="alert" className="text-danger">
-        {t('load.failed')}
-      </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-3 font-medium text-brand-text underline underline-offset-2"
-      >
-        {t('load.retry')}
-      </button>
+      <LoadFailedState message={t('load.failed')} retryLabel={t('load.retry')} onRetry={onRetry} />
     </div>
   );
 }
