@@ -6,7 +6,6 @@ import {
   type Journey,
   type JourneyCreate,
   type JourneyDetail,
-  type JourneyUpdate,
 } from '@waymark/shared/journeys/journey-contracts';
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import { api } from '@/lib/api-client';
@@ -30,18 +29,6 @@ export function useCreateJourney() {
       api.post(journeysApi.journeys, { schema: journeyDetailSchema, body: input }),
     onSuccess: (journey) => {
       queryClient.setQueryData(queryKeys.journeys.detail(journey.id), journey);
-      invalidateDependents(queryClient);
-    },
-  });
-}
-
-export function useUpdateJourney(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (update: JourneyUpdate) =>
-      api.patch(journeysApi.journey(id), { schema: journeySchema, body: update }),
-    onSuccess: (journey) => {
-      mergeJourney(queryClient, journey);
       invalidateDependents(queryClient);
     },
   });

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import {
   projectSchema,
@@ -31,23 +30,6 @@ export function useUpdateProject(id: string) {
       queryClient.setQueryData(queryKeys.projects.detail(project.id), project);
       void queryClient.invalidateQueries({ queryKey: queryKeys.projects.lists() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.projects.options() });
-    },
-  });
-}
-
-/** DELETE answers 204: the project goes, its journeys stay without one. */
-export function useDeleteProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api.delete(journeysApi.project(id), { schema: z.unknown() }).catch((error: unknown) => {
-        // An empty 204 body is not JSON; anything else is a real failure.
-        if (error instanceof SyntaxError) return null;
-        throw error;
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.projects.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.journeys.all });
     },
   });
 }
