@@ -4,23 +4,10 @@ import type { OwnProfile } from '@waymark/shared/profiles';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
+import { ownProfile } from '@/features/profile/test/profile-fixtures';
 import { useUpdateProfileVisibility } from '@/features/settings/api/update-profile-visibility';
 import { useOwnProfile } from '@/lib/own-profile';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
-
-const saved: OwnProfile = {
-  id: '00000000-0000-4000-8000-000000000001',
-  username: 'ada',
-  fullName: 'Ada Lovelace',
-  avatarUrl: null,
-  bio: null,
-  location: null,
-  website: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  language: 'en',
-  visibility: 'public',
-  onboardedAt: '2026-01-01T00:00:00.000Z',
-};
 
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -30,7 +17,7 @@ afterEach(() => {
 
 /** The own profile as the server holds it; a PATCH changes it as the API would. */
 function serveProfile() {
-  let profile = { ...saved };
+  let profile = { ...ownProfile };
   return mockFetch({
     '/api/me/profile': async (request) => {
       if (request.method === 'PATCH') {
