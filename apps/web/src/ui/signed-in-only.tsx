@@ -4,10 +4,7 @@ import { routePatterns } from '@waymark/shared/routes';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { PageFallback } from '@/ui/page-fallback';
 
-/**
- * Renders `children` for a signed-in person; a visitor goes to sign-in and comes back here.
- * (The same gate as features/profile's, shared here for the journeys pages.)
- */
+/** Renders `children` for a signed-in person; a visitor goes to sign-in and comes back here. */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const { user, loading } = useAuthContext();
   const { pathname, search } = useLocation();

@@ -3,7 +3,7 @@ import { useOwnProfile } from '@/lib/own-profile';
 import { AvatarPicker } from '@/features/profile/components/avatar-picker';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
 import { LoadFailed } from '@/features/profile/components/load-failed';
-import { SignedInOnly } from '@/features/profile/components/signed-in-only';
+import { SignedInOnly } from '@/ui/signed-in-only';
 import { useProductName } from '@/lib/public-config';
 import { PageFallback } from '@/ui/page-fallback';
 

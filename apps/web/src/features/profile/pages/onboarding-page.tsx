@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useOwnProfile } from '@/lib/own-profile';
 import { LoadFailed } from '@/features/profile/components/load-failed';
 import { OnboardingWizard } from '@/features/profile/components/onboarding-wizard';
-import { SignedInOnly } from '@/features/profile/components/signed-in-only';
+import { SignedInOnly } from '@/ui/signed-in-only';
 import { useProductName } from '@/lib/public-config';
 import { PageFallback } from '@/ui/page-fallback';
 
