@@ -53,19 +53,19 @@ function Entry({ kind, entry }: { kind: ModerationListKind; entry: ModerationEnt
           })
         : t('privacy.muted.forever')
       : null;
+  // mutateAsync, not mutate's callbacks: the entry leaves the list (and this row unmounts) as
+  // soon as the refreshed list arrives, and TanStack skips per-call callbacks of an unmounted
+  // row, which lost the toast whenever the refresh won the race.
   const undo = () =>
-    change.mutate(
-      { entry, restore: false },
-      {
-        onError: failed,
-        onSuccess: () =>
-          toast.success(texts.undone(name), {
-            action: {
-              label: t('undo'),
-              onClick: () => change.mutate({ entry, restore: true }, { onError: failed }),
-            },
-          }),
-      },
+    change.mutateAsync({ entry, restore: false }).then(
+      () =>
+        toast.success(texts.undone(name), {
+          action: {
+            label: t('undo'),
+            onClick: () => void change.mutateAsync({ entry, restore: true }).catch(failed),
+          },
+        }),
+      failed,
     );
   return (
     <li className="flex items-center gap-3 py-3">
@@ -81,7 +81,7 @@ function Entry({ kind, entry }: { kind: ModerationListKind; entry: ModerationEnt
         className={buttonClasses('secondary')}
         disabled={change.isPending}
         aria-label={`${texts.undo}: ${name}`}
-        onClick={undo}
+        onClick={() => void undo()}
       >
         {texts.undo}
       </button>
