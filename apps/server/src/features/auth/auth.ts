@@ -6,7 +6,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { jwt, type JwtOptions } from 'better-auth/plugins/jwt';
 import { pathTo } from '@waymark/shared/routes';
 import type { AppDatabase } from '@/db/client';
-import { authSchema } from '@/features/auth/schema';
+import { authSchema } from '@/db/tables/auth';
 import {
   createProfileInSignUp,
   recordingTransactions,

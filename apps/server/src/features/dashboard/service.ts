@@ -15,9 +15,9 @@ import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { presentJourney, presentStep } from '@/features/journeys/presenter';
 import { selectJourneys } from '@/features/journeys/journey-queries';
-import { journeys, journeySteps } from '@/features/journeys/schema';
-import { projects } from '@/features/projects/schema';
-import { userSettings } from '@/features/settings/schema';
+import { journeys, journeySteps } from '@/db/tables/journeys';
+import { projects } from '@/db/tables/projects';
+import { userSettings } from '@/db/tables/settings';
 
 async function timeZoneOf(tx: AppTransaction, userId: string): Promise<string> {
   const [row] = await tx

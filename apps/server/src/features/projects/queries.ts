@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { ProjectSort } from '@waymark/shared/journeys/list-contracts';
 import type { AppTransaction } from '@/db/client';
 import { cursorValues, decodeCursor, type CursorKey } from '@/features/journeys/cursor';
-import { journeys } from '@/features/journeys/schema';
-import { projects } from '@/features/projects/schema';
+import { journeys } from '@/db/tables/journeys';
+import { projects } from '@/db/tables/projects';
 
 export type ProjectRecord = typeof projects.$inferSelect;
 export interface ProjectRow {

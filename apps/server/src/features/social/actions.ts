@@ -13,7 +13,7 @@ import {
   mutedUsers,
   restrictedUsers,
   userReports,
-} from '@/features/social/schema';
+} from '@/db/tables/social';
 
 const notFound = () => new AppError('NOT_FOUND', 'Profile not found');
 
