@@ -23,7 +23,7 @@ import { changeEmailMessage } from '@/features/mail/templates/change-email';
 import { resetPasswordMessage } from '@/features/mail/templates/reset-password';
 import { signUpAttemptMessage } from '@/features/mail/templates/sign-up-attempt';
 import { verifyEmailMessage } from '@/features/mail/templates/verify-email';
-import { clientAddressHeader } from '@/features/sessions/client-address';
+import { clientAddressHeader } from '@/lib/client-address';
 import { recordActiveSession } from '@/features/sessions/record';
 
 export const authBasePath = '/api/auth';

@@ -6,7 +6,7 @@ import type { Auth } from '@/features/auth/auth';
 import type { ResolveOptions } from '@/features/auth/credentials';
 import { resolveAuthSecret } from '@/features/auth/secret';
 import { createMailer } from '@/features/mail/mailer';
-import { clientAddressHeader } from '@/features/sessions/client-address';
+import { clientAddressHeader } from '@/lib/client-address';
 
 const warmUpDelayMs = 1_000;
 

@@ -11,7 +11,7 @@ import { progressPercent } from '@waymark/shared/journeys/progress';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { recordActivity } from '@/features/activities/record';
-import { toPage } from '@/features/journeys/cursor';
+import { toPage } from '@/lib/keyset-cursor';
 import { projectNotFound, staleVersion } from '@/features/journeys/errors';
 import { presentProject } from '@/features/projects/presenter';
 import {
