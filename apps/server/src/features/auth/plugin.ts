@@ -5,7 +5,7 @@ import type { AssuranceLevel } from '@waymark/shared/factors';
 import type { Auth } from '@/features/auth/auth';
 import type { ResolveOptions } from '@/features/auth/credentials';
 import { resolveAuthSecret } from '@/features/auth/secret';
-import { createMailer } from '@/features/mail/mailer';
+import { createMailer } from '@/features/mail/service';
 import { clientAddressHeader } from '@/lib/client-address';
 
 const warmUpDelayMs = 1_000;
