@@ -81,6 +81,11 @@ const serverLayers = [
         message:
           'Use another feature only through its service: add a function there instead of reaching into its internals.',
       },
+      {
+        group: ['@/db/schema'],
+        message:
+          'Import tables from @/db/tables/<name>: db/schema.ts is the barrel for drizzle-kit.',
+      },
     ],
   })),
 ].map(({ files, patterns }) => ({
