@@ -35,6 +35,65 @@ const webLayers = [
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 }));
 
+// Server code rests on floors: db/ (tables, client, errors), lib/ (generic helpers), config/
+// and plugins/ import no feature, so a feature can change without moving the ground under
+// the others. A feature uses another only through its public module (service.ts or a
+// *-service.ts, and routes.ts for api-routes.ts), never its queries or other internals.
+const serverFeatures = readdirSync(new URL('./apps/server/src/features', import.meta.url));
+// Known crossings left for the identity-plugin step of issue 14, which redoes how auth, its
+// second factors and account deletion meet; allowed by exact path so no other import slips by.
+const serverFeatureCrossings = {
+  auth: [
+    '@/features/factors/auth-plugin',
+    '@/features/factors/secrets',
+    '@/features/factors/session-aal',
+    '@/features/factors/sms',
+  ],
+  me: [
+    '@/features/factors/enrolment-cache',
+    '@/features/factors/queries',
+    '@/features/factors/secrets',
+  ],
+};
+const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/src/**/test/**'];
+const serverLayers = [
+  {
+    files: ['apps/server/src/{db,lib,config,plugins}/**/*.ts'],
+    patterns: [
+      {
+        group: ['@/features/*'],
+        message:
+          'db/, lib/, config/ and plugins/ must not import features: move the shared part down.',
+      },
+    ],
+  },
+  ...serverFeatures.map((feature) => ({
+    files: [`apps/server/src/features/${feature}/**/*.ts`],
+    patterns: [
+      {
+        group: [
+          '@/features/*/**',
+          `!@/features/${feature}/**`,
+          '!@/features/*/service',
+          '!@/features/*/*-service',
+          ...(serverFeatureCrossings[feature] ?? []).map((path) => `!${path}`),
+        ],
+        message:
+          'Use another feature only through its service: add a function there instead of reaching into its internals.',
+      },
+      {
+        group: ['@/db/schema'],
+        message:
+          'Import tables from @/db/tables/<name>: db/schema.ts is the barrel for drizzle-kit.',
+      },
+    ],
+  })),
+].map(({ files, patterns }) => ({
+  files,
+  ignores: serverTests,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -73,6 +132,7 @@ export default tseslint.config(
     },
   },
   ...webLayers,
+  ...serverLayers,
   {
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,

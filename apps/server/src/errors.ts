@@ -73,3 +73,10 @@ export class AppError extends Error {
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+
+/** The answer to a write whose version is stale (optimistic concurrency), for any record. */
+export const staleVersion = (what: string) =>
+  new AppError(
+    'CONFLICT',
+    `This ${what} was changed somewhere else. Reload to see the latest version before saving.`,
+  );

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { journeyPageSchema } from '@waymark/shared/journeys/list-contracts';
 import { userTextMessage } from '@waymark/shared/text';
-import { encodeCursor } from '@/features/journeys/cursor';
+import { encodeCursor } from '@/lib/keyset-cursor';
 import { apiClient, lazyUsers } from '../src/features/journeys/test-client';
 import { testOrigin } from './accounts';
 import { useTestApp } from './app-harness';

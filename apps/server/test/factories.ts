@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDatabase } from '@/db/client';
-import { profiles, users } from '@/db/schema';
+import { users } from '@/db/tables/auth';
+import { profiles } from '@/db/tables/profiles';
 
 // Signed-in users made through the real sign-up → outbox link → sign-in flow:
 // createUser() in test/accounts.ts (it needs an app and a DATA_DIR on disk).

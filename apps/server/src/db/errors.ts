@@ -66,3 +66,41 @@ export function databaseInputProblem(error: unknown): DatabaseInputProblem | nul
   }
   return null;
 }
+
+/** SQLSTATEs the features react to by name. */
+export const sqlStates = {
+  uniqueViolation: '23505',
+  foreignKeyViolation: '23503',
+  checkViolation: '23514',
+  noDataFound: 'P0002',
+} as const;
+
+/** The SQLSTATE of a database error, looking through drizzle's wrapping; undefined otherwise. */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current != null && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return undefined;
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Whether a database error (or one it wraps) is a unique violation, optionally of one named
+ * constraint: pg and PGlite both carry the constraint's name, on the error or in its message.
+ * Racing inserts are settled by the index, and this is how the loser learns it lost.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current = error, depth = 0; current != null && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    type DriverError = { code?: unknown; constraint?: unknown; message?: unknown };
+    const { code, constraint: name, message } = current as DriverError;
+    if (code === sqlStates.uniqueViolation) {
+      if (constraint === undefined || name === constraint) return true;
+      if (typeof message === 'string' && message.includes(constraint)) return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

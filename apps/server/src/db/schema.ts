@@ -1,28 +1,28 @@
-import { activities } from '@/features/activities/schema';
-import { authSchema } from '@/features/auth/schema';
-import { billingSchema } from '@/features/billing/schema';
-import { factorsSchema } from '@/features/factors/schema';
-import { uploads } from '@/features/files/schema';
-import { journeyDocuments, journeys, journeySteps } from '@/features/journeys/schema';
-import { profiles } from '@/features/profiles/schema';
-import { projects } from '@/features/projects/schema';
-import { activeSessions } from '@/features/sessions/schema';
-import { userSettings } from '@/features/settings/schema';
-import { socialSchema } from '@/features/social/schema';
-import { supportTickets } from '@/features/support/schema';
+import { activities } from '@/db/tables/activities';
+import { authSchema } from '@/db/tables/auth';
+import { billingSchema } from '@/db/tables/billing';
+import { factorsSchema } from '@/db/tables/factors';
+import { uploads } from '@/db/tables/files';
+import { journeyDocuments, journeys, journeySteps } from '@/db/tables/journeys';
+import { profiles } from '@/db/tables/profiles';
+import { projects } from '@/db/tables/projects';
+import { activeSessions } from '@/db/tables/sessions';
+import { userSettings } from '@/db/tables/settings';
+import { socialSchema } from '@/db/tables/social';
+import { supportTickets } from '@/db/tables/support';
 
-export * from '@/features/activities/schema';
-export * from '@/features/auth/schema';
-export * from '@/features/billing/schema';
-export * from '@/features/factors/schema';
-export * from '@/features/files/schema';
-export * from '@/features/journeys/schema';
-export * from '@/features/profiles/schema';
-export * from '@/features/projects/schema';
-export * from '@/features/sessions/schema';
-export * from '@/features/settings/schema';
-export * from '@/features/social/schema';
-export * from '@/features/support/schema';
+export * from '@/db/tables/activities';
+export * from '@/db/tables/auth';
+export * from '@/db/tables/billing';
+export * from '@/db/tables/factors';
+export * from '@/db/tables/files';
+export * from '@/db/tables/journeys';
+export * from '@/db/tables/profiles';
+export * from '@/db/tables/projects';
+export * from '@/db/tables/sessions';
+export * from '@/db/tables/settings';
+export * from '@/db/tables/social';
+export * from '@/db/tables/support';
 
 export const schema = {
   ...authSchema,

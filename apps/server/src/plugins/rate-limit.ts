@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '@/config';
 import { AppError } from '@/errors';
-import { rateLimitActions, type RateLimitAction } from '@/plugins/rate-limit-config';
+import { rateLimitActions, type RateLimitAction } from '@/config/rate-limit-config';
 import { addressKey } from '@/plugins/rate-limit-key';
 
 /** Who an attempt counts against besides its address, or null when nobody can be named. */

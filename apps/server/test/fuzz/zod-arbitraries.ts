@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { encodeCursor, type CursorKey } from '@/features/journeys/cursor';
+import { encodeCursor, type CursorKey } from '@/lib/keyset-cursor';
 
 /**
  * fast-check arbitraries of hostile input, shaped by a route's zod schema: mostly values of

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { meSchema, passwordRuleMessage } from '@waymark/shared/auth';
 import { errorBodySchema } from '@waymark/shared/errors';
-import { profiles, users } from '@/db/schema';
+import { users } from '@/db/tables/auth';
+import { profiles } from '@/db/tables/profiles';
 import { createProfileInSignUp, signUpTransactions } from '@/features/auth/sign-up';
 import { readOutbox } from '@/features/mail/outbox';
 import {

@@ -6,7 +6,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { jwt, type JwtOptions } from 'better-auth/plugins/jwt';
 import { pathTo } from '@waymark/shared/routes';
 import type { AppDatabase } from '@/db/client';
-import { authSchema } from '@/features/auth/schema';
+import { authSchema } from '@/db/tables/auth';
 import {
   createProfileInSignUp,
   recordingTransactions,
@@ -18,13 +18,15 @@ import { factorsPlugin } from '@/features/factors/auth-plugin';
 import { deriveFactorKeys } from '@/features/factors/secrets';
 import { sessionAal, type SessionLike } from '@/features/factors/session-aal';
 import { createSmsSender, type SmsSender } from '@/features/factors/sms';
-import type { Mailer } from '@/features/mail/mailer';
-import { changeEmailMessage } from '@/features/mail/templates/change-email';
-import { resetPasswordMessage } from '@/features/mail/templates/reset-password';
-import { signUpAttemptMessage } from '@/features/mail/templates/sign-up-attempt';
-import { verifyEmailMessage } from '@/features/mail/templates/verify-email';
-import { clientAddressHeader } from '@/features/sessions/client-address';
-import { recordActiveSession } from '@/features/sessions/record';
+import {
+  changeEmailMessage,
+  resetPasswordMessage,
+  signUpAttemptMessage,
+  verifyEmailMessage,
+  type Mailer,
+} from '@/features/mail/service';
+import { clientAddressHeader } from '@/lib/client-address';
+import { recordActiveSession } from '@/features/sessions/service';
 
 export const authBasePath = '/api/auth';
 /** Bearer tokens from GET /api/auth/token live this long; clients fetch a new one with the cookie. */

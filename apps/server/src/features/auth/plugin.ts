@@ -5,8 +5,8 @@ import type { AssuranceLevel } from '@waymark/shared/factors';
 import type { Auth } from '@/features/auth/auth';
 import type { ResolveOptions } from '@/features/auth/credentials';
 import { resolveAuthSecret } from '@/features/auth/secret';
-import { createMailer } from '@/features/mail/mailer';
-import { clientAddressHeader } from '@/features/sessions/client-address';
+import { createMailer } from '@/features/mail/service';
+import { clientAddressHeader } from '@/lib/client-address';
 
 const warmUpDelayMs = 1_000;
 

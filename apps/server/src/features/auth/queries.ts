@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
-import { profiles, sessions, users } from '@/db/schema';
+import { sessions, users } from '@/db/tables/auth';
+import { profiles } from '@/db/tables/profiles';
 
 // These run on the connection's own role, outside withUser(): the account tables are
 // server-internal, and a username must count as taken even on a private profile.

@@ -6,7 +6,7 @@ import type { Auth } from '@/features/auth/auth';
 import { toFetchHeaders } from '@/features/auth/fetch-headers';
 import { toErrorBody } from '@/features/auth/responses';
 import { checkUsernameAvailability } from '@/features/auth/service';
-import type { RateLimitAction } from '@/plugins/rate-limit-config';
+import type { RateLimitAction } from '@/config/rate-limit-config';
 import { bodyEmail, type AccountOf } from '@/plugins/rate-limit';
 
 /**

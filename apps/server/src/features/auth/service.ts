@@ -18,3 +18,9 @@ export async function checkUsernameAvailability(
   }
   return { available: true };
 }
+
+// What other features read of an account (support, export, me) and the auth secret they
+// derive their own keys from; the queries and secret file stay internal.
+export { findUserById } from '@/features/auth/queries';
+export { resolveAuthSecret } from '@/features/auth/secret';
+export type { Auth } from '@/features/auth/auth';

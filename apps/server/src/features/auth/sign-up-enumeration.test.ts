@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { users } from '@/db/schema';
+import { users } from '@/db/tables/auth';
 import { readOutbox } from '@/features/mail/outbox';
 import { createUser, newSignUp, postJson } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';

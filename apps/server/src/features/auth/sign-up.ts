@@ -3,6 +3,7 @@ import { passwordProblem, signUpRequestSchema } from '@waymark/shared/auth';
 import { languageFromAcceptLanguage } from '@waymark/shared/languages';
 import { APIError } from 'better-auth/api';
 import type { AppDatabase, AppTransaction } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
 import { insertProfileForNewUser, isUsernameTaken } from '@/features/auth/queries';
 import { usernameTakenMessage } from '@/features/auth/service';
 
@@ -96,11 +97,4 @@ export async function createProfileInSignUp(
     if (isUniqueViolation(error)) throw fieldError('CONFLICT', 'username', usernameTakenMessage);
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -8,7 +8,7 @@ import {
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import type { BillingContext } from '@/features/billing/context';
-import { isUniqueViolation } from '@/features/billing/database-errors';
+import { isUniqueViolation } from '@/db/errors';
 import { presentPaymentMethod } from '@/features/billing/presenter';
 import {
   confirmPaymentMethod,

@@ -1,17 +1,17 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { isCaller, withServerRole } from '@/db/server-role';
-import { users } from '@/features/auth/schema';
+import { users } from '@/db/tables/auth';
 import {
   billingCustomers,
   billingIdempotencyKeys,
   invoices,
   paymentMethods,
   subscriptions,
-} from '@/features/billing/schema';
+} from '@/db/tables/billing';
 import type { ProviderInvoice, ProviderSubscription } from '@/features/billing/provider';
 import { planByLookupKey } from '@/features/billing/plans';
-import { profiles } from '@/features/profiles/schema';
+import { profiles } from '@/db/tables/profiles';
 
 export type CustomerRow = typeof billingCustomers.$inferSelect;
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect;

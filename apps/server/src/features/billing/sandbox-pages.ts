@@ -18,7 +18,7 @@ import {
   type PaymentMethodRow,
 } from '@/features/billing/queries';
 import { createSandboxProvider } from '@/features/billing/sandbox-provider';
-import { sandboxCheckoutSessions } from '@/features/billing/schema';
+import { sandboxCheckoutSessions } from '@/db/tables/billing';
 import { html, page, sandboxCss, type Html } from '@/features/billing/sandbox-html';
 import {
   fillText,

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cardBrandSchema, type PriceLookupKey } from '@waymark/shared/billing/contracts';
 import { AppError } from '@/errors';
-import { sandboxCheckoutSessions } from '@/features/billing/schema';
+import { sandboxCheckoutSessions } from '@/db/tables/billing';
 import { periodEnd, planByLookupKey, type ServerPlan } from '@/features/billing/plans';
 import type {
   CardDetails,

@@ -6,7 +6,7 @@ import {
   type SubscriptionStatusValue,
 } from '@waymark/shared/billing/contracts';
 import { AppError } from '@/errors';
-import type { StripeConfig } from '@/features/billing/billing-config';
+import type { StripeConfig } from '@/config/billing-config';
 import type {
   PaymentProvider,
   ProviderInvoice,

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
-import { billingTrials, subscriptions } from '@/features/billing/schema';
+import { billingTrials, subscriptions } from '@/db/tables/billing';
 
 /**
  * Records that the caller got a trial of `days`, under row-level security; false when they had

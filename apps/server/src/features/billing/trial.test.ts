@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { billingApi, subscriptionSchema } from '@waymark/shared/billing/contracts';
 import { withUser } from '@/db/with-user';
-import { subscriptions } from '@/features/billing/schema';
+import { subscriptions } from '@/db/tables/billing';
 import { apiClient } from '@/features/journeys/test-client';
 import { ageOwnAccount } from '@/features/test-hooks/service';
 import { createUser, type TestUser } from '../../../test/accounts';

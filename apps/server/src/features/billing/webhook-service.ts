@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDatabase, AppTransaction } from '@/db/client';
-import { isUniqueViolation } from '@/features/billing/database-errors';
+import { isUniqueViolation } from '@/db/errors';
 import type { ProviderInvoice, ProviderSubscription } from '@/features/billing/provider';
 import { upsertInvoice, upsertSubscription, userIdOfCustomer } from '@/features/billing/queries';
-import { billingCustomers, processedWebhookEvents } from '@/features/billing/schema';
-import { profiles } from '@/features/profiles/schema';
+import { billingCustomers, processedWebhookEvents } from '@/db/tables/billing';
+import { profiles } from '@/db/tables/profiles';
 import {
   fromStripeInvoice,
   subscriptionIdOfInvoice,

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { dashboardSchema } from '@waymark/shared/journeys/dashboard-contracts';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { addDays, localDate } from '@waymark/shared/journeys/dates';
-import { journeySteps } from '@/db/schema';
+import { journeySteps } from '@/db/tables/journeys';
 import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
 import { apiClient, lazyUsers } from '../journeys/test-client';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   DASHBOARD_WEEKS,
   DUE_SOON_DAYS,
@@ -13,11 +13,10 @@ import { computeStreak } from '@waymark/shared/journeys/streak';
 import { isTimeZone } from '@waymark/shared/settings';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { presentJourney, presentStep } from '@/features/journeys/presenter';
-import { selectJourneys } from '@/features/journeys/journey-queries';
-import { journeys, journeySteps } from '@/features/journeys/schema';
-import { projects } from '@/features/projects/schema';
-import { userSettings } from '@/features/settings/schema';
+import { presentStep, recentActiveJourneys } from '@/features/journeys/overview-service';
+import { journeys, journeySteps } from '@/db/tables/journeys';
+import { projects } from '@/db/tables/projects';
+import { userSettings } from '@/db/tables/settings';
 
 async function timeZoneOf(tx: AppTransaction, userId: string): Promise<string> {
   const [row] = await tx
@@ -61,10 +60,7 @@ export async function getDashboard(
     const today = localDate(now, timeZone);
     const live = and(eq(journeys.ownerId, userId), isNull(journeys.deletedAt));
 
-    const active = await selectJourneys(tx)
-      .where(and(live, eq(journeys.status, 'active')))
-      .orderBy(desc(journeys.updatedAt), desc(journeys.id))
-      .limit(6);
+    const activeJourneys = await recentActiveJourneys(tx, userId, 6);
 
     const due = await tx
       .select({ step: journeySteps, journeyId: journeys.id, journeyTitle: journeys.title })
@@ -120,7 +116,7 @@ export async function getDashboard(
     return {
       timeZone,
       today,
-      activeJourneys: active.map((row) => presentJourney(row, userId)),
+      activeJourneys,
       dueSoon: due.map((row) => ({
         step: presentStep(row.step),
         journey: { id: row.journeyId, title: row.journeyTitle },

@@ -10,8 +10,7 @@ import {
   RetryLaterError,
 } from '@/features/factors/attempt-limits';
 import { hashCode, type FactorKeys } from '@/features/factors/secrets';
-import type { Mailer } from '@/features/mail/mailer';
-import { secondFactorLockoutMessage } from '@/features/mail/templates/second-factor-lockout';
+import { secondFactorLockoutMessage, type Mailer } from '@/features/mail/service';
 
 // Second-factor guessing is counted on the privileged connection (db, outside withUser):
 // the caller's role may not write the counters, and a count that one request could roll

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
-import { authFactorAttempts, authFactorLockouts } from '@/features/factors/schema';
+import { authFactorAttempts, authFactorLockouts } from '@/db/tables/factors';
 
 // The guessing counters. Every query runs in a transaction on the privileged connection
 // (app_user has no privilege on these tables): only the server counts, never the caller.

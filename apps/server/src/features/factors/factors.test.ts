@@ -13,7 +13,7 @@ import {
   factorListSchema,
   verifiedSessionSchema,
 } from '@waymark/shared/factors';
-import { authChallenges, authFactors } from '@/db/schema';
+import { authChallenges, authFactors } from '@/db/tables/factors';
 import { withUser } from '@/db/with-user';
 import { readSmsOutbox } from '@/features/factors/sms';
 import { createUser, postJson, sessionCookie, type TestUser } from '../../../test/accounts';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
 import { isCaller, withServerRole } from '@/db/server-role';
-import { authBackupCodes, authChallenges, authFactors } from '@/features/factors/schema';
+import { authBackupCodes, authChallenges, authFactors } from '@/db/tables/factors';
 
 // Every query runs inside withUser(): row-level security limits them to the caller's rows,
 // and the user_id conditions say so again for the reader (and the planner's index).

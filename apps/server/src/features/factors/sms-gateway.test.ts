@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeSchema, verifiedSessionSchema } from '@waymark/shared/factors';
 import { buildApp } from '@/app';
 import type { Config } from '@/config';
-import { readSmsConfig } from '@/features/factors/sms-config';
+import { readSmsConfig } from '@/config/sms-config';
 import { createLogger } from '@/logger';
 import { createUser, postJson, sessionCookie } from '../../../test/accounts';
 import { testConfig } from '../../../test/app';

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { inMemoryDataDir } from '@/config';
 import { maskPhone } from '@/features/factors/codes';
-import type { SmsConfig } from '@/features/factors/sms-config';
+import type { SmsConfig } from '@/config/sms-config';
 import { createWebhookSmsSender } from '@/features/factors/sms-webhook';
 
 export interface SmsMessage {

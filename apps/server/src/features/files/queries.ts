@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
-import { uploads } from '@/db/schema';
+import { uploads } from '@/db/tables/files';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type NewUpload = typeof uploads.$inferInsert;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import { assertSafeStorageKey, type FileStore, type StoredFile } from '@/features/files/file-store';
-import type { S3Config } from '@/features/files/storage-config';
+import type { S3Config } from '@/config/storage-config';
 
 type S3Module = typeof S3Sdk;
 

@@ -4,9 +4,12 @@ import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import type { FileStore, StoredFile } from '@/features/files/file-store';
 import { deleteUploadsOfUser, findUploadByKey, listUploadsOfUser } from '@/features/files/queries';
-import { journeyIdOfKey } from '@/features/journeys/file-keys';
-import { findVisibleJourney } from '@/features/journeys/journey-queries';
-import { clearOwnAvatarUrl } from '@/features/profiles/queries';
+import { readRuleOf, runUserFilesCleanUps } from '@/features/files/key-rules-service';
+
+// What features that store files use: the store's type and the uploads rows, written inside
+// the caller's transaction so a row commits (or rolls back) with the cover or avatar it backs.
+export type { FileStore } from '@/features/files/file-store';
+export { deleteUploadsForPurpose, insertUpload } from '@/features/files/queries';
 
 /** Where the API serves a stored file (GET /api/files/:key). */
 export const fileUrl = (storageKey: string) => `/api/files/${storageKey}`;
@@ -23,15 +26,17 @@ export async function getServedFile(
 ): Promise<StoredFile & { private: boolean }> {
   const row = await withUser(db, viewerId, async (tx) => {
     const upload = await findUploadByKey(tx, storageKey);
-    // Journey covers and editor images are only for those who may see their journey.
-    const journeyId = upload && journeyIdOfKey(storageKey);
-    if (journeyId && !(await findVisibleJourney(tx, journeyId))) return null;
-    return upload && { ...upload, journeyFile: journeyId !== null };
+    if (!upload) return null;
+    // A key a feature claimed (journey covers and editor images) is only for those its
+    // rule lets through; the rest (avatars) is for anyone with the link.
+    const rule = readRuleOf(storageKey);
+    if (rule && !(await rule.mayRead(tx, storageKey))) return null;
+    return { ...upload, guarded: rule !== null };
   });
   const file = row && (await fileStore.get(storageKey));
   if (!row || !file) throw new AppError('NOT_FOUND', 'File not found');
   // The row is the authority on the type: it is what the server decided when storing.
-  return { ...file, contentType: row.contentType, private: row.journeyFile };
+  return { ...file, contentType: row.contentType, private: row.guarded };
 }
 
 /**
@@ -53,7 +58,7 @@ export async function removeStoredFiles(
 
 /**
  * Deletes everything a user uploaded: the bytes in the file store, then their uploads rows,
- * and clears an avatar URL that pointed at them. For account deletion (DELETE /api/me):
+ * and runs the features' clean-ups (the avatar URL that pointed at them). For account deletion (DELETE /api/me):
  * call it BEFORE deleting the user, because the rows go with the user (ON DELETE CASCADE)
  * and with them the only record of which keys were theirs.
  *
@@ -77,7 +82,8 @@ export async function deleteUserFiles(
   }
   await withUser(db, userId, async (tx) => {
     await deleteUploadsOfUser(tx, userId);
-    await clearOwnAvatarUrl(tx, userId, fileUrl(''));
+    // What pointed at the files goes too (an avatar URL), as each feature registered.
+    await runUserFilesCleanUps(tx, userId);
   });
   return rows.length;
 }

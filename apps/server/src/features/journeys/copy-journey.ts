@@ -2,7 +2,7 @@ import { JOURNEY_TITLE_MAX } from '@waymark/shared/journeys/common-contracts';
 import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { recordJourneyEvent } from '@/features/activities/record';
+import { recordJourneyEvent } from '@/features/activities/service';
 import { newStepRows } from '@/features/journeys/create-journey';
 import { remapStepBlocks } from '@/features/journeys/document-copy';
 import { findDocument, insertDocument } from '@/features/journeys/document-queries';

@@ -2,7 +2,7 @@ import type { JourneyCreate, JourneyDetail } from '@waymark/shared/journeys/jour
 import type { NewStep } from '@waymark/shared/journeys/step-contracts';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { recordJourneyEvent } from '@/features/activities/record';
+import { recordJourneyEvent } from '@/features/activities/service';
 import { detailOf, readJourney } from '@/features/journeys/journey-access';
 import { defaultVisibility, insertJourney } from '@/features/journeys/journey-queries';
 import type { NewStepRow } from '@/features/journeys/step-queries';

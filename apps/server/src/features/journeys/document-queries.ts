@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
-import { journeyDocuments } from '@/features/journeys/schema';
+import { journeyDocuments } from '@/db/tables/journeys';
 
 export type DocumentRecord = typeof journeyDocuments.$inferSelect;
 

@@ -4,7 +4,7 @@ import { isDateRangeValid } from '@waymark/shared/journeys/dates';
 import { nextJourneyStatus } from '@waymark/shared/journeys/status';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { recordJourneyEvent } from '@/features/activities/record';
+import { recordJourneyEvent } from '@/features/activities/service';
 import { invalidField, journeyNotFound } from '@/features/journeys/errors';
 import { lockForChange, presentOwn } from '@/features/journeys/journey-access';
 import { statusColumns } from '@/features/journeys/journey-counters';

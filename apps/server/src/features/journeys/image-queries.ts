@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
-import { uploads } from '@/features/files/schema';
-import { journeys } from '@/features/journeys/schema';
+import { uploads } from '@/db/tables/files';
+import { journeys } from '@/db/tables/journeys';
 
 /** Whether any journey (a duplicate shares its original's cover) still shows this cover. */
 export async function isCoverInUse(tx: AppTransaction, url: string): Promise<boolean> {

@@ -11,9 +11,10 @@ import {
   avatarUnsupportedMessage,
 } from '@waymark/shared/profiles';
 import { AppError } from '@/errors';
+import { registerJourneyFileRules } from '@/features/journeys/file-rules';
 import { removeCover, replaceCover, uploadJourneyImage } from '@/features/journeys/image-service';
 import { multipartFile } from '@/features/journeys/multipart-file';
-import { signedInOnly } from '@/features/profiles/signed-in-only';
+import { signedInOnly } from '@/plugins/signed-in-only';
 import { requireUserId } from '@/plugins/request-user';
 
 const errors = {
@@ -29,6 +30,7 @@ const errors = {
  * or as the field `file` of multipart form data (same types and 5 MB limit). Its own scope, so the binary parser applies nowhere else.
  */
 export const journeyImageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  registerJourneyFileRules();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     [...avatarRequestContentTypes],

@@ -13,7 +13,7 @@ import {
   type JourneyRecord,
   type JourneyRow,
 } from '@/features/journeys/presenter';
-import { journeys } from '@/features/journeys/schema';
+import { journeys } from '@/db/tables/journeys';
 import { stepsOf } from '@/features/journeys/step-queries';
 import { projectSummary } from '@/features/projects/service';
 

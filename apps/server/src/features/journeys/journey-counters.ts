@@ -1,7 +1,7 @@
 import type { JourneyStatus } from '@waymark/shared/journeys/common-contracts';
 import { nextJourneyStatus, type JourneyStatusOutcome } from '@waymark/shared/journeys/status';
 import type { AppTransaction } from '@/db/client';
-import { recordJourneyEvent } from '@/features/activities/record';
+import { recordJourneyEvent } from '@/features/activities/service';
 import type { JourneyRecord } from '@/features/journeys/presenter';
 import { updateJourneyRow } from '@/features/journeys/journey-queries';
 import { countSteps } from '@/features/journeys/step-queries';

@@ -7,7 +7,7 @@ import {
   stepChangeResultSchema,
   type JourneyDetail,
 } from '@waymark/shared/journeys/journey-contracts';
-import { activities } from '@/db/schema';
+import { activities } from '@/db/tables/activities';
 import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
 import { apiClient, fieldsOf, lazyUsers } from './test-client';

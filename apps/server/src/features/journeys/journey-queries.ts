@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { Visibility } from '@waymark/shared/journeys/common-contracts';
 import type { JourneySort } from '@waymark/shared/journeys/list-contracts';
 import type { AppTransaction } from '@/db/client';
-import { cursorValues, decodeCursor, type CursorKey } from '@/features/journeys/cursor';
+import { cursorValues, decodeCursor, type CursorKey } from '@/lib/keyset-cursor';
 import type { JourneyRecord, JourneyRow } from '@/features/journeys/presenter';
-import { journeys } from '@/features/journeys/schema';
-import { profiles } from '@/features/profiles/schema';
-import { userSettings } from '@/features/settings/schema';
+import { journeys } from '@/db/tables/journeys';
+import { profiles } from '@/db/tables/profiles';
+import { userSettings } from '@/db/tables/settings';
 
 const journeySelection = {
   journey: journeys,

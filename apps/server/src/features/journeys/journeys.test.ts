@@ -10,7 +10,7 @@ import {
 } from '@waymark/shared/journeys/journey-contracts';
 import { journeyPageSchema } from '@waymark/shared/journeys/list-contracts';
 import { stepListSchema } from '@waymark/shared/journeys/step-contracts';
-import { activities } from '@/db/schema';
+import { activities } from '@/db/tables/activities';
 import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
 import { apiClient, fieldsOf, lazyUsers } from './test-client';

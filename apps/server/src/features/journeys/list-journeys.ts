@@ -3,7 +3,7 @@ import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
 import type { JourneyListQuery, JourneyPage } from '@waymark/shared/journeys/list-contracts';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { toPage } from '@/features/journeys/cursor';
+import { toPage } from '@/lib/keyset-cursor';
 import { detailOf, readJourney } from '@/features/journeys/journey-access';
 import { listJourneyRows } from '@/features/journeys/journey-queries';
 import { presentJourney } from '@/features/journeys/presenter';

@@ -1,6 +1,6 @@
 import type { Journey } from '@waymark/shared/journeys/journey-contracts';
 import type { Step } from '@waymark/shared/journeys/step-contracts';
-import type { journeys, journeySteps } from '@/features/journeys/schema';
+import type { journeys, journeySteps } from '@/db/tables/journeys';
 
 export type JourneyRecord = typeof journeys.$inferSelect;
 export type StepRecord = typeof journeySteps.$inferSelect;

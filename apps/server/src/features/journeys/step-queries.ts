@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
 import type { StepRecord } from '@/features/journeys/presenter';
-import { journeySteps } from '@/features/journeys/schema';
+import { journeySteps } from '@/db/tables/journeys';
 
 export type NewStepRow = typeof journeySteps.$inferInsert;
 export type StepFields = Partial<

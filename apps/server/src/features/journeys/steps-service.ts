@@ -3,7 +3,7 @@ import type { Journey, StepChangeResult } from '@waymark/shared/journeys/journey
 import type { Step, StepCreate, StepUpdate } from '@waymark/shared/journeys/step-contracts';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { recordActivity } from '@/features/activities/record';
+import { recordActivity } from '@/features/activities/service';
 import {
   invalidField,
   journeyNotFound,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inMemoryDataDir } from '@/config';
-import type { MailConfig } from '@/auth-config';
+import type { MailConfig } from '@/config/auth-config';
 
 export interface MailMessage {
   to: string;

@@ -8,18 +8,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema } from '@waymark/shared/auth';
 import { factorListSchema } from '@waymark/shared/factors';
-import {
-  accounts,
-  activeSessions,
-  authBackupCodes,
-  authChallenges,
-  authFactors,
-  profiles,
-  sessions,
-  uploads,
-  userSettings,
-  users,
-} from '@/db/schema';
+import { accounts, sessions, users } from '@/db/tables/auth';
+import { authBackupCodes, authChallenges, authFactors } from '@/db/tables/factors';
+import { uploads } from '@/db/tables/files';
+import { profiles } from '@/db/tables/profiles';
+import { activeSessions } from '@/db/tables/sessions';
+import { userSettings } from '@/db/tables/settings';
 import { withUser } from '@/db/with-user';
 import { deleteAccount } from '@/features/me/service';
 import { createUser, postJson, testOrigin, type TestUser } from '../../../test/accounts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
-import { accounts, users } from '@/db/schema';
+import { accounts, users } from '@/db/tables/auth';
 
 // The account tables are server-internal (app_user has no privilege on them): these run on
 // the connection's own role.

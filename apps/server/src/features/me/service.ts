@@ -2,13 +2,12 @@ import type { AssuranceLevel, DeleteAccountRequest } from '@waymark/shared/facto
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
-import type { Auth } from '@/features/auth/auth';
-import { findUserById } from '@/features/auth/queries';
+import { findUserById, type Auth } from '@/features/auth/service';
 import { forgetEnrolment } from '@/features/factors/enrolment-cache';
 import { hasVerifiedFactor } from '@/features/factors/queries';
 import { deriveFactorKeys } from '@/features/factors/secrets';
 import { deleteUserInTransaction, findPasswordHash } from '@/features/me/queries';
-import { findProfileById } from '@/features/profiles/queries';
+import { findProfileById } from '@/features/profiles/service';
 
 /** The caller's account, their profile (read under row-level security) and assurance level. */
 export async function getMe(db: AppDatabase, userId: string, aal: AssuranceLevel | null) {

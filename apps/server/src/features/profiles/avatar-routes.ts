@@ -9,9 +9,10 @@ import {
   ownProfileSchema,
 } from '@waymark/shared/profiles';
 import { AppError } from '@/errors';
+import { registerAvatarFileRules } from '@/features/profiles/avatar-file-rules';
 import { removeAvatar, replaceAvatar } from '@/features/profiles/avatar-service';
 import { presentOwnProfile } from '@/features/profiles/presenter';
-import { signedInOnly } from '@/features/profiles/signed-in-only';
+import { signedInOnly } from '@/plugins/signed-in-only';
 import { requireUserId } from '@/plugins/request-user';
 
 const errorResponses = {
@@ -28,6 +29,7 @@ const errorResponses = {
  * scope, so its binary body parser and 5 MB limit apply to no other route.
  */
 export const avatarRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  registerAvatarFileRules();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     [...avatarRequestContentTypes],

@@ -4,11 +4,15 @@ import { avatarUnsupportedMessage } from '@waymark/shared/profiles';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
-import type { FileStore } from '@/features/files/file-store';
-import { detectImageType } from '@/features/files/image-type';
-import { deleteUploadsForPurpose, insertUpload } from '@/features/files/queries';
-import { fileUrl, removeStoredFiles } from '@/features/files/service';
-import { makeAvatarThumbnail, thumbnailContentType } from '@/features/files/thumbnail';
+import { detectImageType } from '@/lib/image-type';
+import {
+  deleteUploadsForPurpose,
+  fileUrl,
+  insertUpload,
+  removeStoredFiles,
+  type FileStore,
+} from '@/features/files/service';
+import { makeAvatarThumbnail, thumbnailContentType } from '@/lib/thumbnail';
 import { updateProfile, type ProfileRow } from '@/features/profiles/queries';
 
 const avatarPurpose = 'avatar';

@@ -3,7 +3,7 @@ import { errorBodySchema } from '@waymark/shared/errors';
 import { ownProfileSchema, profileUpdateSchema } from '@waymark/shared/profiles';
 import { getOwnProfile, updateOwnProfile } from '@/features/profiles/own-profile-service';
 import { presentOwnProfile } from '@/features/profiles/presenter';
-import { signedInOnly } from '@/features/profiles/signed-in-only';
+import { signedInOnly } from '@/plugins/signed-in-only';
 import { requireUserId } from '@/plugins/request-user';
 
 /** GET and PATCH /api/me/profile: the signed-in user's profile with its settings. */

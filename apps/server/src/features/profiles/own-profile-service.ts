@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { profileUpdateSchema } from '@waymark/shared/profiles';
 import type { AppDatabase } from '@/db/client';
+import { isUniqueViolation } from '@/db/errors';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { usernameTakenMessage } from '@/features/auth/service';
@@ -36,7 +37,7 @@ export async function updateOwnProfile(
     if (!row) throw profileNotFound();
     return row;
   } catch (error) {
-    if (violatesConstraint(error, usernameIndex)) {
+    if (isUniqueViolation(error, usernameIndex)) {
       throw new AppError('CONFLICT', usernameTakenMessage, {
         details: [{ path: 'username', message: usernameTakenMessage }],
         cause: error,
@@ -44,16 +45,4 @@ export async function updateOwnProfile(
     }
     throw error;
   }
-}
-
-// Drizzle wraps the driver's error; pg and PGlite both carry SQLSTATE and constraint name.
-function violatesConstraint(error: unknown, constraint: string): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
-    const { code, constraint: name } = current as Error & { code?: unknown; constraint?: unknown };
-    if (code === '23505' && (name === constraint || current.message.includes(constraint))) {
-      return true;
-    }
-    current = current.cause;
-  }
-  return false;
 }

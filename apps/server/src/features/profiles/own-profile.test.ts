@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meSchema } from '@waymark/shared/auth';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { ownProfileSchema, publicProfileSchema } from '@waymark/shared/profiles';
-import { profiles } from '@/db/schema';
+import { profiles } from '@/db/tables/profiles';
 import { withUser } from '@/db/with-user';
 import { updateProfile } from '@/features/profiles/queries';
 import { createUser, type TestUser } from '../../../test/accounts';

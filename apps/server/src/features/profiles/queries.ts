@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
-import { profiles } from '@/db/schema';
+import { profiles } from '@/db/tables/profiles';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 

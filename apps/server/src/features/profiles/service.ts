@@ -16,3 +16,6 @@ export async function getVisibleProfile(
   if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
   return row;
 }
+
+// Other features (social, me, export) read a profile row and present it themselves.
+export { findProfileById, type ProfileRow } from '@/features/profiles/queries';

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, ilike, isNull, ne, sql, type SQL } from 'drizzle-or
 import type { z } from 'zod';
 import type { ProjectSort } from '@waymark/shared/journeys/list-contracts';
 import type { AppTransaction } from '@/db/client';
-import { cursorValues, decodeCursor, type CursorKey } from '@/features/journeys/cursor';
-import { journeys } from '@/features/journeys/schema';
-import { projects } from '@/features/projects/schema';
+import { cursorValues, decodeCursor, type CursorKey } from '@/lib/keyset-cursor';
+import { journeys } from '@/db/tables/journeys';
+import { projects } from '@/db/tables/projects';
 
 export type ProjectRecord = typeof projects.$inferSelect;
 export interface ProjectRow {

@@ -1,4 +1,6 @@
 import type { ProjectColor, Visibility } from '@waymark/shared/journeys/common-contracts';
+import { staleVersion } from '@/errors';
+import { projectNotFound } from '@/features/projects/errors';
 import type { ProjectListQuery, ProjectPage } from '@waymark/shared/journeys/list-contracts';
 import type {
   Project,
@@ -10,9 +12,8 @@ import type {
 import { progressPercent } from '@waymark/shared/journeys/progress';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { recordActivity } from '@/features/activities/record';
-import { toPage } from '@/features/journeys/cursor';
-import { projectNotFound, staleVersion } from '@/features/journeys/errors';
+import { recordActivity } from '@/features/activities/service';
+import { toPage } from '@/lib/keyset-cursor';
 import { presentProject } from '@/features/projects/presenter';
 import {
   deleteOwnProject,

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
-import { activeSessions, sessions } from '@/db/schema';
+import { sessions } from '@/db/tables/auth';
+import { activeSessions } from '@/db/tables/sessions';
 
 export type ActiveSessionRow = typeof activeSessions.$inferSelect;
 export type NewActiveSession = Pick<

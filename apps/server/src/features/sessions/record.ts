@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { clientAddressHeader } from '@/features/sessions/client-address';
+import { clientAddressHeader } from '@/lib/client-address';
 import { describeDevice, locationFromHeaders } from '@/features/sessions/device';
 import { insertActiveSessions, type NewActiveSession } from '@/features/sessions/queries';
 

@@ -73,3 +73,6 @@ export async function endOtherSessions(
   await withUser(db, userId, (tx) => deleteOtherActiveSessions(tx, currentSessionId));
   return deleteOtherAuthSessions(db, userId, currentSessionId);
 }
+
+// better-auth's session hook (features/auth) records the device through this.
+export { recordActiveSession } from '@/features/sessions/record';

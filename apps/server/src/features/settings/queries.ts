@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
-import { profiles, userSettings } from '@/db/schema';
+import { profiles } from '@/db/tables/profiles';
+import { userSettings } from '@/db/tables/settings';
 
 export type SettingsRow = typeof userSettings.$inferSelect;
 export type SettingsValues = Omit<

@@ -8,7 +8,7 @@ import {
   unsubscribeQuerySchema,
 } from '@waymark/shared/settings';
 import type { Config } from '@/config';
-import { resolveAuthSecret } from '@/features/auth/secret';
+import { resolveAuthSecret } from '@/features/auth/service';
 import { exportOwnData } from '@/features/settings/export/service';
 import { getSettings, updateSettings } from '@/features/settings/service';
 import { unsubscribeWithToken } from '@/features/settings/unsubscribe';

@@ -4,7 +4,7 @@ import { muteExpiry, type MuteDuration } from '@waymark/shared/social/rules';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
-import { sqlStateOf, sqlStates } from '@/features/social/database-error';
+import { sqlStateOf, sqlStates } from '@/db/errors';
 import { findCards } from '@/features/social/queries';
 import {
   blockedUsers,
@@ -13,7 +13,7 @@ import {
   mutedUsers,
   restrictedUsers,
   userReports,
-} from '@/features/social/schema';
+} from '@/db/tables/social';
 
 const notFound = () => new AppError('NOT_FOUND', 'Profile not found');
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentVisibleTo, type ViewerRelation } from '@waymark/shared/social/rules';
-import { journeys } from '@/db/schema';
+import { journeys } from '@/db/tables/journeys';
 import { withUser } from '@/db/with-user';
 import { engines, type TestDatabase } from '../../../test/engines';
 import { createProfile } from '../../../test/factories';

@@ -13,7 +13,7 @@ import {
   followers,
   mutedUsers,
   restrictedUsers,
-} from '@/features/social/schema';
+} from '@/db/tables/social';
 import { notBlockedWithViewer } from '@/features/social/block-rule';
 
 const LIST_LIMIT = 500;

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProfileCard } from '@waymark/shared/social/contracts';
 import type { AppTransaction } from '@/db/client';
-import { profiles } from '@/db/schema';
+import { profiles } from '@/db/tables/profiles';
 import { notBlockedWithViewer } from '@/features/social/block-rule';
-import { followers } from '@/features/social/schema';
+import { followers } from '@/db/tables/social';
 
 // Every function here runs under withUser(): row-level security applies.
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDatabase } from '@/db/client';
-import { sessions } from '@/db/schema';
+import { sessions } from '@/db/tables/auth';
 import { withUser } from '@/db/with-user';
 import { engines, type TestDatabase } from '../../../test/engines';
 import { createProfile } from '../../../test/factories';

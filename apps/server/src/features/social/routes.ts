@@ -15,7 +15,7 @@ import {
   profileViewSchema,
   reportRequestSchema,
 } from '@waymark/shared/social/contracts';
-import { signedInOnly } from '@/features/profiles/signed-in-only';
+import { signedInOnly } from '@/plugins/signed-in-only';
 import * as actions from '@/features/social/actions';
 import { getModerationList, getPendingRequests } from '@/features/social/lists';
 import { getFollowList, getProfileView } from '@/features/social/profile-view';

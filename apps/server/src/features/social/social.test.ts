@@ -9,7 +9,8 @@ import {
 } from '@waymark/shared/social/contracts';
 import { profileAccess, viewerRelations } from '@waymark/shared/social/rules';
 import { profileVisibilities } from '@waymark/shared/profiles';
-import { journeys, userSettings } from '@/db/schema';
+import { journeys } from '@/db/tables/journeys';
+import { userSettings } from '@/db/tables/settings';
 import { engines, type TestDatabase } from '../../../test/engines';
 import { createProfile } from '../../../test/factories';
 import { socialTestApp } from './social-test-client';

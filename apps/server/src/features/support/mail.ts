@@ -1,5 +1,4 @@
-import type { MailMessage } from '@/features/mail/mailer';
-import { escapeHtml } from '@/features/mail/templates/layout';
+import { escapeHtml, type MailMessage } from '@/features/mail/service';
 
 export interface SupportMailInput {
   productName: string;

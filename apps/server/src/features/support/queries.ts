@@ -1,5 +1,5 @@
 import type { AppTransaction } from '@/db/client';
-import { supportTickets } from '@/db/schema';
+import { supportTickets } from '@/db/tables/support';
 
 export type NewSupportTicket = typeof supportTickets.$inferInsert & { id: string; createdAt: Date };
 

@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { supportRequestSchema, supportTicketSchema } from '@waymark/shared/settings';
 import type { Config } from '@/config';
-import { createMailer, type Mailer } from '@/features/mail/mailer';
+import { createMailer, type Mailer } from '@/features/mail/service';
 import { createFloodGuard } from '@/features/support/flood-guard';
 import { fileSupportTicket } from '@/features/support/service';
 

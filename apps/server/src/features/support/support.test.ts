@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { supportTicketSchema } from '@waymark/shared/settings';
-import { supportTickets } from '@/db/schema';
+import { supportTickets } from '@/db/tables/support';
 import { withUser } from '@/db/with-user';
 import { readOutbox } from '@/features/mail/outbox';
 import { SUPPORT_LIMIT } from '@/features/support/routes';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '@/db/client';
-import { users } from '@/features/auth/schema';
-import { profiles } from '@/features/profiles/schema';
+import { users } from '@/db/tables/auth';
+import { profiles } from '@/db/tables/profiles';
 
 /**
  * Moves the caller's account and profile creation `days` back from now, in one transaction.

@@ -1,6 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
-import { activeSessions, authFactors, supportTickets, uploads } from '@/db/schema';
+import { authFactors } from '@/db/tables/factors';
+import { uploads } from '@/db/tables/files';
+import { activeSessions } from '@/db/tables/sessions';
+import { supportTickets } from '@/db/tables/support';
 
 // Under withUser(): row-level security keeps each list to the caller's own rows. Only
 // columns a person may take away are selected: no factor secrets, no storage keys.

@@ -2,8 +2,8 @@ import type { SettingsExport } from '@waymark/shared/settings';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
-import { findUserById } from '@/features/auth/queries';
-import { findProfileById } from '@/features/profiles/queries';
+import { findUserById } from '@/features/auth/service';
+import { findProfileById } from '@/features/profiles/service';
 import {
   listOwnActiveSessions,
   listOwnFactors,

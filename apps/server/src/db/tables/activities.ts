@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { journeys } from '@/features/journeys/schema';
-import { profiles } from '@/features/profiles/schema';
+import { journeys } from '@/db/tables/journeys';
+import { profiles } from '@/db/tables/profiles';
 
 /**
  * One row per meaningful event (journey created / completed / forked, step completed,

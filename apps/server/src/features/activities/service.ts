@@ -1,7 +1,7 @@
 import type { ActivityObjectType, ActivityVerb } from '@waymark/shared/journeys/activity-contracts';
 import type { Visibility } from '@waymark/shared/journeys/common-contracts';
 import type { AppTransaction } from '@/db/client';
-import { activities } from '@/features/activities/schema';
+import { activities } from '@/db/tables/activities';
 
 export interface ActivityInput {
   actorId: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@/config';
-import { defaultRateLimits } from '@/plugins/rate-limit-config';
+import { defaultRateLimits } from '@/config/rate-limit-config';
 
 describe('rate limit configuration', () => {
   it('defaults to one-minute windows with the built-in limits', () => {

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '@/features/auth/schema';
+import { users } from '@/db/tables/auth';
 
 /**
  * Messages sent through Settings → Support. Each is stored, then mailed to SUPPORT_EMAIL.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from '@/features/profiles/schema';
+import { profiles } from '@/db/tables/profiles';
 
 /**
  * A person's projects: each groups journeys (journeys.project_id) and shows their combined

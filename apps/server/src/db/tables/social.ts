@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { connectionTypes, reportReasons } from '@waymark/shared/social/contracts';
-import { profiles } from '@/features/profiles/schema';
+import { profiles } from '@/db/tables/profiles';
 
 // The social tables of spec §3. Row-level security, the integrity triggers and the
 // privileged functions live in drizzle/0006_social_rls.sql (see docs/ARCHITECTURE.md,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectImageType } from '@/features/files/image-type';
+import { detectImageType } from '@/lib/image-type';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(

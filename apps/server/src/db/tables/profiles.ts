@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '@/features/auth/schema';
+import { users } from '@/db/tables/auth';
 
 // Row-level security, the app_user role and the policies live in the custom
 // migration drizzle/0001_profiles_rls.sql: drizzle-kit cannot express FORCE RLS.

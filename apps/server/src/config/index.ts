@@ -1,23 +1,20 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { authEnvShape, readAuthConfig, type AuthConfig, type MailConfig } from '@/auth-config';
 import {
-  billingEnvShape,
-  readBillingConfig,
-  type BillingConfig,
-} from '@/features/billing/billing-config';
-import { readSmsConfig, smsEnvShape, type SmsConfig } from '@/features/factors/sms-config';
-import {
-  readStorageConfig,
-  storageEnvShape,
-  type StorageConfig,
-} from '@/features/files/storage-config';
+  authEnvShape,
+  readAuthConfig,
+  type AuthConfig,
+  type MailConfig,
+} from '@/config/auth-config';
+import { billingEnvShape, readBillingConfig, type BillingConfig } from '@/config/billing-config';
+import { readSmsConfig, smsEnvShape, type SmsConfig } from '@/config/sms-config';
+import { readStorageConfig, storageEnvShape, type StorageConfig } from '@/config/storage-config';
 import { packageRoot } from '@/package-root';
 import {
   rateLimitEnvShape,
   readRateLimitConfig,
   type RateLimitConfig,
-} from '@/plugins/rate-limit-config';
+} from '@/config/rate-limit-config';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

@@ -9,8 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sessions } from '@/features/auth/schema';
-import { profiles } from '@/features/profiles/schema';
+import { sessions } from '@/db/tables/auth';
+import { profiles } from '@/db/tables/profiles';
 
 /**
  * The devices signed in to an account (spec §3 active_sessions): one row per better-auth

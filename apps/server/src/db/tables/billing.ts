@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { profiles } from '@/features/profiles/schema';
+import { profiles } from '@/db/tables/profiles';
 
 /**
  * Billing (issue 4). Our tables are what the API reads for both providers: the sandbox writes

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '@/features/auth/schema';
+import { users } from '@/db/tables/auth';
 
 // Second factors (spec §3). Row-level security in drizzle/0005_account_security_rls.sql:
 // a user sees and manages only their own rows.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from '@/features/profiles/schema';
+import { profiles } from '@/db/tables/profiles';
 
 /**
  * One row per user holding the settings sections' choices (the language itself lives on

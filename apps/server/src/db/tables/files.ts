@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '@/features/auth/schema';
+import { users } from '@/db/tables/auth';
 
 /**
  * Every stored file, so that what a user uploaded can be listed, served and deleted with

@@ -11,8 +11,8 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { profiles } from '@/features/profiles/schema';
-import { projects } from '@/features/projects/schema';
+import { profiles } from '@/db/tables/profiles';
+import { projects } from '@/db/tables/projects';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@/config';
-import { readBillingConfig } from '@/features/billing/billing-config';
+import { readBillingConfig } from '@/config/billing-config';
 
 describe('billing configuration', () => {
   it('is the sandbox without Stripe keys', () => {
