@@ -19,16 +19,9 @@ import { ageOwnAccount } from '@/features/test-hooks/service';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
+import { testVisa } from './test/sandbox-card';
 
 const DAY = 24 * 60 * 60 * 1000;
-const visa: SandboxPaymentMethodInput = {
-  brand: 'visa',
-  last4: '4242',
-  expMonth: 12,
-  expYear: 2034,
-  cardholderName: 'Ada Lovelace',
-  testCard: 'succeeds',
-};
 
 describe.each(engines)('billing on the sandbox provider on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-billing-');
@@ -52,7 +45,10 @@ describe.each(engines)('billing on the sandbox provider on $name', (engine) => {
   };
 
   const addCard = async (user: TestUser, card: Partial<SandboxPaymentMethodInput> = {}) => {
-    const response = await as(user).post(billingApi.sandboxPaymentMethods, { ...visa, ...card });
+    const response = await as(user).post(billingApi.sandboxPaymentMethods, {
+      ...testVisa,
+      ...card,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return sandboxPaymentMethodResultSchema.parse(response.json()).paymentMethod;
   };
@@ -141,7 +137,7 @@ describe.each(engines)('billing on the sandbox provider on $name', (engine) => {
   it('refuses the declined and insufficient-funds test cards with 402 and saves nothing', async () => {
     const user = await signedIn();
     const declined = await as(user).post(billingApi.sandboxPaymentMethods, {
-      ...visa,
+      ...testVisa,
       last4: '0002',
       testCard: 'declined',
     });
@@ -151,7 +147,7 @@ describe.each(engines)('billing on the sandbox provider on $name', (engine) => {
       message: 'Your card was declined.',
     });
     const poor = await as(user).post(billingApi.sandboxPaymentMethods, {
-      ...visa,
+      ...testVisa,
       last4: '9995',
       testCard: 'insufficient_funds',
     });
@@ -166,7 +162,7 @@ describe.each(engines)('billing on the sandbox provider on $name', (engine) => {
   it('asks for authentication with the 3155 card: approved saves it, refused drops it', async () => {
     const user = await signedIn();
     const pending = await as(user).post(billingApi.sandboxPaymentMethods, {
-      ...visa,
+      ...testVisa,
       last4: '3155',
       testCard: 'requires_authentication',
       setAsDefault: true,
@@ -196,7 +192,7 @@ describe.each(engines)('billing on the sandbox provider on $name', (engine) => {
     const second = sandboxPaymentMethodResultSchema.parse(
       (
         await as(user).post(billingApi.sandboxPaymentMethods, {
-          ...visa,
+          ...testVisa,
           last4: '3155',
           testCard: 'requires_authentication',
         })
@@ -214,7 +210,7 @@ describe.each(engines)('billing on the sandbox provider on $name', (engine) => {
   it('validates the card fields with field messages', async () => {
     const user = await signedIn();
     const response = await as(user).post(billingApi.sandboxPaymentMethods, {
-      ...visa,
+      ...testVisa,
       last4: '42',
       cardholderName: '  ',
     });

@@ -11,6 +11,7 @@ import { ageOwnAccount } from '@/features/test-hooks/service';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
+import { testVisa } from './test/sandbox-card';
 
 // Issue 13 hole 5: the paywall held only in the browser; the API let a lapsed account create.
 describe.each(engines)('the paywall on the server on $name', (engine) => {
@@ -126,14 +127,7 @@ describe.each(engines)('the paywall on the server on $name', (engine) => {
   });
 
   const subscribe = async (user: TestUser) => {
-    const card = await call(user, 'POST', billingApi.sandboxPaymentMethods, {
-      brand: 'visa',
-      last4: '4242',
-      expMonth: 12,
-      expYear: 2034,
-      cardholderName: 'Ada Lovelace',
-      testCard: 'succeeds',
-    });
+    const card = await call(user, 'POST', billingApi.sandboxPaymentMethods, testVisa);
     expect(card.status, JSON.stringify(card.body)).toBe(200);
     const subscription = await call(user, 'POST', billingApi.subscriptions, {
       idempotencyKey: randomUUID(),

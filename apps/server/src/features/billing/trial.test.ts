@@ -10,6 +10,7 @@ import { ageOwnAccount } from '@/features/test-hooks/service';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
+import { testVisa } from './test/sandbox-card';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -22,14 +23,7 @@ describe.each(engines)('the server decides the trial on $name', (engine) => {
   const withCard = async () => {
     app = await harness.start();
     const user = await createUser(app, harness.dataDir);
-    const card = await call(user, 'POST', billingApi.sandboxPaymentMethods, {
-      brand: 'visa',
-      last4: '4242',
-      expMonth: 12,
-      expYear: 2034,
-      cardholderName: 'Ada Lovelace',
-      testCard: 'succeeds',
-    });
+    const card = await call(user, 'POST', billingApi.sandboxPaymentMethods, testVisa);
     expect(card.status, JSON.stringify(card.body)).toBe(200);
     return user;
   };
