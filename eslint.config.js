@@ -40,21 +40,6 @@ const webLayers = [
 // the others. A feature uses another only through its public module (service.ts or a
 // *-service.ts, and routes.ts for api-routes.ts), never its queries or other internals.
 const serverFeatures = readdirSync(new URL('./apps/server/src/features', import.meta.url));
-// Known crossings left for the identity-plugin step of issue 14, which redoes how auth, its
-// second factors and account deletion meet; allowed by exact path so no other import slips by.
-const serverFeatureCrossings = {
-  auth: [
-    '@/features/factors/auth-plugin',
-    '@/features/factors/secrets',
-    '@/features/factors/session-aal',
-    '@/features/factors/sms',
-  ],
-  me: [
-    '@/features/factors/enrolment-cache',
-    '@/features/factors/queries',
-    '@/features/factors/secrets',
-  ],
-};
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/src/**/test/**'];
 const serverLayers = [
   {
@@ -76,7 +61,6 @@ const serverLayers = [
           `!@/features/${feature}/**`,
           '!@/features/*/service',
           '!@/features/*/*-service',
-          ...(serverFeatureCrossings[feature] ?? []).map((path) => `!${path}`),
         ],
         message:
           'Use another feature only through its service: add a function there instead of reaching into its internals.',

@@ -21,8 +21,13 @@ import { socialRoutes } from '@/features/social/routes';
 import { supportRoutes } from '@/features/support/routes';
 import { testHookRoutes } from '@/features/test-hooks/routes';
 import { blogContentDir } from '@/package-root';
+import { signedIn } from '@/plugins/caller';
 
-/** Everything under /api. Unknown API paths are JSON 404s, never the SPA's index.html. */
+/**
+ * Everything under /api. Unknown API paths are JSON 404s, never the SPA's index.html.
+ * Who is calling is decided once, before any of these (features/auth/plugin.ts); a group
+ * wrapped in `signedIn` answers visitors 401, and mixed features declare their own groups.
+ */
 export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // app.requireAccess, the paywall that paid features' routes opt into (spec §4).
   await app.register(accessGuard);
@@ -30,10 +35,10 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(publicConfigRoutes, { config });
   await app.register(profileRoutes);
   await app.register(authRoutes, { config });
-  await app.register(meRoutes);
-  await app.register(sessionRoutes);
-  await app.register(ownProfileRoutes);
-  await app.register(avatarRoutes);
+  await app.register(signedIn(meRoutes));
+  await app.register(signedIn(sessionRoutes));
+  await app.register(signedIn(ownProfileRoutes));
+  await app.register(signedIn(avatarRoutes));
   await app.register(fileRoutes);
   await app.register(blogRoutes, { contentDir: blogContentDir });
   await app.register(settingsRoutes, { config });
@@ -42,8 +47,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(billingRoutes, { config });
   await app.register(journeyRoutes);
   await app.register(projectRoutes);
-  await app.register(dashboardRoutes);
-  if (config.e2eTestHooks) await app.register(testHookRoutes);
+  await app.register(signedIn(dashboardRoutes));
+  if (config.e2eTestHooks) await app.register(signedIn(testHookRoutes));
 
   app.setNotFoundHandler((request) => {
     throw new AppError('NOT_FOUND', `No API route for ${request.method} ${request.url}`);

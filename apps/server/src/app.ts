@@ -18,7 +18,7 @@ import { databasePlugin } from '@/plugins/database';
 import { bodyLimitBytes, errorHandler } from '@/plugins/error-handler';
 import { attemptLimits } from '@/plugins/rate-limit';
 import { canonicalTarget, requestTarget } from '@/plugins/request-target';
-import { requestUser } from '@/plugins/request-user';
+import { callerPlugin } from '@/plugins/caller';
 import { sameOriginWrites } from '@/plugins/same-origin-writes';
 import { securityHeaders } from '@/plugins/security-headers';
 import { webApp } from '@/plugins/web-app/plugin';
@@ -56,7 +56,7 @@ export async function buildApp({
   await app.register(sameOriginWrites, { origin: config.publicUrl });
   await app.register(databasePlugin, { database });
   await app.register(fileStorePlugin, { config });
-  await app.register(requestUser);
+  await app.register(callerPlugin);
   await app.register(accounts, { config });
   await app.register(attemptLimits, { config });
   await app.withTypeProvider<ZodTypeProvider>().register(apiRoutes, { prefix: '/api', config });

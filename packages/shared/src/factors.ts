@@ -24,6 +24,12 @@ export const assuranceLevels = ['aal1', 'aal2'] as const;
 export const assuranceLevelSchema = z.enum(assuranceLevels);
 export type AssuranceLevel = z.infer<typeof assuranceLevelSchema>;
 
+/** A stored assurance level (a session row's `aal`); anything unreadable counts as the lower level. */
+export function readAssuranceLevel(stored: unknown): AssuranceLevel {
+  const parsed = assuranceLevelSchema.safeParse(stored);
+  return parsed.success ? parsed.data : 'aal1';
+}
+
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
 /** Wrong codes a challenge takes before it is locked and a new one is needed. */

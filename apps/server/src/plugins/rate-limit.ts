@@ -141,7 +141,7 @@ export function bodyEmail(request: FastifyRequest): string | null {
   return `email:${email.trim().toLowerCase()}`;
 }
 
-/** The signed-in account of a route behind the accounts hook (request.userId). */
+/** The signed-in account of a request (request.caller, set by the identity hook). */
 export function signedInUser(request: FastifyRequest): string | null {
-  return request.userId ? `user:${request.userId}` : null;
+  return request.caller ? `user:${request.caller.userId}` : null;
 }

@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { jwt, type JwtOptions } from 'better-auth/plugins/jwt';
+import type { Session, User } from 'better-auth';
+import { readAssuranceLevel } from '@waymark/shared/factors';
 import { pathTo } from '@waymark/shared/routes';
 import type { AppDatabase } from '@/db/client';
 import { authSchema } from '@/db/tables/auth';
@@ -14,10 +16,7 @@ import {
   validateSignUp,
 } from '@/features/auth/sign-up';
 import type { Config } from '@/config';
-import { factorsPlugin } from '@/features/factors/auth-plugin';
-import { deriveFactorKeys } from '@/features/factors/secrets';
-import { sessionAal, type SessionLike } from '@/features/factors/session-aal';
-import { createSmsSender, type SmsSender } from '@/features/factors/sms';
+import { secondFactorPlugin, type SmsSender } from '@/features/factors/better-auth-service';
 import {
   changeEmailMessage,
   resetPasswordMessage,
@@ -27,6 +26,12 @@ import {
 } from '@/features/mail/service';
 import { clientAddressHeader } from '@/lib/client-address';
 import { recordActiveSession } from '@/features/sessions/service';
+
+/** A session as better-auth hands it to hooks and the jwt plugin, with our `aal` column. */
+interface SessionLike {
+  user: User;
+  session: Session & Record<string, unknown>;
+}
 
 export const authBasePath = '/api/auth';
 /** Bearer tokens from GET /api/auth/token live this long; clients fetch a new one with the cookie. */
@@ -41,7 +46,7 @@ export const jwtLifetime = `${jwtLifetimeSeconds}s`;
 const jwtPayload = ({ user, session }: SessionLike) => ({
   ...user,
   sid: session.id,
-  aal: sessionAal(session),
+  aal: readAssuranceLevel(session.aal),
 });
 
 export interface AuthOptions {
@@ -154,7 +159,9 @@ export function createAuth({ config, db, secret, mailer, logger, sms }: AuthOpti
                 ? (context.context as { session?: SessionLike | null }).session
                 : null;
             return Promise.resolve(
-              current ? { data: { ...session, aal: sessionAal(current.session) } } : undefined,
+              current
+                ? { data: { ...session, aal: readAssuranceLevel(current.session.aal) } }
+                : undefined,
             );
           },
           // After the sign-in (or rotation) committed: one device row per session.
@@ -190,14 +197,13 @@ export function createAuth({ config, db, secret, mailer, logger, sms }: AuthOpti
     },
     plugins: [
       jwt(jwtOptions),
-      factorsPlugin({
+      secondFactorPlugin({
+        config,
         db,
-        keys: deriveFactorKeys(secret),
-        sms: sms ?? createSmsSender(config.sms, config.dataDir, logger),
-        defaultIssuer: productName,
+        secret,
+        sms,
         mailer,
         logger,
-        publicUrl,
         jwt: jwtOptions,
         jwtLifetimeSeconds,
         jwtPayload,

@@ -7,12 +7,13 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 import { z } from 'zod';
+import { readAssuranceLevel } from '@waymark/shared/factors';
 import type { AppDatabase } from '@/db/client';
 import { AppError } from '@/errors';
 import type { Auth } from '@/features/auth/auth';
 import { findLiveSession, findLiveSessionById } from '@/features/auth/queries';
 import { readSessionToken } from '@/features/auth/session-cookie';
-import { sessionAal } from '@/features/factors/session-aal';
+import type { Caller } from '@/plugins/caller';
 
 /** What our access tokens must carry: the user, and the session the token speaks for. */
 const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
@@ -25,11 +26,11 @@ export interface ResolveOptions {
   cookieOnly?: boolean;
 }
 
-/** Who is calling: sets `request.sessionId` and `request.aal`, answers the user id or null. */
+/** Who is calling, by the request's credentials alone: null for a visitor. */
 export type ResolveCaller = (
   request: FastifyRequest,
   options?: ResolveOptions,
-) => Promise<string | null>;
+) => Promise<Caller | null>;
 
 export interface CredentialOptions {
   auth: Auth;
@@ -66,14 +67,23 @@ export async function createCredentialResolver({
       // A token lives no longer than its session: signed out, revoked, reset or deleted → 401.
       const session = await findLiveSessionById(db, bearer.sessionId, bearer.userId);
       if (!session) throw new AppError('UNAUTHENTICATED', 'JWT session has ended');
-      request.aal = sessionAal({ aal: session.aal });
-      return session.userId;
+      return {
+        userId: session.userId,
+        sessionId: bearer.sessionId,
+        aal: readAssuranceLevel(session.aal),
+        credential: 'bearer',
+      };
     }
     const token = readSessionToken(request.headers.cookie, cookieName, secret);
     const session = token ? await findLiveSession(db, token) : null;
-    request.sessionId = session?.id ?? null;
-    request.aal = session ? sessionAal({ aal: session.aal }) : null;
-    return session?.userId ?? null;
+    return session
+      ? {
+          userId: session.userId,
+          sessionId: session.id,
+          aal: readAssuranceLevel(session.aal),
+          credential: 'cookie',
+        }
+      : null;
   };
 }
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@/config';
-import type { AssuranceLevel } from '@waymark/shared/factors';
 import type { Auth } from '@/features/auth/auth';
 import type { ResolveOptions } from '@/features/auth/credentials';
 import { resolveAuthSecret } from '@/features/auth/secret';
 import { createMailer } from '@/features/mail/service';
 import { clientAddressHeader } from '@/lib/client-address';
+import type { Caller } from '@/plugins/caller';
 
 const warmUpDelayMs = 1_000;
 
@@ -14,21 +14,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** better-auth, loaded on first use (or just after listen): it is a large part of the bundle. */
     auth(): Promise<Auth>;
-    /** The signed-in user behind a request's session cookie or bearer JWT, null for a visitor. */
-    resolveCaller(request: FastifyRequest, options?: ResolveOptions): Promise<string | null>;
-  }
-  interface FastifyRequest {
-    /** The better-auth session behind a cookie-authenticated request; null for bearer JWTs and visitors. */
-    sessionId: string | null;
-    /** The assurance level of the caller's session or JWT (spec §4); null for visitors. */
-    aal: AssuranceLevel | null;
+    /** Who is behind a request's session cookie or bearer JWT, null for a visitor. */
+    resolveCaller(request: FastifyRequest, options?: ResolveOptions): Promise<Caller | null>;
   }
 }
 
 /**
- * Accounts: better-auth on our database, the mailer it sends through, and the hook that
- * turns a session cookie or bearer JWT into `request.userId` for every API route
- * (routes pass it to withUser()). better-auth's own endpoints read credentials themselves.
+ * Accounts: better-auth on our database, the mailer it sends through, and the one identity
+ * hook: for every API request it turns a session cookie or bearer JWT into `request.caller`
+ * (user, session, assurance level), after the second-factor gate. Route groups declare what
+ * they require (`signedIn` in plugins/caller.ts); routes pass the caller's id to withUser().
  *
  * better-auth, jose and the credential checks load lazily so start-up, which has a
  * budget, does not parse them; the secret is resolved now so a bad DATA_DIR fails fast.
@@ -57,8 +52,6 @@ export const accounts = fp(
     app.decorate('resolveCaller', async (request: FastifyRequest, options?: ResolveOptions) =>
       (await resolver())(request, options),
     );
-    app.decorateRequest('sessionId', null);
-    app.decorateRequest('aal', null);
 
     // last_active of the caller's device, written at most once a minute per session.
     const sessionActivity = loadOnce(async () => {
@@ -83,16 +76,17 @@ export const accounts = fp(
       // better-auth's own endpoints act on the cookie alone; resolving it here puts them
       // behind the second-factor gate below too.
       const ownAuthEndpoint = url.startsWith('/api/auth/');
-      const userId = await app.resolveCaller(request, { cookieOnly: ownAuthEndpoint });
-      if (userId) request.userId = userId;
-      if (userId && request.sessionId && !ownAuthEndpoint) {
+      const credentials = await app.resolveCaller(request, { cookieOnly: ownAuthEndpoint });
+      if (!credentials) return;
+      const { gateBySecondFactor } = await import('@/features/factors/assurance-service');
+      const caller = await gateBySecondFactor(app.database.db, request, credentials);
+      if (!caller) return;
+      request.caller = caller;
+      // The device list's "last active" is about devices: the web app's cookie sessions.
+      if (caller.credential === 'cookie' && !ownAuthEndpoint) {
         await (
           await sessionActivity()
-        )(userId, request.sessionId, request.log);
-      }
-      if (userId) {
-        const { enforceAssurance } = await import('@/features/factors/aal-gate');
-        await enforceAssurance(app.database.db, request);
+        )(caller.userId, caller.sessionId, request.log);
       }
     });
 
@@ -103,7 +97,7 @@ export const accounts = fp(
     });
     done();
   },
-  { name: 'accounts', dependencies: ['database', 'request-user'] },
+  { name: 'accounts', dependencies: ['database', 'request-caller'] },
 );
 
 /** `load()` once, shared by every caller; a failed load is retried by the next call rather than remembered. */

@@ -40,7 +40,7 @@ export const accessGuard = fp(
     };
 
     app.decorate('requireAccess', async function requireAccess(request: FastifyRequest) {
-      const { userId } = request;
+      const userId = request.caller?.userId;
       if (readMethods.has(request.method) || !userId) return;
       let decision = decisions.get(request);
       if (!decision) {

@@ -3,7 +3,7 @@ import { paymentsRequestSchema, paymentsResponseSchema } from '@waymark/shared/b
 import { AppError } from '@/errors';
 import type { BillingContext } from '@/features/billing/context';
 import { createPaymentsSession } from '@/features/billing/payments-service';
-import { requireUserId } from '@/plugins/request-user';
+import { callerOf } from '@/plugins/caller';
 
 /**
  * Spec §7 `POST /payments`. Its client uses the response text as the error message when the
@@ -29,7 +29,7 @@ export const paymentsRoutes: FastifyPluginCallbackZod<{
     '/payments',
     { schema: { response: { 200: paymentsResponseSchema } } },
     async (request) => {
-      const userId = requireUserId(request);
+      const userId = callerOf(request).userId;
       const parsed = paymentsRequestSchema.safeParse(request.body);
       if (!parsed.success) {
         throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid body');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   addPaymentMethodSchema,
   billingConfigSchema,
@@ -43,7 +43,7 @@ import {
   switchPlan,
 } from '@/features/billing/subscriptions-service';
 import { webhookRoutes } from '@/features/billing/webhook-routes';
-import { requireUserId } from '@/plugins/request-user';
+import { callerOf, signedIn } from '@/plugins/caller';
 
 const errors = {
   400: errorBodySchema,
@@ -68,17 +68,28 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       : { provider: 'sandbox' as const },
   );
 
+  await app.register(signedIn(subscriberRoutes), { context });
+  await app.register(signedIn(paymentsRoutes), { context });
+  await app.register(webhookRoutes, { config, loadProvider });
+};
+
+/** The signed-in person's own billing: status, subscriptions, cards, invoices. */
+const subscriberRoutes: FastifyPluginCallbackZod<{ context: () => Promise<BillingContext> }> = (
+  app,
+  { context },
+  done,
+) => {
   app.get(
     '/billing/status',
     { schema: { response: { 200: subscriptionStatusSchema, ...errors } } },
-    async (request) => getStatus(app.database.db, requireUserId(request)),
+    async (request) => getStatus(app.database.db, callerOf(request).userId),
   );
 
   app.get(
     '/billing/subscriptions',
     { schema: { response: { 200: subscriptionListSchema, ...errors } } },
     async (request) => ({
-      subscriptions: await getSubscriptions(app.database.db, requireUserId(request)),
+      subscriptions: await getSubscriptions(app.database.db, callerOf(request).userId),
     }),
   );
 
@@ -90,7 +101,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
         response: { 200: subscriptionSchema, ...errors },
       },
     },
-    async (request) => getSubscription(app.database.db, requireUserId(request), request.params.id),
+    async (request) =>
+      getSubscription(app.database.db, callerOf(request).userId, request.params.id),
   );
 
   app.post(
@@ -98,7 +110,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     {
       schema: { body: createSubscriptionSchema, response: { 200: subscriptionSchema, ...errors } },
     },
-    async (request) => createSubscription(await context(), requireUserId(request), request.body),
+    async (request) => createSubscription(await context(), callerOf(request).userId, request.body),
   );
 
   app.post(
@@ -110,7 +122,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) =>
-      setCancelAtPeriodEnd(await context(), requireUserId(request), request.params.id, true),
+      setCancelAtPeriodEnd(await context(), callerOf(request).userId, request.params.id, true),
   );
 
   app.post(
@@ -122,7 +134,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) =>
-      setCancelAtPeriodEnd(await context(), requireUserId(request), request.params.id, false),
+      setCancelAtPeriodEnd(await context(), callerOf(request).userId, request.params.id, false),
   );
 
   app.post(
@@ -135,21 +147,21 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) =>
-      switchPlan(await context(), requireUserId(request), request.params.id, request.body.plan),
+      switchPlan(await context(), callerOf(request).userId, request.params.id, request.body.plan),
   );
 
   app.get(
     '/billing/payment-methods',
     { schema: { response: { 200: paymentMethodListSchema, ...errors } } },
     async (request) => ({
-      paymentMethods: await getPaymentMethods(await context(), requireUserId(request)),
+      paymentMethods: await getPaymentMethods(await context(), callerOf(request).userId),
     }),
   );
 
   app.post(
     '/billing/payment-methods',
     { schema: { body: addPaymentMethodSchema, response: { 200: paymentMethodSchema, ...errors } } },
-    async (request) => addPaymentMethod(await context(), requireUserId(request), request.body),
+    async (request) => addPaymentMethod(await context(), callerOf(request).userId, request.body),
   );
 
   app.post(
@@ -161,14 +173,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) =>
-      setDefaultPaymentMethod(await context(), requireUserId(request), request.params.id),
+      setDefaultPaymentMethod(await context(), callerOf(request).userId, request.params.id),
   );
 
   app.delete(
     '/billing/payment-methods/:id',
     { schema: { params: paymentMethodIdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await removePaymentMethod(await context(), requireUserId(request), request.params.id);
+      await removePaymentMethod(await context(), callerOf(request).userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -182,7 +194,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
       },
     },
     async (request) =>
-      addSandboxPaymentMethod(await context(), requireUserId(request), request.body),
+      addSandboxPaymentMethod(await context(), callerOf(request).userId, request.body),
   );
 
   app.post(
@@ -197,7 +209,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     async (request) =>
       answerSandboxConfirmation(
         await context(),
-        requireUserId(request),
+        callerOf(request).userId,
         request.params.id,
         request.body.approve,
       ),
@@ -207,10 +219,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     '/billing/invoices',
     { schema: { response: { 200: invoiceListSchema, ...errors } } },
     async (request) => ({
-      invoices: await getInvoices(app.database.db, requireUserId(request)),
+      invoices: await getInvoices(app.database.db, callerOf(request).userId),
     }),
   );
-
-  await app.register(paymentsRoutes, { context });
-  await app.register(webhookRoutes, { config, loadProvider });
+  done();
 };

@@ -1,13 +1,12 @@
 import type { Session, User } from 'better-auth';
-import { assuranceLevelSchema, type AssuranceLevel } from '@waymark/shared/factors';
+import { readAssuranceLevel, type AssuranceLevel } from '@waymark/shared/factors';
 
 export interface SessionLike {
   user: User;
   session: Session & Record<string, unknown>;
 }
 
-/** The session row's `aal` column; anything unreadable counts as the lower level. */
+/** The assurance level a better-auth session reached (its `aal` column). */
 export function sessionAal(session: Record<string, unknown>): AssuranceLevel {
-  const parsed = assuranceLevelSchema.safeParse(session.aal);
-  return parsed.success ? parsed.data : 'aal1';
+  return readAssuranceLevel(session.aal);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { isSafeStorageKey } from '@/features/files/file-store';
 import { getServedFile } from '@/features/files/service';
+import { viewerId } from '@/plugins/caller';
 
 const fileKeyParamsSchema = z.object({
   key: z.string().refine(isSafeStorageKey, { error: 'key is not a valid file key' }),
@@ -31,7 +32,7 @@ export const fileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const file = await getServedFile(
         app.database.db,
         app.fileStore,
-        request.userId,
+        viewerId(request),
         request.params.key,
       );
       reply

@@ -14,8 +14,7 @@ import { AppError } from '@/errors';
 import { registerJourneyFileRules } from '@/features/journeys/file-rules';
 import { removeCover, replaceCover, uploadJourneyImage } from '@/features/journeys/image-service';
 import { multipartFile } from '@/features/journeys/multipart-file';
-import { signedInOnly } from '@/plugins/signed-in-only';
-import { requireUserId } from '@/plugins/request-user';
+import { callerOf } from '@/plugins/caller';
 
 const errors = {
   400: errorBodySchema,
@@ -70,14 +69,13 @@ export const journeyImageRoutes: FastifyPluginCallbackZod = (app, _options, done
     '/journeys/:id/cover',
     {
       bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
-      onRequest: signedInOnly,
       errorHandler: imageErrors,
       schema: { params: idParamsSchema, response: { 200: journeySchema, ...errors } },
     },
     async (request) =>
       replaceCover(
         context(request.log),
-        requireUserId(request),
+        callerOf(request).userId,
         request.params.id,
         imageOf(request.body),
       ),
@@ -86,14 +84,14 @@ export const journeyImageRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.delete(
     '/journeys/:id/cover',
     { schema: { params: idParamsSchema, response: { 200: journeySchema, ...errors } } },
-    async (request) => removeCover(context(request.log), requireUserId(request), request.params.id),
+    async (request) =>
+      removeCover(context(request.log), callerOf(request).userId, request.params.id),
   );
 
   app.post(
     '/journeys/:id/images',
     {
       bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
-      onRequest: signedInOnly,
       errorHandler: imageErrors,
       schema: { params: idParamsSchema, response: { 201: uploadedImageSchema, ...errors } },
     },
@@ -103,7 +101,7 @@ export const journeyImageRoutes: FastifyPluginCallbackZod = (app, _options, done
         .send(
           await uploadJourneyImage(
             context(request.log),
-            requireUserId(request),
+            callerOf(request).userId,
             request.params.id,
             imageOf(request.body),
           ),

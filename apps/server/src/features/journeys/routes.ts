@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { idParamsSchema, paginationQuerySchema } from '@waymark/shared/journeys/common-contracts';
@@ -30,7 +30,7 @@ import { deleteJourney, restoreJourney } from '@/features/journeys/delete-journe
 import { archiveJourney, updateJourney } from '@/features/journeys/edit-journey';
 import { getJourney, listJourneys, listUserJourneys } from '@/features/journeys/list-journeys';
 import { addStep, deleteStep, reorderSteps, updateStep } from '@/features/journeys/steps-service';
-import { requireUserId } from '@/plugins/request-user';
+import { callerOf, signedIn, viewerId } from '@/plugins/caller';
 
 const errors = {
   400: errorBodySchema,
@@ -47,6 +47,38 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Journeys are paid: every write here (images included) needs access; reads stay open.
   app.addHook('preValidation', app.requireAccess);
 
+  // Signed-out visitors read public journeys (spec §1); RLS decides, unseen ones are 404.
+  app.get(
+    '/journeys/:id',
+    { schema: { params, response: { 200: journeyDetailSchema, ...errors } } },
+    async (request) => getJourney(db(), viewerId(request), request.params.id),
+  );
+
+  app.get(
+    '/journeys/:id/document',
+    { schema: { params, response: { 200: journeyDocumentResponseSchema, ...errors } } },
+    async (request) => getDocument(db(), viewerId(request), request.params.id),
+  );
+
+  app.get(
+    '/users/:id/journeys',
+    {
+      schema: {
+        params,
+        querystring: paginationQuerySchema,
+        response: { 200: journeyPageSchema, ...errors },
+      },
+    },
+    async (request) => listUserJourneys(db(), viewerId(request), request.params.id, request.query),
+  );
+
+  await app.register(signedIn(ownJourneyRoutes));
+  await app.register(signedIn(journeyImageRoutes));
+};
+
+/** Journeys and steps of a signed-in person: list, create, change, copy (the rows say whose). */
+const ownJourneyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const db = () => app.database.db;
   app.get(
     '/journeys',
     {
@@ -55,33 +87,35 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: journeyPageSchema, ...errors },
       },
     },
-    async (request) => listJourneys(db(), requireUserId(request), request.query),
+    async (request) => listJourneys(db(), callerOf(request).userId, request.query),
   );
 
   app.post(
     '/journeys',
-    { schema: { body: journeyCreateSchema, response: { 201: journeyDetailSchema, ...errors } } },
+    {
+      schema: { body: journeyCreateSchema, response: { 201: journeyDetailSchema, ...errors } },
+    },
     async (request, reply) =>
-      reply.code(201).send(await createJourney(db(), requireUserId(request), request.body)),
-  );
-
-  // Signed-out visitors read public journeys (spec §1); RLS decides, unseen ones are 404.
-  app.get(
-    '/journeys/:id',
-    { schema: { params, response: { 200: journeyDetailSchema, ...errors } } },
-    async (request) => getJourney(db(), request.userId, request.params.id),
+      reply.code(201).send(await createJourney(db(), callerOf(request).userId, request.body)),
   );
 
   app.patch(
     '/journeys/:id',
-    { schema: { params, body: journeyUpdateSchema, response: { 200: journeySchema, ...errors } } },
-    async (request) => updateJourney(db(), requireUserId(request), request.params.id, request.body),
+    {
+      schema: {
+        params,
+        body: journeyUpdateSchema,
+        response: { 200: journeySchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateJourney(db(), callerOf(request).userId, request.params.id, request.body),
   );
 
   app.delete(
     '/journeys/:id',
     { schema: { params, response: { 200: journeyDeletedSchema, ...errors } } },
-    async (request) => deleteJourney(db(), requireUserId(request), request.params.id),
+    async (request) => deleteJourney(db(), callerOf(request).userId, request.params.id),
   );
 
   for (const [action, run] of [
@@ -91,7 +125,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/journeys/:id/${action}`,
       { schema: { params, response: { 200: journeySchema, ...errors } } },
-      async (request) => run(db(), requireUserId(request), request.params.id),
+      async (request) => run(db(), callerOf(request).userId, request.params.id),
     );
   }
 
@@ -103,7 +137,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
       `/journeys/:id/${action}`,
       { schema: { params, response: { 201: journeyDetailSchema, ...errors } } },
       async (request, reply) =>
-        reply.code(201).send(await run(db(), requireUserId(request), request.params.id)),
+        reply.code(201).send(await run(db(), callerOf(request).userId, request.params.id)),
     );
   }
 
@@ -119,14 +153,14 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await addStep(db(), requireUserId(request), request.params.id, request.body)),
+        .send(await addStep(db(), callerOf(request).userId, request.params.id, request.body)),
   );
 
   app.put(
     '/journeys/:id/steps/order',
     { schema: { params, body: stepOrderSchema, response: { 200: stepListSchema, ...errors } } },
     async (request) =>
-      reorderSteps(db(), requireUserId(request), request.params.id, request.body.stepIds),
+      reorderSteps(db(), callerOf(request).userId, request.params.id, request.body.stepIds),
   );
 
   app.patch(
@@ -138,13 +172,13 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stepChangeResultSchema, ...errors },
       },
     },
-    async (request) => updateStep(db(), requireUserId(request), request.params.id, request.body),
+    async (request) => updateStep(db(), callerOf(request).userId, request.params.id, request.body),
   );
 
   app.delete(
     '/steps/:id',
     { schema: { params, response: { 200: z.object({ journey: journeySchema }), ...errors } } },
-    async (request) => deleteStep(db(), requireUserId(request), request.params.id),
+    async (request) => deleteStep(db(), callerOf(request).userId, request.params.id),
   );
 
   for (const [action, completed] of [
@@ -154,15 +188,10 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/steps/:id/${action}`,
       { schema: { params, response: { 200: stepChangeResultSchema, ...errors } } },
-      async (request) => updateStep(db(), requireUserId(request), request.params.id, { completed }),
+      async (request) =>
+        updateStep(db(), callerOf(request).userId, request.params.id, { completed }),
     );
   }
-
-  app.get(
-    '/journeys/:id/document',
-    { schema: { params, response: { 200: journeyDocumentResponseSchema, ...errors } } },
-    async (request) => getDocument(db(), request.userId, request.params.id),
-  );
 
   app.put(
     '/journeys/:id/document',
@@ -178,24 +207,11 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       saveDocument(
         db(),
-        requireUserId(request),
+        callerOf(request).userId,
         request.params.id,
         request.body.document,
         request.body.baseVersion,
       ),
   );
-
-  app.get(
-    '/users/:id/journeys',
-    {
-      schema: {
-        params,
-        querystring: paginationQuerySchema,
-        response: { 200: journeyPageSchema, ...errors },
-      },
-    },
-    async (request) => listUserJourneys(db(), request.userId, request.params.id, request.query),
-  );
-
-  await app.register(journeyImageRoutes);
+  done();
 };

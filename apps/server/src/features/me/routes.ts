@@ -8,13 +8,14 @@ import { clearSessionCookies } from '@/features/me/cookies';
 import { presentMe } from '@/features/me/presenter';
 import { deleteAccount, getMe } from '@/features/me/service';
 import { signedInUser } from '@/plugins/rate-limit';
-import { requireUserId } from '@/plugins/request-user';
+import { callerOf } from '@/plugins/caller';
 
 export const meRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/me',
     { schema: { response: { 200: meSchema, 401: errorBodySchema } } },
-    async (request) => presentMe(await getMe(app.database.db, requireUserId(request), request.aal)),
+    async (request) =>
+      presentMe(await getMe(app.database.db, callerOf(request).userId, callerOf(request).aal)),
   );
 
   app.delete(
@@ -34,7 +35,7 @@ export const meRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request, reply) => {
-      const userId = requireUserId(request);
+      const userId = callerOf(request).userId;
       const auth = await app.auth();
       const db = app.database.db;
       await deleteAccount(

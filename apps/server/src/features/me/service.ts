@@ -3,9 +3,11 @@ import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { findUserById, type Auth } from '@/features/auth/service';
-import { forgetEnrolment } from '@/features/factors/enrolment-cache';
-import { hasVerifiedFactor } from '@/features/factors/queries';
-import { deriveFactorKeys } from '@/features/factors/secrets';
+import {
+  forgetSecondFactors,
+  hasSecondFactor,
+  requireSecondFactorProof,
+} from '@/features/factors/account-service';
 import { deleteUserInTransaction, findPasswordHash } from '@/features/me/queries';
 import { findProfileById } from '@/features/profiles/service';
 
@@ -16,7 +18,7 @@ export async function getMe(db: AppDatabase, userId: string, aal: AssuranceLevel
   if (!user) throw new AppError('UNAUTHENTICATED');
   const { profile, enrolled } = await withUser(db, userId, async (tx) => ({
     profile: await findProfileById(tx, userId),
-    enrolled: await hasVerifiedFactor(tx, userId),
+    enrolled: await hasSecondFactor(tx, userId),
   }));
   const next: AssuranceLevel = enrolled ? 'aal2' : 'aal1';
   return { user, profile, aal: { current: aal ?? 'aal1', next } };
@@ -47,22 +49,8 @@ export async function deleteAccount(
   if (!(await context.password.verify({ hash, password: input.password }))) {
     throw new AppError('BAD_REQUEST', 'Password is incorrect');
   }
-  const keys = deriveFactorKeys(context.secret);
-  // Loaded here: GET /api/me, on every page, has no use for the TOTP code.
-  const { proveSecondFactor } = await import('@/features/factors/service');
-
-  const proveCode = async (tx: AppTransaction, mode: 'check' | 'use') => {
-    if (!(await hasVerifiedFactor(tx, userId))) return;
-    if (!input.code) {
-      throw new AppError(
-        'BAD_REQUEST',
-        'Enter a code from your authenticator app or a backup code',
-      );
-    }
-    if (!(await proveSecondFactor(tx, keys, userId, input.code, mode))) {
-      throw new AppError('BAD_REQUEST', 'Code is incorrect');
-    }
-  };
+  const proveCode = (tx: AppTransaction, mode: 'check' | 'use') =>
+    requireSecondFactorProof(tx, { authSecret: context.secret, userId, code: input.code, mode });
 
   // Checked before anything irreversible (stored files); spent in the deleting transaction.
   await withUser(db, userId, (tx) => proveCode(tx, 'check'));
@@ -71,5 +59,5 @@ export async function deleteAccount(
     await proveCode(tx, 'use');
     if (!(await deleteUserInTransaction(tx, userId))) throw new AppError('UNAUTHENTICATED');
   });
-  forgetEnrolment(userId);
+  forgetSecondFactors(userId);
 }

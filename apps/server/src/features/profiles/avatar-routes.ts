@@ -12,8 +12,7 @@ import { AppError } from '@/errors';
 import { registerAvatarFileRules } from '@/features/profiles/avatar-file-rules';
 import { removeAvatar, replaceAvatar } from '@/features/profiles/avatar-service';
 import { presentOwnProfile } from '@/features/profiles/presenter';
-import { signedInOnly } from '@/plugins/signed-in-only';
-import { requireUserId } from '@/plugins/request-user';
+import { callerOf } from '@/plugins/caller';
 
 const errorResponses = {
   400: errorBodySchema,
@@ -45,7 +44,6 @@ export const avatarRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       bodyLimit: AVATAR_MAX_BYTES,
       schema: { response: { 200: ownProfileSchema, ...errorResponses } },
       // Signed-out callers are turned away before their upload is read.
-      onRequest: signedInOnly,
       // Fastify's own body errors say "1 MB" and name a media type; say what to upload.
       errorHandler: (error: FastifyError) => {
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -58,7 +56,7 @@ export const avatarRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     async (request) => {
-      const userId = requireUserId(request);
+      const userId = callerOf(request).userId;
       const image = request.body;
       if (!Buffer.isBuffer(image) || image.length === 0) {
         throw new AppError('BAD_REQUEST', 'Send the image as the request body');
@@ -72,7 +70,7 @@ export const avatarRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/me/avatar',
     { schema: { response: { 200: ownProfileSchema, ...errorResponses } } },
     async (request) => {
-      const userId = requireUserId(request);
+      const userId = callerOf(request).userId;
       return presentOwnProfile(await removeAvatar({ ...context(), log: request.log }, userId));
     },
   );

@@ -3,8 +3,7 @@ import { errorBodySchema } from '@waymark/shared/errors';
 import { ownProfileSchema, profileUpdateSchema } from '@waymark/shared/profiles';
 import { getOwnProfile, updateOwnProfile } from '@/features/profiles/own-profile-service';
 import { presentOwnProfile } from '@/features/profiles/presenter';
-import { signedInOnly } from '@/plugins/signed-in-only';
-import { requireUserId } from '@/plugins/request-user';
+import { callerOf } from '@/plugins/caller';
 
 /** GET and PATCH /api/me/profile: the signed-in user's profile with its settings. */
 export const ownProfileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -12,14 +11,13 @@ export const ownProfileRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     '/me/profile',
     { schema: { response: { 200: ownProfileSchema, 401: errorBodySchema, 404: errorBodySchema } } },
     async (request) =>
-      presentOwnProfile(await getOwnProfile(app.database.db, requireUserId(request))),
+      presentOwnProfile(await getOwnProfile(app.database.db, callerOf(request).userId)),
   );
 
   app.patch(
     '/me/profile',
     {
       // Signed-out callers get 401 before their body is validated.
-      onRequest: signedInOnly,
       schema: {
         body: profileUpdateSchema,
         response: {
@@ -32,7 +30,7 @@ export const ownProfileRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       },
     },
     async (request) => {
-      const userId = requireUserId(request);
+      const userId = callerOf(request).userId;
       return presentOwnProfile(await updateOwnProfile(app.database.db, userId, request.body));
     },
   );

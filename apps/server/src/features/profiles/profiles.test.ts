@@ -7,6 +7,7 @@ import { getVisibleProfile } from '@/features/profiles/service';
 import { buildTestApp } from '../../../test/app';
 import { engines, type TestDatabase } from '../../../test/engines';
 import { createProfile } from '../../../test/factories';
+import { standInCaller } from '../../../test/stand-in-caller';
 
 describe.each(engines)('profiles on $name', (engine) => {
   let testDb: TestDatabase;
@@ -23,10 +24,7 @@ describe.each(engines)('profiles on $name', (engine) => {
   const getProfile = async (id: string, viewerId: string | null = null) => {
     app = await buildTestApp(testDb.database);
     // Stands in for the accounts feature, which will resolve the session the same way.
-    app.addHook('onRequest', (request, _reply, done) => {
-      request.userId = viewerId;
-      done();
-    });
+    standInCaller(app, () => viewerId);
     return app.inject({ method: 'GET', url: `/api/profiles/${id}` });
   };
 

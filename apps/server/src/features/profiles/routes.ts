@@ -3,6 +3,7 @@ import { errorBodySchema } from '@waymark/shared/errors';
 import { profileIdParamsSchema, publicProfileSchema } from '@waymark/shared/profiles';
 import { presentPublicProfile } from '@/features/profiles/presenter';
 import { getVisibleProfile } from '@/features/profiles/service';
+import { viewerId } from '@/plugins/caller';
 
 export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -14,7 +15,7 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request) => {
-      const row = await getVisibleProfile(app.database.db, request.userId, request.params.id);
+      const row = await getVisibleProfile(app.database.db, viewerId(request), request.params.id);
       return presentPublicProfile(row);
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { idParamsSchema } from '@waymark/shared/journeys/common-contracts';
@@ -17,7 +17,7 @@ import {
   projectTree,
   updateProject,
 } from '@/features/projects/service';
-import { requireUserId } from '@/plugins/request-user';
+import { callerOf, signedIn, viewerId } from '@/plugins/caller';
 
 const errors = {
   400: errorBodySchema,
@@ -29,11 +29,23 @@ const errors = {
 const params = idParamsSchema;
 
 /** Projects (issue 5); paths as in journeysApi. */
-export const projectRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   // Projects are paid: every write here needs access; reads stay open.
   app.addHook('preValidation', app.requireAccess);
 
+  app.get(
+    '/projects/:id',
+    { schema: { params, response: { 200: projectSchema, ...errors } } },
+    async (request) => getProject(db(), viewerId(request), request.params.id),
+  );
+
+  await app.register(signedIn(ownProjectRoutes));
+};
+
+/** Projects of a signed-in person: list, tree, create, change, delete (the rows say whose). */
+const ownProjectRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const db = () => app.database.db;
   app.get(
     '/projects',
     {
@@ -42,40 +54,35 @@ export const projectRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: projectPageSchema, ...errors },
       },
     },
-    async (request) => listProjects(db(), requireUserId(request), request.query),
+    async (request) => listProjects(db(), callerOf(request).userId, request.query),
   );
 
   app.post(
     '/projects',
     { schema: { body: projectCreateSchema, response: { 201: projectSchema, ...errors } } },
     async (request, reply) =>
-      reply.code(201).send(await createProject(db(), requireUserId(request), request.body)),
+      reply.code(201).send(await createProject(db(), callerOf(request).userId, request.body)),
   );
 
-  // Registered before /projects/:id, and 'tree' is no UUID anyway.
+  // 'tree' is no UUID: it never reaches /projects/:id.
   app.get(
     '/projects/tree',
     { schema: { response: { 200: projectTreeSchema, ...errors } } },
-    async (request) => projectTree(db(), requireUserId(request)),
-  );
-
-  app.get(
-    '/projects/:id',
-    { schema: { params, response: { 200: projectSchema, ...errors } } },
-    async (request) => getProject(db(), request.userId, request.params.id),
+    async (request) => projectTree(db(), callerOf(request).userId),
   );
 
   app.patch(
     '/projects/:id',
     { schema: { params, body: projectUpdateSchema, response: { 200: projectSchema, ...errors } } },
-    async (request) => updateProject(db(), requireUserId(request), request.params.id, request.body),
+    async (request) =>
+      updateProject(db(), callerOf(request).userId, request.params.id, request.body),
   );
 
   app.delete(
     '/projects/:id',
     { schema: { params, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await deleteProject(db(), requireUserId(request), request.params.id);
+      await deleteProject(db(), callerOf(request).userId, request.params.id);
       return reply.code(204).send(null);
     },
   );

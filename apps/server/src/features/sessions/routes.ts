@@ -8,7 +8,7 @@ import {
 } from '@waymark/shared/sessions';
 import { presentActiveSession } from '@/features/sessions/presenter';
 import { endOtherSessions, endSession, listSessions } from '@/features/sessions/service';
-import { requireUserId } from '@/plugins/request-user';
+import { callerOf, deviceSessionId } from '@/plugins/caller';
 
 /** The signed-in person's devices (spec §3 active_sessions): list, end one, end the others. */
 export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -16,7 +16,8 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/sessions',
     { schema: { response: { 200: activeSessionListSchema, 401: errorBodySchema } } },
     async (request) => {
-      const rows = await listSessions(app.database.db, requireUserId(request), request.sessionId);
+      const caller = callerOf(request);
+      const rows = await listSessions(app.database.db, caller.userId, deviceSessionId(caller));
       return { sessions: rows.map(presentActiveSession) };
     },
   );
@@ -35,7 +36,7 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
       },
     },
     async (request, reply) => {
-      await endSession(app.database.db, requireUserId(request), request.params.id);
+      await endSession(app.database.db, callerOf(request).userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -47,9 +48,12 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         response: { 200: signOutOthersResultSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
     },
-    async (request) => ({
-      ended: await endOtherSessions(app.database.db, requireUserId(request), request.sessionId),
-    }),
+    async (request) => {
+      const caller = callerOf(request);
+      return {
+        ended: await endOtherSessions(app.database.db, caller.userId, deviceSessionId(caller)),
+      };
+    },
   );
   done();
 };

@@ -63,7 +63,7 @@ export async function endOtherSessions(
   userId: string,
   currentSessionId: string | null,
 ): Promise<number> {
-  // A bearer JWT names no session: "others" would be all of them, this device included.
+  // A bearer token (an API client) is no device: "others" would be all of them.
   if (!currentSessionId) {
     throw new AppError(
       'BAD_REQUEST',

@@ -1,4 +1,4 @@
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { pathTo } from '@waymark/shared/routes';
 import {
@@ -12,47 +12,16 @@ import { resolveAuthSecret } from '@/features/auth/service';
 import { exportOwnData } from '@/features/settings/export/service';
 import { getSettings, updateSettings } from '@/features/settings/service';
 import { unsubscribeWithToken } from '@/features/settings/unsubscribe';
-import { requireUserId } from '@/plugins/request-user';
+import { callerOf, signedIn } from '@/plugins/caller';
 
 const communicationPage = pathTo('settingsSection', { section: 'communication' });
 
-export const settingsRoutes: FastifyPluginCallbackZod<{ config: Config }> = (
+export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   app,
   { config },
-  done,
 ) => {
   // The same secret better-auth signs with; unsubscribe links derive their own key from it.
   const secret = resolveAuthSecret(config.auth.secret, config.dataDir);
-
-  app.get(
-    '/settings',
-    { schema: { response: { 200: settingsSchema, 401: errorBodySchema } } },
-    async (request) => getSettings(app.database.db, requireUserId(request)),
-  );
-
-  app.patch(
-    '/settings',
-    {
-      schema: {
-        body: settingsUpdateSchema,
-        response: { 200: settingsSchema, 400: errorBodySchema, 401: errorBodySchema },
-      },
-    },
-    async (request) => updateSettings(app.database.db, requireUserId(request), request.body),
-  );
-
-  app.get(
-    '/settings/export',
-    { schema: { response: { 200: settingsExportSchema, 401: errorBodySchema } } },
-    async (request, reply) => {
-      const data = await exportOwnData(app.database.db, requireUserId(request));
-      const day = data.exportedAt.slice(0, 10);
-      return reply
-        .header('content-disposition', `attachment; filename="waymark-data-${day}.json"`)
-        .header('cache-control', 'no-store')
-        .send(data);
-    },
-  );
 
   // A person clicking the link in a mail: do it, then show the communication settings with
   // the outcome (the page explains it, in their language, once they are signed in).
@@ -67,5 +36,39 @@ export const settingsRoutes: FastifyPluginCallbackZod<{ config: Config }> = (
     },
   );
 
+  await app.register(signedIn(ownSettingsRoutes));
+};
+
+/** The signed-in person's settings (spec §6) and the download of their data. */
+const ownSettingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.get(
+    '/settings',
+    { schema: { response: { 200: settingsSchema, 401: errorBodySchema } } },
+    async (request) => getSettings(app.database.db, callerOf(request).userId),
+  );
+
+  app.patch(
+    '/settings',
+    {
+      schema: {
+        body: settingsUpdateSchema,
+        response: { 200: settingsSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => updateSettings(app.database.db, callerOf(request).userId, request.body),
+  );
+
+  app.get(
+    '/settings/export',
+    { schema: { response: { 200: settingsExportSchema, 401: errorBodySchema } } },
+    async (request, reply) => {
+      const data = await exportOwnData(app.database.db, callerOf(request).userId);
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="waymark-data-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
   done();
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { profileIdParamsSchema } from '@waymark/shared/profiles';
 import {
@@ -15,11 +15,10 @@ import {
   profileViewSchema,
   reportRequestSchema,
 } from '@waymark/shared/social/contracts';
-import { signedInOnly } from '@/plugins/signed-in-only';
 import * as actions from '@/features/social/actions';
 import { getModerationList, getPendingRequests } from '@/features/social/lists';
 import { getFollowList, getProfileView } from '@/features/social/profile-view';
-import { requireUserId } from '@/plugins/request-user';
+import { callerOf, signedIn, viewerId } from '@/plugins/caller';
 
 const errors = {
   400: errorBodySchema,
@@ -36,7 +35,7 @@ const params = profileIdParamsSchema;
  * (follow, connect, accept) is paid (`app.requireAccess`); undoing it, blocking, restricting,
  * muting and reporting stay free, so nobody has to pay to protect themselves.
  */
-export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
   app.get(
@@ -48,14 +47,19 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: profileViewSchema, ...errors },
       },
     },
-    async (request) => getProfileView(db(), request.userId, request.params.id, request.query.as),
+    async (request) => getProfileView(db(), viewerId(request), request.params.id, request.query.as),
   );
 
+  await app.register(signedIn(networkRoutes));
+};
+
+/** A signed-in person's network: follows, connections, requests, blocks, restrictions, mutes, reports. */
+const networkRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const db = () => app.database.db;
   for (const side of ['followers', 'following'] as const) {
     app.get(
       `/profiles/:id/${side}`,
       {
-        onRequest: signedInOnly,
         schema: {
           params,
           querystring: pageQuerySchema,
@@ -63,55 +67,59 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         },
       },
       async (request) =>
-        getFollowList(db(), requireUserId(request), request.params.id, side, request.query.cursor),
+        getFollowList(
+          db(),
+          callerOf(request).userId,
+          request.params.id,
+          side,
+          request.query.cursor,
+        ),
     );
   }
 
   app.put(
     '/profiles/:id/follow',
     {
-      onRequest: signedInOnly,
       preValidation: app.requireAccess,
       schema: { params, response: { 200: followResultSchema, ...errors } },
     },
     async (request) => ({
-      following: await actions.follow(db(), requireUserId(request), request.params.id),
+      following: await actions.follow(db(), callerOf(request).userId, request.params.id),
     }),
   );
 
   app.delete(
     '/profiles/:id/follow',
-    { onRequest: signedInOnly, schema: { params, response: noContent } },
+    { schema: { params, response: noContent } },
     async (request, reply) => {
-      await actions.unfollow(db(), requireUserId(request), request.params.id);
+      await actions.unfollow(db(), callerOf(request).userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
 
   app.get(
     '/me/social/requests',
-    { onRequest: signedInOnly, schema: { response: { 200: pendingRequestsSchema, ...errors } } },
-    async (request) => getPendingRequests(db(), requireUserId(request)),
+    { schema: { response: { 200: pendingRequestsSchema, ...errors } } },
+    async (request) => getPendingRequests(db(), callerOf(request).userId),
   );
 
   app.post(
     '/me/follow-requests/:id/accept',
     {
-      onRequest: signedInOnly,
       preValidation: app.requireAccess,
       schema: { params, response: noContent },
     },
     async (request, reply) => {
-      await actions.acceptFollower(db(), requireUserId(request), request.params.id);
+      await actions.acceptFollower(db(), callerOf(request).userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
 
   app.delete(
     '/me/follow-requests/:id',
-    { onRequest: signedInOnly, schema: { params, response: noContent } },
+    { schema: { params, response: noContent } },
     async (request, reply) => {
-      await actions.removeFollower(db(), requireUserId(request), request.params.id, {
+      await actions.removeFollower(db(), callerOf(request).userId, request.params.id, {
         pendingOnly: true,
       });
       return reply.status(204).send(null);
@@ -120,9 +128,9 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.delete(
     '/me/followers/:id',
-    { onRequest: signedInOnly, schema: { params, response: noContent } },
+    { schema: { params, response: noContent } },
     async (request, reply) => {
-      await actions.removeFollower(db(), requireUserId(request), request.params.id, {
+      await actions.removeFollower(db(), callerOf(request).userId, request.params.id, {
         pendingOnly: false,
       });
       return reply.status(204).send(null);
@@ -132,14 +140,13 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/profiles/:id/connection',
     {
-      onRequest: signedInOnly,
       preValidation: app.requireAccess,
       schema: { params, body: connectionRequestSchema, response: noContent },
     },
     async (request, reply) => {
       await actions.requestConnection(
         db(),
-        requireUserId(request),
+        callerOf(request).userId,
         request.params.id,
         request.body.connectionType,
       );
@@ -150,12 +157,11 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/profiles/:id/connection/accept',
     {
-      onRequest: signedInOnly,
       preValidation: app.requireAccess,
       schema: { params, response: noContent },
     },
     async (request, reply) => {
-      await actions.acceptConnection(db(), requireUserId(request), request.params.id);
+      await actions.acceptConnection(db(), callerOf(request).userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -163,14 +169,13 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.patch(
     '/profiles/:id/connection',
     {
-      onRequest: signedInOnly,
       preValidation: app.requireAccess,
       schema: { params, body: connectionRequestSchema, response: noContent },
     },
     async (request, reply) => {
       await actions.changeConnectionType(
         db(),
-        requireUserId(request),
+        callerOf(request).userId,
         request.params.id,
         request.body.connectionType,
       );
@@ -180,9 +185,9 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.delete(
     '/profiles/:id/connection',
-    { onRequest: signedInOnly, schema: { params, response: noContent } },
+    { schema: { params, response: noContent } },
     async (request, reply) => {
-      await actions.removeConnection(db(), requireUserId(request), request.params.id);
+      await actions.removeConnection(db(), callerOf(request).userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -190,9 +195,9 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   for (const kind of ['block', 'restrict'] as const) {
     app.post(
       `/profiles/:id/${kind}`,
-      { onRequest: signedInOnly, schema: { params, response: noContent } },
+      { schema: { params, response: noContent } },
       async (request, reply) => {
-        await actions[kind](db(), requireUserId(request), request.params.id);
+        await actions[kind](db(), callerOf(request).userId, request.params.id);
         return reply.status(204).send(null);
       },
     );
@@ -200,9 +205,9 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.put(
     '/profiles/:id/mute',
-    { onRequest: signedInOnly, schema: { params, body: muteRequestSchema, response: noContent } },
+    { schema: { params, body: muteRequestSchema, response: noContent } },
     async (request, reply) => {
-      await actions.mute(db(), requireUserId(request), request.params.id, request.body.duration);
+      await actions.mute(db(), callerOf(request).userId, request.params.id, request.body.duration);
       return reply.status(204).send(null);
     },
   );
@@ -210,9 +215,9 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   for (const kind of ['block', 'restrict', 'mute'] as const) {
     app.delete(
       `/profiles/:id/${kind}`,
-      { onRequest: signedInOnly, schema: { params, response: noContent } },
+      { schema: { params, response: noContent } },
       async (request, reply) => {
-        await actions.undo(db(), requireUserId(request), request.params.id, kind);
+        await actions.undo(db(), callerOf(request).userId, request.params.id, kind);
         return reply.status(204).send(null);
       },
     );
@@ -220,9 +225,9 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/profiles/:id/report',
-    { onRequest: signedInOnly, schema: { params, body: reportRequestSchema, response: noContent } },
+    { schema: { params, body: reportRequestSchema, response: noContent } },
     async (request, reply) => {
-      await actions.report(db(), requireUserId(request), request.params.id, request.body);
+      await actions.report(db(), callerOf(request).userId, request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -230,14 +235,12 @@ export const socialRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/me/social/:kind',
     {
-      onRequest: signedInOnly,
       schema: {
         params: moderationKindParamsSchema,
         response: { 200: moderationListSchema, ...errors },
       },
     },
-    async (request) => getModerationList(db(), requireUserId(request), request.params.kind),
+    async (request) => getModerationList(db(), callerOf(request).userId, request.params.kind),
   );
-
   done();
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../../../test/app';
 import type { TestDatabase } from '../../../test/engines';
+import { standInCaller } from '../../../test/stand-in-caller';
 
 /**
  * An app whose caller is named by the `x-test-user` header (a profile id), standing in for
@@ -9,10 +10,9 @@ import type { TestDatabase } from '../../../test/engines';
  */
 export async function socialTestApp(testDb: TestDatabase) {
   const app: FastifyInstance = await buildTestApp(testDb.database);
-  app.addHook('onRequest', (request, _reply, done) => {
+  standInCaller(app, (request) => {
     const user = request.headers['x-test-user'];
-    request.userId = typeof user === 'string' ? user : null;
-    done();
+    return typeof user === 'string' ? user : null;
   });
   const send = (
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

@@ -5,6 +5,7 @@ import type { Config } from '@/config';
 import { createMailer, type Mailer } from '@/features/mail/service';
 import { createFloodGuard } from '@/features/support/flood-guard';
 import { fileSupportTicket } from '@/features/support/service';
+import { viewerId } from '@/plugins/caller';
 
 /** Five messages an hour per account, address or IP: plenty for a person, a wall for a script. */
 export const SUPPORT_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
@@ -40,7 +41,7 @@ export const supportRoutes: FastifyPluginCallbackZod<{ config: Config }> = (
     async (request, reply) => {
       const ticket = await fileSupportTicket(
         deps,
-        { userId: request.userId, ip: request.ip },
+        { userId: viewerId(request), ip: request.ip },
         request.body,
       );
       return reply.status(201).send(ticket);

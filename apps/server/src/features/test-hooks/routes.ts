@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { ageOwnAccount } from '@/features/test-hooks/service';
-import { requireUserId } from '@/plugins/request-user';
+import { callerOf } from '@/plugins/caller';
 
 export const accountAgeBodySchema = z.object({
   /** How many whole days ago the caller's account and profile should have been created. */
@@ -24,7 +24,7 @@ export const testHookRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       },
     },
     async (request, reply) => {
-      await ageOwnAccount(app.database.db, requireUserId(request), request.body.days);
+      await ageOwnAccount(app.database.db, callerOf(request).userId, request.body.days);
       return reply.status(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '@/db/client';
 import { AppError } from '@/errors';
 import { isEnrolled } from '@/features/factors/enrolment-cache';
+import type { Caller } from '@/plugins/caller';
 
 /** `METHOD /path`, where a `:name` segment stands for any one segment. */
 type Route = `${'GET' | 'POST'} /api/${string}`;
@@ -78,17 +79,20 @@ export function reachBeforeSecondFactor(request: FastifyRequest): Reach {
 }
 
 /**
+ * The second-factor gate, applied to every signed-in API request by the identity hook:
  * 403 MFA_REQUIRED when the caller signed in with the password only but has a verified
- * second factor and asks for anything beyond the second-factor screen. aal2 requests and
- * visitors cost nothing; an aal1 request costs one indexed lookup of the user's verified
- * factors, remembered for a few seconds.
+ * second factor and asks for anything beyond the second-factor screen; public reads are
+ * answered as to a visitor (null). aal2 callers cost nothing; an aal1 caller costs one indexed
+ * lookup of the user's verified factors, remembered for a few seconds.
  */
-export async function enforceAssurance(db: AppDatabase, request: FastifyRequest): Promise<void> {
-  if (!request.userId || request.aal === 'aal2') return;
+export async function gateBySecondFactor(
+  db: AppDatabase,
+  request: FastifyRequest,
+  caller: Caller,
+): Promise<Caller | null> {
+  if (caller.aal === 'aal2') return caller;
   const reach = reachBeforeSecondFactor(request);
-  if (reach === 'as-caller' || !(await isEnrolled(db, request.userId))) return;
+  if (reach === 'as-caller' || !(await isEnrolled(db, caller.userId))) return caller;
   if (reach === 'refused') throw new AppError('MFA_REQUIRED');
-  request.userId = null;
-  request.sessionId = null;
-  request.aal = null;
+  return null;
 }

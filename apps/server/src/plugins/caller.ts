@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { AssuranceLevel } from '@waymark/shared/factors';
+import { AppError } from '@/errors';
+
+/** Who is calling an API route: decided once per request by the accounts feature. */
+export interface Caller {
+  userId: string;
+  /** The better-auth session behind the cookie, or the one a bearer token speaks for (`sid`). */
+  sessionId: string;
+  /**
+   * How the caller proved it: the web app's session cookie (a device in the device list), or
+   * a bearer token of an API client, which is not that device.
+   */
+  credential: 'cookie' | 'bearer';
+  /** How the session signed in (spec §4): the password only, or a second factor too. */
+  aal: AssuranceLevel;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null for a visitor. */
+    caller: Caller | null;
+  }
+}
+
+/**
+ * Every request starts as a visitor. One hook of the accounts feature (features/auth/plugin.ts)
+ * reads the session cookie or bearer token, applies the second-factor gate and sets
+ * `request.caller`; nothing else writes it.
+ */
+export const callerPlugin = fp(
+  (app: FastifyInstance, _options: unknown, done: () => void) => {
+    app.decorateRequest('caller', null);
+    done();
+  },
+  { name: 'request-caller' },
+);
+
+/**
+ * A group of routes for signed-in callers only, declared once where the group is registered:
+ * a visitor gets 401 'Not authenticated' before the body is read or validated (no 5 MB upload,
+ * no field errors for someone who cannot save). A route added to the group cannot forget it.
+ */
+export function signedIn<Options extends object = Record<never, never>>(
+  routes: FastifyPluginAsyncZod<Options> | FastifyPluginCallbackZod<Options>,
+): FastifyPluginAsyncZod<Options> {
+  return async (app, options) => {
+    // preParsing: after every onRequest hook (the identity hook's included, wherever it was
+    // added), and still before the body is read.
+    app.addHook('preParsing', (request, _reply, payload, done) => {
+      done(request.caller ? null : new AppError('UNAUTHENTICATED'), payload);
+    });
+    await app.register(routes, options);
+  };
+}
+
+/**
+ * The caller of a route inside a `signedIn` group. The group's hook has already answered 401
+ * to visitors; the check here only narrows the type (and holds if a route is moved out).
+ */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError('UNAUTHENTICATED');
+  return request.caller;
+}
+
+/** The session of the device calling with its cookie; null for a bearer token (an API client). */
+export const deviceSessionId = (caller: Caller): string | null =>
+  caller.credential === 'cookie' ? caller.sessionId : null;
+
+/** The signed-in caller's id where a visitor may also call (public reads), else null. */
+export const viewerId = (request: FastifyRequest): string | null => request.caller?.userId ?? null;
