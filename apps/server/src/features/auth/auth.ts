@@ -1,13 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { decodeJwt } from 'jose';
-import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { jwt, type JwtOptions } from 'better-auth/plugins/jwt';
 import type { Session, User } from 'better-auth';
 import { readAssuranceLevel } from '@waymark/shared/factors';
 import { pathTo } from '@waymark/shared/routes';
-import type { AppDatabase } from '@/db/client';
 import { authSchema } from '@/db/tables/auth';
 import {
   createProfileInSignUp,
@@ -15,14 +13,15 @@ import {
   validateNewPassword,
   validateSignUp,
 } from '@/features/auth/sign-up';
-import type { Config } from '@/config';
-import { secondFactorPlugin, type SmsSender } from '@/features/factors/better-auth-service';
+import {
+  secondFactorPlugin,
+  type SecondFactorOptions,
+} from '@/features/factors/better-auth-service';
 import {
   changeEmailMessage,
   resetPasswordMessage,
   signUpAttemptMessage,
   verifyEmailMessage,
-  type Mailer,
 } from '@/features/mail/service';
 import { clientAddressHeader } from '@/lib/client-address';
 import { recordActiveSession } from '@/features/sessions/service';
@@ -49,15 +48,8 @@ const jwtPayload = ({ user, session }: SessionLike) => ({
   aal: readAssuranceLevel(session.aal),
 });
 
-export interface AuthOptions {
-  config: Config;
-  db: AppDatabase;
-  secret: string;
-  mailer: Mailer;
-  logger: FastifyBaseLogger;
-  /** Where phone factors send codes; by default as configured (config.sms). */
-  sms?: SmsSender;
-}
+/** What better-auth is made from: the second factors' options, less the token settings made here. */
+export type AuthOptions = Omit<SecondFactorOptions, 'jwt' | 'jwtLifetimeSeconds' | 'jwtPayload'>;
 
 export function createAuth({ config, db, secret, mailer, logger, sms }: AuthOptions) {
   const { publicUrl, productName } = config;

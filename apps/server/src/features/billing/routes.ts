@@ -18,7 +18,6 @@ import {
   subscriptionStatusSchema,
   switchPlanSchema,
 } from '@waymark/shared/billing/contracts';
-import { errorBodySchema } from '@waymark/shared/errors';
 import type { Config } from '@/config';
 import type { BillingContext } from '@/features/billing/context';
 import {
@@ -44,14 +43,9 @@ import {
 } from '@/features/billing/subscriptions-service';
 import { webhookRoutes } from '@/features/billing/webhook-routes';
 import { callerOf, signedIn } from '@/plugins/caller';
+import { errorResponses } from '@/lib/error-responses';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  404: errorBodySchema,
-  502: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 402, 404, 502);
 
 /** The billing API (issue 4): status, subscriptions, cards, invoices; spec §7 POST /payments. */
 export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {

@@ -1,6 +1,5 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@waymark/shared/errors';
 import { idParamsSchema } from '@waymark/shared/journeys/common-contracts';
 import { uploadedImageSchema } from '@waymark/shared/journeys/document-contracts';
 import { journeySchema } from '@waymark/shared/journeys/journey-contracts';
@@ -15,14 +14,9 @@ import { registerJourneyFileRules } from '@/features/journeys/file-rules';
 import { removeCover, replaceCover, uploadJourneyImage } from '@/features/journeys/image-service';
 import { multipartFile } from '@/features/journeys/multipart-file';
 import { callerOf } from '@/plugins/caller';
+import { errorResponses } from '@/lib/error-responses';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 404, 413, 415);
 
 /**
  * POST /api/journeys/:id/cover and /images take the image as the raw body, like the avatar,

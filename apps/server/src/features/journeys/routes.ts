@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@waymark/shared/errors';
 import { idParamsSchema, paginationQuerySchema } from '@waymark/shared/journeys/common-contracts';
 import {
   documentSavedSchema,
@@ -31,14 +30,9 @@ import { archiveJourney, updateJourney } from '@/features/journeys/edit-journey'
 import { getJourney, listJourneys, listUserJourneys } from '@/features/journeys/list-journeys';
 import { addStep, deleteStep, reorderSteps, updateStep } from '@/features/journeys/steps-service';
 import { callerOf, signedIn, viewerId } from '@/plugins/caller';
+import { errorResponses } from '@/lib/error-responses';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 402, 404, 409);
 const params = idParamsSchema;
 
 /** Journeys, their steps and documents (issue 5); paths as in journeysApi. */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@waymark/shared/errors';
 import { idParamsSchema } from '@waymark/shared/journeys/common-contracts';
 import { projectListQuerySchema, projectPageSchema } from '@waymark/shared/journeys/list-contracts';
 import {
@@ -18,14 +17,9 @@ import {
   updateProject,
 } from '@/features/projects/service';
 import { callerOf, signedIn, viewerId } from '@/plugins/caller';
+import { errorResponses } from '@/lib/error-responses';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 402, 404, 409);
 const params = idParamsSchema;
 
 /** Projects (issue 5); paths as in journeysApi. */

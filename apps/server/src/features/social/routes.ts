@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@waymark/shared/errors';
 import { profileIdParamsSchema } from '@waymark/shared/profiles';
 import {
   cardPageSchema,
@@ -19,14 +18,9 @@ import * as actions from '@/features/social/actions';
 import { getModerationList, getPendingRequests } from '@/features/social/lists';
 import { getFollowList, getProfileView } from '@/features/social/profile-view';
 import { callerOf, signedIn, viewerId } from '@/plugins/caller';
+import { errorResponses } from '@/lib/error-responses';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 402, 404, 409);
 const noContent = { 204: z.null(), ...errors };
 const params = profileIdParamsSchema;
 
