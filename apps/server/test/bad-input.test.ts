@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { journeyPageSchema } from '@waymark/shared/journeys/list-contracts';
 import { userTextMessage } from '@waymark/shared/text';
 import { encodeCursor } from '@/lib/keyset-cursor';
-import { apiClient, lazyUsers } from '../src/features/journeys/test-client';
+import { useApiTest } from './api-client';
 import { testOrigin } from './accounts';
-import { useTestApp } from './app-harness';
 import { engines } from './engines';
+import { postJourney } from './factories';
 
 const nul = 'Morning\u0000run';
 const loneSurrogate = 'Morning \uD83C run';
@@ -19,16 +18,8 @@ const loneSurrogate = 'Morning \uD83C run';
  * column cannot take, a deleted account's token. Each is now a 400 before anything is written.
  */
 describe.each(engines)('bad input on $name', (engine) => {
-  const harness = useTestApp(engine, 'waymark-bad-input-');
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await harness.start();
-  });
-  const { call, expectOk, expectError } = apiClient(() => app);
-  const user = lazyUsers(
-    () => app,
-    () => harness.dataDir,
-  );
+  const api = useApiTest(engine, 'waymark-bad-input-');
+  const { call, expectOk, expectError, user } = api;
 
   const expectTextRefused = async (...request: Parameters<typeof call>) => {
     const error = await expectError(400, ...request);
@@ -55,7 +46,7 @@ describe.each(engines)('bad input on $name', (engine) => {
 
   it('refuses a NUL byte in a new or edited step, its notes and the journey document', async () => {
     const ada = await user('ada');
-    const journey = await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {
+    const journey = await postJourney(api, ada, {
       title: 'Learn Welsh',
       steps: [{ title: 'Greetings' }],
     });
@@ -146,13 +137,13 @@ describe.each(engines)('bad input on $name', (engine) => {
 
   it("answers a deleted account's token without a 5xx and writes nothing", async () => {
     const gone = await user('gone');
-    const tokenResponse = await app.inject({
+    const tokenResponse = await api.app().inject({
       method: 'GET',
       url: '/api/auth/token',
       headers: { cookie: gone.cookie },
     });
     const { token } = tokenResponse.json<{ token: string }>();
-    const deleted = await app.inject({
+    const deleted = await api.app().inject({
       method: 'DELETE',
       url: '/api/me',
       payload: { password: gone.password },
@@ -160,7 +151,7 @@ describe.each(engines)('bad input on $name', (engine) => {
     });
     expect(deleted.statusCode, deleted.body).toBeLessThan(300);
 
-    const create = await app.inject({
+    const create = await api.app().inject({
       method: 'POST',
       url: '/api/journeys',
       payload: { title: 'Still here?' },

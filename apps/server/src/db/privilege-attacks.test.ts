@@ -7,7 +7,7 @@ import { withUser } from '@/db/with-user';
 import { createUser, postJson, testOrigin, type TestUser } from '../../test/accounts';
 import { useTestApp } from '../../test/app-harness';
 import { engines, type TestDatabase } from '../../test/engines';
-import { createProfile } from '../../test/factories';
+import { createFollow, createProfile, createSubscription } from '../../test/factories';
 import { enrolTotp, generousRateLimits } from '../../test/factors';
 
 /**
@@ -17,6 +17,7 @@ import { enrolTotp, generousRateLimits } from '../../test/factors';
  */
 
 const refused = { cause: { code: '42501' } };
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 const png = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: '#3366cc' } })
     .png()
@@ -117,12 +118,13 @@ describe.each(engines)('what a request may not do in SQL ($name)', (engine) => {
     ).rejects.toMatchObject(refused);
 
     // An ended subscription of theirs cannot be revived either.
-    await db().execute(
-      sql`insert into subscriptions (user_id, provider, provider_subscription_id, status, plan,
-          price_lookup_key, current_period_start, current_period_end, canceled_at)
-        values (${person.id}, 'sandbox', ${`sub_${randomUUID()}`}, 'canceled', 'monthly',
-          'waymark_pro_monthly', now() - interval '2 months', now() - interval '1 month', now())`,
-    );
+    await createSubscription(db(), {
+      userId: person.id,
+      status: 'canceled',
+      currentPeriodStart: daysAgo(60),
+      currentPeriodEnd: daysAgo(30),
+      canceledAt: new Date(),
+    });
     await expect(
       asUser(
         person.id,
@@ -138,10 +140,7 @@ describe.each(engines)('what a request may not do in SQL ($name)', (engine) => {
   it('refuses to change its own follower counts', async () => {
     const [followed, follower] = [await createProfile(db()), await createProfile(db())];
     // The counting trigger (a definer) still works: a real follow counts.
-    await db().execute(
-      sql`insert into followers (user_id, follower_id, status)
-        values (${followed.id}, ${follower.id}, 'accepted')`,
-    );
+    await createFollow(db(), { userId: followed.id, followerId: follower.id });
     const counts = sql`select followers, following from social_counts where user_id = ${followed.id}`;
     expect(await rowsAs(followed.id, counts)).toEqual([{ followers: 1, following: 0 }]);
 

@@ -4,20 +4,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingApi } from '@waymark/shared/billing/contracts';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
-import { projectSchema } from '@waymark/shared/journeys/project-contracts';
 import { billingClock } from '@/features/billing/clock';
-import { apiClient } from '@/features/journeys/test-client';
 import { ageOwnAccount } from '@/features/test-hooks/service';
 import { createUser, type TestUser } from '../../../test/accounts';
+import { apiClient } from '../../../test/api-client';
 import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
+import { postJourney, postProject } from '../../../test/factories';
 import { testVisa } from './test/sandbox-card';
 
 // Issue 13 hole 5: the paywall held only in the browser; the API let a lapsed account create.
 describe.each(engines)('the paywall on the server on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-paywall-');
   let app: FastifyInstance;
-  const { call, expectOk, expectError } = apiClient(() => app);
+  const api = apiClient(() => app);
+  const { call, expectOk, expectError } = api;
 
   afterEach(() => {
     vi.restoreAllMocks();
@@ -27,13 +28,11 @@ describe.each(engines)('the paywall on the server on $name', (engine) => {
   const personAged = async (days: number) => {
     app = await harness.start();
     const user = await createUser(app, harness.dataDir);
-    const journey = await expectOk(journeyDetailSchema, 201, user, 'POST', journeysApi.journeys, {
+    const journey = await postJourney(api, user, {
       title: 'Walk the coast',
       steps: [{ title: 'First mile' }],
     });
-    const project = await expectOk(projectSchema, 201, user, 'POST', journeysApi.projects, {
-      title: 'Outdoors',
-    });
+    const project = await postProject(api, user, { title: 'Outdoors' });
     await ageOwnAccount(harness.testDb.database.db, user.id, days);
     return { user, journey, project };
   };
@@ -97,17 +96,15 @@ describe.each(engines)('the paywall on the server on $name', (engine) => {
 
   it('lets a person in grace write', async () => {
     const { user } = await personAged(6);
-    await expectOk(journeyDetailSchema, 201, user, 'POST', journeysApi.journeys, {
-      title: 'Day 6',
-    });
-    await expectOk(projectSchema, 201, user, 'POST', journeysApi.projects, { title: 'Day 6' });
+    await postJourney(api, user, { title: 'Day 6' });
+    await postProject(api, user, { title: 'Day 6' });
   });
 
   it('lets a subscriber past grace write', async () => {
     const { user } = await personAged(30);
     await subscribe(user);
-    await expectOk(journeyDetailSchema, 201, user, 'POST', journeysApi.journeys, { title: 'Paid' });
-    await expectOk(projectSchema, 201, user, 'POST', journeysApi.projects, { title: 'Paid' });
+    await postJourney(api, user, { title: 'Paid' });
+    await postProject(api, user, { title: 'Paid' });
   });
 
   it('grants access when the subscription check fails (spec §4)', async () => {
@@ -115,9 +112,7 @@ describe.each(engines)('the paywall on the server on $name', (engine) => {
     vi.spyOn(billingClock, 'now').mockImplementation(() => {
       throw new Error('billing is unreachable');
     });
-    await expectOk(journeyDetailSchema, 201, user, 'POST', journeysApi.journeys, {
-      title: 'Despite the outage',
-    });
+    await postJourney(api, user, { title: 'Despite the outage' });
   });
 
   it('answers 401, not 402, to a signed-out visitor', async () => {

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dashboardSchema } from '@waymark/shared/journeys/dashboard-contracts';
-import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { addDays, localDate } from '@waymark/shared/journeys/dates';
 import { journeySteps } from '@/db/tables/journeys';
-import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
-import { apiClient, lazyUsers } from '../journeys/test-client';
+import { postJourney } from '../../../test/factories';
+import { useApiTest } from '../../../test/api-client';
 import { weeklyCounts } from './service';
 
 describe('weeklyCounts', () => {
@@ -32,16 +30,8 @@ describe('weeklyCounts', () => {
 });
 
 describe.each(engines)('dashboard on $name', (engine) => {
-  const harness = useTestApp(engine, 'waymark-dashboard-');
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await harness.start();
-  });
-  const { call, expectOk } = apiClient(() => app);
-  const user = lazyUsers(
-    () => app,
-    () => harness.dataDir,
-  );
+  const api = useApiTest(engine, 'waymark-dashboard-');
+  const { call, expectOk, user } = api;
 
   it('shows active journeys, steps due soon, the streak in the own time zone, and the charts', async () => {
     const ada = await user('ada');
@@ -51,7 +41,7 @@ describe.each(engines)('dashboard on $name', (engine) => {
     );
     const today = localDate(new Date(), 'Asia/Kathmandu');
 
-    const running = await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {
+    const running = await postJourney(api, ada, {
       title: 'Running',
       category: 'fitness',
       steps: [
@@ -61,14 +51,14 @@ describe.each(engines)('dashboard on $name', (engine) => {
         { title: 'Done', dueDate: addDays(today, 1) },
       ],
     });
-    await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {
+    await postJourney(api, ada, {
       title: 'Reading',
       category: 'learning',
     });
     await call(ada, 'POST', `/api/steps/${running.steps[3]!.id}/complete`);
     // Two more completions, yesterday and the day before in Kathmandu (noon there).
     const noon = (date: string) => new Date(`${date}T06:15:00Z`);
-    const db = harness.testDb.database.db;
+    const db = api.db();
     await db.insert(journeySteps).values(
       [1, 2].map((back) => ({
         journeyId: running.id,

@@ -1,25 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   documentSavedSchema,
   journeyDocumentResponseSchema,
 } from '@waymark/shared/journeys/document-contracts';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
-import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
-import { apiClient, fieldsOf, lazyUsers } from './test-client';
+import { postJourney } from '../../../test/factories';
+import { fieldsOf, useApiTest } from '../../../test/api-client';
 
 describe.each(engines)('journey documents on $name', (engine) => {
-  const harness = useTestApp(engine, 'waymark-documents-');
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await harness.start();
-  });
-  const { call, expectOk, expectError } = apiClient(() => app);
-  const user = lazyUsers(
-    () => app,
-    () => harness.dataDir,
-  );
+  const api = useApiTest(engine, 'waymark-documents-');
+  const { call, expectOk, expectError, user } = api;
 
   const heading = (text: string) => ({
     type: 'heading',
@@ -29,7 +20,7 @@ describe.each(engines)('journey documents on $name', (engine) => {
 
   it('saves with the version it was based on, and answers 409 to a stale save', async () => {
     const ada = await user('ada');
-    const journey = await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {
+    const journey = await postJourney(api, ada, {
       title: 'Write it down',
       steps: [{ title: 'Outline' }],
     });
@@ -78,7 +69,7 @@ describe.each(engines)('journey documents on $name', (engine) => {
 
   it('stores every link with rel="noopener noreferrer nofollow", whatever the client sent', async () => {
     const ada = await user('ada');
-    const journey = await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {
+    const journey = await postJourney(api, ada, {
       title: 'Links',
     });
     const url = `/api/journeys/${journey.id}/document`;
@@ -120,7 +111,7 @@ describe.each(engines)('journey documents on $name', (engine) => {
 
   it('refuses invalid documents with a clear 400 and keeps the stored one', async () => {
     const ada = await user('ada');
-    const journey = await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {
+    const journey = await postJourney(api, ada, {
       title: 'Safe',
     });
     const url = `/api/journeys/${journey.id}/document`;
@@ -173,7 +164,7 @@ describe.each(engines)('journey documents on $name', (engine) => {
   it('shows the document of a public journey to visitors, and copies it with a fork', async () => {
     const ada = await user('ada');
     const bob = await user('bob');
-    const journey = await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {
+    const journey = await postJourney(api, ada, {
       title: 'Shared',
       visibility: 'public',
       steps: [{ title: 'One' }, { title: 'Two' }],

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadedImageSchema } from '@waymark/shared/journeys/document-contracts';
-import { journeyDetailSchema, journeySchema } from '@waymark/shared/journeys/journey-contracts';
+import { journeySchema } from '@waymark/shared/journeys/journey-contracts';
 import type { TestUser } from '../../../test/accounts';
-import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
-import { apiClient, lazyUsers } from './test-client';
+import { postJourney } from '../../../test/factories';
+import { useApiTest } from '../../../test/api-client';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
@@ -14,31 +13,23 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 describe.each(engines)('journey images on $name', (engine) => {
-  const harness = useTestApp(engine, 'waymark-journey-images-');
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await harness.start();
-  });
-  const { expectOk } = apiClient(() => app);
-  const user = lazyUsers(
-    () => app,
-    () => harness.dataDir,
-  );
+  const api = useApiTest(engine, 'waymark-journey-images-');
+  const { expectOk, user } = api;
 
   const upload = (who: TestUser | null, url: string, body: Buffer, contentType = 'image/png') =>
-    app.inject({
+    api.app().inject({
       method: 'POST',
       url,
       payload: body,
       headers: { 'content-type': contentType, ...(who && { cookie: who.cookie }) },
     });
   const fetchFile = (who: TestUser | null, url: string) =>
-    app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+    api.app().inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
 
   it('stores a cover as WebP and serves it only to those who may see the journey', async () => {
     const ada = await user('ada');
     const bob = await user('bob');
-    const journey = await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {
+    const journey = await postJourney(api, ada, {
       title: 'Covered',
     });
     const response = await upload(ada, `/api/journeys/${journey.id}/cover`, await png(2400, 1200));
@@ -82,7 +73,7 @@ describe.each(engines)('journey images on $name', (engine) => {
   it('uploads editor images for own journeys only, and refuses what is not an image', async () => {
     const ada = await user('ada');
     const bob = await user('bob');
-    const journey = await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {
+    const journey = await postJourney(api, ada, {
       title: 'Pictures',
       visibility: 'public',
     });
@@ -119,7 +110,7 @@ describe.each(engines)('journey images on $name', (engine) => {
       new File([new Uint8Array(await png(20, 20))], 'dot.png', { type: 'image/png' }),
     );
     const request = new Request('http://localhost/', { method: 'POST', body: data });
-    const multipart = await app.inject({
+    const multipart = await api.app().inject({
       method: 'POST',
       url: `/api/journeys/${journey.id}/images`,
       payload: Buffer.from(await request.arrayBuffer()),

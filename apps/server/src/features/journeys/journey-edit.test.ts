@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   journeyDetailSchema,
   journeySchema,
@@ -8,25 +7,15 @@ import {
   type JourneyDetail,
 } from '@waymark/shared/journeys/journey-contracts';
 import { activities } from '@/db/tables/activities';
-import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
-import { apiClient, fieldsOf, lazyUsers } from './test-client';
+import { postJourney } from '../../../test/factories';
+import { fieldsOf, useApiTest } from '../../../test/api-client';
 
 /** PATCH /api/journeys/:id with `steps`: the edit form's one request, one transaction. */
 describe.each(engines)('saving a journey edit with its steps on $name', (engine) => {
-  const harness = useTestApp(engine, 'waymark-journey-edit-');
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await harness.start();
-  });
-  const { expectOk, expectError } = apiClient(() => app);
-  const user = lazyUsers(
-    () => app,
-    () => harness.dataDir,
-  );
+  const api = useApiTest(engine, 'waymark-journey-edit-');
+  const { expectOk, expectError, user } = api;
 
-  const create = async (owner: Awaited<ReturnType<typeof user>>, body: object) =>
-    expectOk(journeyDetailSchema, 201, owner, 'POST', '/api/journeys', body);
   const read = (owner: Awaited<ReturnType<typeof user>>, id: string) =>
     expectOk(journeyDetailSchema, 200, owner, 'GET', `/api/journeys/${id}`);
   const stepsOf = (journey: JourneyDetail) =>
@@ -40,7 +29,7 @@ describe.each(engines)('saving a journey edit with its steps on $name', (engine)
 
   it('saves fields and the whole step list at once: renamed, noted, dated, moved, new and removed', async () => {
     const ada = await user('ada');
-    const journey = await create(ada, {
+    const journey = await postJourney(api, ada, {
       title: 'Camino',
       steps: [{ title: 'Buy boots' }, { title: 'Train' }, { title: 'Book flights' }],
     });
@@ -77,7 +66,7 @@ describe.each(engines)('saving a journey edit with its steps on $name', (engine)
 
   it('keeps notes and due dates a step list leaves out, and completes a journey whose open steps went', async () => {
     const ada = await user('ada');
-    const journey = await create(ada, {
+    const journey = await postJourney(api, ada, {
       title: 'Almost there',
       status: 'active',
       steps: [{ title: 'Done one', notes: 'kept', dueDate: '2026-06-01' }, { title: 'Dropped' }],
@@ -94,7 +83,8 @@ describe.each(engines)('saving a journey edit with its steps on $name', (engine)
     expect(stepsOf(await read(ada, journey.id))).toEqual([
       { title: 'Done one', notes: 'kept', dueDate: '2026-06-01', done: true, position: 0 },
     ]);
-    const verbs = await harness.testDb.database.db
+    const verbs = await api
+      .db()
       .select({ verb: activities.verb })
       .from(activities)
       .where(eq(activities.journeyId, journey.id));
@@ -117,7 +107,7 @@ describe.each(engines)('saving a journey edit with its steps on $name', (engine)
 
   it('completes a journey with open steps when the edit form asks for it, with one matching activity', async () => {
     const ada = await user('ada');
-    const journey = await create(ada, {
+    const journey = await postJourney(api, ada, {
       title: 'Good enough',
       status: 'active',
       steps: [{ title: 'Done' }, { title: 'Never done' }],
@@ -142,7 +132,8 @@ describe.each(engines)('saving a journey edit with its steps on $name', (engine)
     expect([saved.stepCount, saved.completedStepCount]).toEqual([3, 1]);
     const after = await read(ada, journey.id);
     expect([after.status, after.completedAt]).toEqual(['completed', saved.completedAt]);
-    const verbs = await harness.testDb.database.db
+    const verbs = await api
+      .db()
       .select({ verb: activities.verb })
       .from(activities)
       .where(eq(activities.journeyId, journey.id));
@@ -158,7 +149,8 @@ describe.each(engines)('saving a journey edit with its steps on $name', (engine)
       { status: 'active', version: saved.version, steps: [{ id: done!.id, title: 'Done' }] },
     );
     expect([allDone.status, allDone.completedAt, allDone.progress]).toEqual(['active', null, 100]);
-    const verbsAfter = await harness.testDb.database.db
+    const verbsAfter = await api
+      .db()
       .select({ verb: activities.verb })
       .from(activities)
       .where(eq(activities.journeyId, journey.id));
@@ -167,7 +159,7 @@ describe.each(engines)('saving a journey edit with its steps on $name', (engine)
 
   it('saves nothing when the version is stale: fields and steps stay as they were', async () => {
     const ada = await user('ada');
-    const journey = await create(ada, { title: 'Shared', steps: [{ title: 'One' }] });
+    const journey = await postJourney(api, ada, { title: 'Shared', steps: [{ title: 'One' }] });
     await expectOk(journeySchema, 200, ada, 'PATCH', `/api/journeys/${journey.id}`, {
       title: 'Changed elsewhere',
       version: journey.version,
@@ -185,8 +177,8 @@ describe.each(engines)('saving a journey edit with its steps on $name', (engine)
 
   it('refuses a step of another journey, a repeated step and a bad step, saving nothing', async () => {
     const ada = await user('ada');
-    const journey = await create(ada, { title: 'Mine', steps: [{ title: 'Here' }] });
-    const other = await create(ada, { title: 'Other', steps: [{ title: 'There' }] });
+    const journey = await postJourney(api, ada, { title: 'Mine', steps: [{ title: 'Here' }] });
+    const other = await postJourney(api, ada, { title: 'Other', steps: [{ title: 'There' }] });
     const here = journey.steps[0]!.id;
 
     const foreign = await expectError(400, ada, 'PATCH', `/api/journeys/${journey.id}`, {
@@ -224,7 +216,7 @@ describe.each(engines)('saving a journey edit with its steps on $name', (engine)
   it("answers 404 for someone else's journey, even a public one", async () => {
     const ada = await user('ada');
     const bob = await user('bob');
-    const journey = await create(ada, {
+    const journey = await postJourney(api, ada, {
       title: 'Public',
       visibility: 'public',
       steps: [{ title: 'Step' }],

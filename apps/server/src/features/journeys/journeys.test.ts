@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   journeyDeletedSchema,
@@ -11,28 +10,18 @@ import {
 import { journeyPageSchema } from '@waymark/shared/journeys/list-contracts';
 import { stepListSchema } from '@waymark/shared/journeys/step-contracts';
 import { activities } from '@/db/tables/activities';
-import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
-import { apiClient, fieldsOf, lazyUsers } from './test-client';
+import { postJourney } from '../../../test/factories';
+import { fieldsOf, useApiTest } from '../../../test/api-client';
 
 describe.each(engines)('journeys and steps on $name', (engine) => {
-  const harness = useTestApp(engine, 'waymark-journeys-');
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await harness.start();
-  });
-  const { call, expectOk, expectError } = apiClient(() => app);
-  const user = lazyUsers(
-    () => app,
-    () => harness.dataDir,
-  );
-
-  const create = async (owner: Awaited<ReturnType<typeof user>>, body: object) =>
-    expectOk(journeyDetailSchema, 201, owner, 'POST', '/api/journeys', body);
+  const api = useApiTest(engine, 'waymark-journeys-');
+  const { call, expectOk, expectError, user } = api;
 
   const activityVerbs = async (journeyId: string) =>
     (
-      await harness.testDb.database.db
+      await api
+        .db()
         .select({ verb: activities.verb })
         .from(activities)
         .where(eq(activities.journeyId, journeyId))
@@ -42,7 +31,7 @@ describe.each(engines)('journeys and steps on $name', (engine) => {
 
   it('creates a journey with its steps inline, private by default, and records the event', async () => {
     const ada = await user('ada');
-    const journey = await create(ada, {
+    const journey = await postJourney(api, ada, {
       title: '  Run a marathon  ',
       category: 'fitness',
       startDate: '2026-01-01',
@@ -105,7 +94,7 @@ describe.each(engines)('journeys and steps on $name', (engine) => {
     expect(fieldsOf(bad)).toEqual(expect.arrayContaining(['category', 'startDate']));
 
     // PATCH checks the new target against the stored start.
-    const journey = await create(ada, { title: 'Dated', startDate: '2026-05-02' });
+    const journey = await postJourney(api, ada, { title: 'Dated', startDate: '2026-05-02' });
     const patch = await expectError(400, ada, 'PATCH', `/api/journeys/${journey.id}`, {
       targetDate: '2026-05-01',
       version: journey.version,
@@ -125,8 +114,8 @@ describe.each(engines)('journeys and steps on $name', (engine) => {
   it('keeps a private journey invisible to others and to visitors, by id and in lists', async () => {
     const ada = await user('ada');
     const bob = await user('bob');
-    const secret = await create(ada, { title: 'Secret plan', steps: [{ title: 'a' }] });
-    const open = await create(ada, {
+    const secret = await postJourney(api, ada, { title: 'Secret plan', steps: [{ title: 'a' }] });
+    const open = await postJourney(api, ada, {
       title: 'Open plan',
       visibility: 'public',
       steps: [{ title: 'b' }],
@@ -164,7 +153,7 @@ describe.each(engines)('journeys and steps on $name', (engine) => {
   it('lets others read a public journey but never change it', async () => {
     const ada = await user('ada');
     const bob = await user('bob');
-    const open = await create(ada, {
+    const open = await postJourney(api, ada, {
       title: 'Public',
       visibility: 'public',
       steps: [{ title: 's' }],
@@ -197,7 +186,7 @@ describe.each(engines)('journeys and steps on $name', (engine) => {
 
   it('answers 409 to an update based on a stale version', async () => {
     const ada = await user('ada');
-    const journey = await create(ada, { title: 'Versioned' });
+    const journey = await postJourney(api, ada, { title: 'Versioned' });
     const first = await expectOk(journeySchema, 200, ada, 'PATCH', `/api/journeys/${journey.id}`, {
       title: 'First edit',
       version: journey.version,
@@ -214,7 +203,7 @@ describe.each(engines)('journeys and steps on $name', (engine) => {
 
   it('ticks steps into progress, completes the journey with its activity, and reopens it', async () => {
     const ada = await user('ada');
-    const journey = await create(ada, {
+    const journey = await postJourney(api, ada, {
       title: 'Three steps',
       steps: [{ title: 'one' }, { title: 'two' }, { title: 'three' }],
     });
@@ -277,7 +266,8 @@ describe.each(engines)('journeys and steps on $name', (engine) => {
     );
     expect(removed.journey).toMatchObject({ stepCount: 3, progress: 100, status: 'completed' });
     // Only one journey.completed per completion: the second completion adds another.
-    const completions = await harness.testDb.database.db
+    const completions = await api
+      .db()
       .select()
       .from(activities)
       .where(and(eq(activities.journeyId, journey.id), eq(activities.verb, 'journey.completed')));
@@ -286,7 +276,7 @@ describe.each(engines)('journeys and steps on $name', (engine) => {
 
   it('answers 409 to a step edit based on a stale version', async () => {
     const ada = await user('ada');
-    const journey = await create(ada, { title: 'Steps', steps: [{ title: 'one' }] });
+    const journey = await postJourney(api, ada, { title: 'Steps', steps: [{ title: 'one' }] });
     const step = journey.steps[0]!;
     await expectOk(stepChangeResultSchema, 200, ada, 'PATCH', `/api/steps/${step.id}`, {
       notes: 'first',
@@ -301,7 +291,7 @@ describe.each(engines)('journeys and steps on $name', (engine) => {
 
   it('reorders steps, inserts at a position, and refuses an incomplete order', async () => {
     const ada = await user('ada');
-    const journey = await create(ada, {
+    const journey = await postJourney(api, ada, {
       title: 'Order',
       steps: [{ title: 'a' }, { title: 'b' }, { title: 'c' }],
     });
@@ -369,7 +359,7 @@ describe.each(engines)('journeys and steps on $name', (engine) => {
   it('deletes softly and restores, for the owner only', async () => {
     const ada = await user('ada');
     const bob = await user('bob');
-    const journey = await create(ada, { title: 'Undo me', visibility: 'public' });
+    const journey = await postJourney(api, ada, { title: 'Undo me', visibility: 'public' });
     const deleted = await expectOk(
       journeyDeletedSchema,
       200,
@@ -400,7 +390,7 @@ describe.each(engines)('journeys and steps on $name', (engine) => {
   it('archives, duplicates and forks', async () => {
     const ada = await user('ada');
     const bob = await user('bob');
-    const source = await create(ada, {
+    const source = await postJourney(api, ada, {
       title: 'Learn Go',
       visibility: 'public',
       category: 'learning',
@@ -470,14 +460,18 @@ describe.each(engines)('journeys and steps on $name', (engine) => {
     ]);
     expect(await activityVerbs(fork.id)).toEqual(['journey.forked']);
 
-    const secret = await create(ada, { title: 'Mine alone' });
+    const secret = await postJourney(api, ada, { title: 'Mine alone' });
     expect((await call(bob, 'POST', `/api/journeys/${secret.id}/fork`)).status).toBe(404);
   });
 
   it('filters and searches the own list', async () => {
     const ada = await user('filters');
-    await create(ada, { title: 'Swim 100%_ daily', category: 'fitness', visibility: 'public' });
-    await create(ada, { title: 'Read books', category: 'learning' });
+    await postJourney(api, ada, {
+      title: 'Swim 100%_ daily',
+      category: 'fitness',
+      visibility: 'public',
+    });
+    await postJourney(api, ada, { title: 'Read books', category: 'learning' });
     const titles = async (query: string) =>
       (await expectOk(journeyPageSchema, 200, ada, 'GET', `/api/journeys?${query}`)).items.map(
         (j) => j.title,

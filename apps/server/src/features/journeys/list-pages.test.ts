@@ -1,32 +1,23 @@
-import type { FastifyInstance } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journeyDetailSchema, type Journey } from '@waymark/shared/journeys/journey-contracts';
 import {
   journeyPageSchema,
   journeySorts,
   type JourneyPage,
 } from '@waymark/shared/journeys/list-contracts';
-import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
-import { apiClient, lazyUsers } from './test-client';
+import { postJourney } from '../../../test/factories';
+import { useApiTest } from '../../../test/api-client';
 
 describe.each(engines)('journey list pages on $name', (engine) => {
-  const harness = useTestApp(engine, 'waymark-journey-pages-');
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await harness.start();
-  });
-  const { expectOk } = apiClient(() => app);
-  const user = lazyUsers(
-    () => app,
-    () => harness.dataDir,
-  );
+  const api = useApiTest(engine, 'waymark-journey-pages-');
+  const { expectOk, user } = api;
 
   it('walks every sort page by page: each journey exactly once, in order, even with ties', async () => {
     const ada = await user('ada');
     // Equal titles (case aside), equal progress and equal or missing target dates make ties.
     for (let i = 0; i < 23; i++) {
-      const journey = await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {
+      const journey = await postJourney(api, ada, {
         title: i % 3 === 0 ? 'Same title' : i % 3 === 1 ? 'same TITLE' : `Journey ${i}`,
         targetDate: i % 2 === 0 ? null : `2026-0${(i % 5) + 1}-15`,
         steps: [{ title: 'a' }, { title: 'b' }],

@@ -1,27 +1,18 @@
-import type { FastifyInstance } from 'fastify';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journeyDetailSchema, journeySchema } from '@waymark/shared/journeys/journey-contracts';
 import { journeyPageSchema, projectPageSchema } from '@waymark/shared/journeys/list-contracts';
 import { projectSchema, projectTreeSchema } from '@waymark/shared/journeys/project-contracts';
-import { useTestApp } from '../../../test/app-harness';
 import { engines } from '../../../test/engines';
-import { apiClient, fieldsOf, lazyUsers } from '../journeys/test-client';
+import { postJourney, postProject } from '../../../test/factories';
+import { fieldsOf, useApiTest } from '../../../test/api-client';
 
 describe.each(engines)('projects on $name', (engine) => {
-  const harness = useTestApp(engine, 'waymark-projects-');
-  let app: FastifyInstance;
-  beforeEach(async () => {
-    app = await harness.start();
-  });
-  const { call, expectOk, expectError } = apiClient(() => app);
-  const user = lazyUsers(
-    () => app,
-    () => harness.dataDir,
-  );
+  const api = useApiTest(engine, 'waymark-projects-');
+  const { call, expectOk, expectError, user } = api;
 
   it('groups journeys and shows their combined progress', async () => {
     const ada = await user('ada');
-    const project = await expectOk(projectSchema, 201, ada, 'POST', '/api/projects', {
+    const project = await postProject(api, ada, {
       title: 'Get fit',
       icon: '🏃',
       color: 'green',
@@ -33,12 +24,12 @@ describe.each(engines)('projects on $name', (engine) => {
       visibility: 'private',
       version: 1,
     });
-    const run = await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {
+    const run = await postJourney(api, ada, {
       title: 'Run',
       projectId: project.id,
       steps: [{ title: '1' }, { title: '2' }, { title: '3' }],
     });
-    await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {
+    await postJourney(api, ada, {
       title: 'Swim',
       projectId: project.id,
       steps: [{ title: '1' }],
@@ -89,7 +80,7 @@ describe.each(engines)('projects on $name', (engine) => {
       icon: 'two words',
     });
     expect(fieldsOf(bad)).toEqual(expect.arrayContaining(['title', 'color', 'icon']));
-    const project = await expectOk(projectSchema, 201, ada, 'POST', '/api/projects', {
+    const project = await postProject(api, ada, {
       title: 'Temporary',
     });
     const renamed = await expectOk(
@@ -110,7 +101,7 @@ describe.each(engines)('projects on $name', (engine) => {
       ).code,
     ).toBe('CONFLICT');
 
-    const journey = await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', {
+    const journey = await postJourney(api, ada, {
       title: 'Inside',
       projectId: project.id,
     });
@@ -131,10 +122,10 @@ describe.each(engines)('projects on $name', (engine) => {
   it("keeps others' projects private, read-only when public, and never a home for someone else's journey", async () => {
     const ada = await user('carol');
     const bob = await user('bob');
-    const hidden = await expectOk(projectSchema, 201, ada, 'POST', '/api/projects', {
+    const hidden = await postProject(api, ada, {
       title: 'Hidden',
     });
-    const shown = await expectOk(projectSchema, 201, ada, 'POST', '/api/projects', {
+    const shown = await postProject(api, ada, {
       title: 'Shown',
       visibility: 'public',
     });
@@ -150,7 +141,7 @@ describe.each(engines)('projects on $name', (engine) => {
     expect(
       (await call(bob, 'POST', '/api/journeys', { title: 'Mine', projectId: shown.id })).status,
     ).toBe(404);
-    const own = await expectOk(journeyDetailSchema, 201, bob, 'POST', '/api/journeys', {
+    const own = await postJourney(api, bob, {
       title: 'Mine',
     });
     expect(
@@ -171,7 +162,7 @@ describe.each(engines)('projects on $name', (engine) => {
       200,
       ada,
       'PATCH',
-      `/api/journeys/${(await expectOk(journeyDetailSchema, 201, ada, 'POST', '/api/journeys', { title: 'Loose' })).id}`,
+      `/api/journeys/${(await postJourney(api, ada, { title: 'Loose' })).id}`,
       { projectId: shown.id, version: 1 },
     );
     expect(moved.projectId).toBe(shown.id);

@@ -4,7 +4,7 @@ import { contentVisibleTo, type ViewerRelation } from '@waymark/shared/social/ru
 import { journeys } from '@/db/tables/journeys';
 import { withUser } from '@/db/with-user';
 import { engines, type TestDatabase } from '../../../test/engines';
-import { createProfile } from '../../../test/factories';
+import { createBlock, createFollow, createJourney, createProfile } from '../../../test/factories';
 
 /**
  * journey_visible_to_viewer() as the social migration replaced it: the policies of journeys
@@ -29,14 +29,13 @@ describe.each(engines)('journey visibility with the social graph ($name)', (engi
       await person(),
       await person(),
     ];
-    await db().execute(
-      sql`insert into followers (user_id, follower_id, status) values (${owner}, ${fan}, 'accepted'), (${owner}, ${blocker}, 'accepted')`,
-    );
-    await db().execute(sql`insert into blocked_users (user_id, blocked_user_id) values
-      (${owner}, ${blockedByOwner}), (${blocker}, ${owner})`);
+    await createFollow(db(), { userId: owner, followerId: fan });
+    await createFollow(db(), { userId: owner, followerId: blocker });
+    await createBlock(db(), { userId: owner, blockedUserId: blockedByOwner });
+    await createBlock(db(), { userId: blocker, blockedUserId: owner });
     const titles = { public: 'Open road', followers: 'Friends only', private: 'Diary' } as const;
     for (const [visibility, title] of Object.entries(titles)) {
-      await db().insert(journeys).values({ ownerId: owner, title, visibility });
+      await createJourney(db(), { ownerId: owner, title, visibility });
     }
     const viewers: [string | null, ViewerRelation][] = [
       [owner, 'self'],
@@ -63,12 +62,8 @@ describe.each(engines)('journey visibility with the social graph ($name)', (engi
 
   it('lets a follower see followers-only journeys only once the request is accepted', async () => {
     const [owner, fan] = [await person(), await person()];
-    await db()
-      .insert(journeys)
-      .values({ ownerId: owner, title: 'Inner circle', visibility: 'followers' });
-    await db().execute(
-      sql`insert into followers (user_id, follower_id, status) values (${owner}, ${fan}, 'pending')`,
-    );
+    await createJourney(db(), { ownerId: owner, title: 'Inner circle', visibility: 'followers' });
+    await createFollow(db(), { userId: owner, followerId: fan, status: 'pending' });
     const count = () =>
       withUser(
         db(),

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withUser } from '@/db/with-user';
 import { engines, type TestDatabase } from '../../../test/engines';
-import { createProfile } from '../../../test/factories';
+import {
+  createBlock,
+  createConnection,
+  createFollow,
+  createProfile,
+} from '../../../test/factories';
 
 /** Each privileged function does its one job for the caller, and nothing for anyone else. */
 describe.each(engines)('privileged social functions ($name)', (engine) => {
@@ -24,14 +29,9 @@ describe.each(engines)('privileged social functions ($name)', (engine) => {
   };
   const count = async (query: ReturnType<typeof sql>) =>
     Number((await db().execute<{ n: number }>(query)).rows[0]?.n);
-  const follow = (from: string, to: string) =>
-    db().execute(
-      sql`insert into followers (user_id, follower_id, status) values (${to}, ${from}, 'accepted')`,
-    );
-  const ask = (from: string, to: string, status = 'pending') =>
-    db().execute(
-      sql`insert into connections (user_id, connected_user_id, connection_type, status) values (${from}, ${to}, 'friend', ${status})`,
-    );
+  const follow = (from: string, to: string) => createFollow(db(), { userId: to, followerId: from });
+  const ask = (from: string, to: string, status: 'pending' | 'accepted' = 'pending') =>
+    createConnection(db(), { userId: from, connectedUserId: to, status });
 
   beforeAll(async () => {
     testDb = await engine.open();
@@ -46,9 +46,7 @@ describe.each(engines)('privileged social functions ($name)', (engine) => {
     expect(await as(ada, sql`select app.social_follow(${crypto.randomUUID()})`)).toBe('error');
     expect(await as(null, sql`select app.social_follow(${open})`)).toBe('error');
     const blocker = await person();
-    await db().execute(
-      sql`insert into blocked_users (user_id, blocked_user_id) values (${blocker}, ${ada})`,
-    );
+    await createBlock(db(), { userId: blocker, blockedUserId: ada });
     expect(await as(ada, sql`select app.social_follow(${blocker})`)).toBe('error');
     expect(
       await count(sql`select count(*)::int as n from followers where follower_id = ${ada}`),
@@ -104,9 +102,7 @@ describe.each(engines)('privileged social functions ($name)', (engine) => {
     await follow(cy, bob);
     await ask(bob, ada);
     expect(await as(ada, sql`select app.social_sever(${bob})`)).toBe('error');
-    await db().execute(
-      sql`insert into blocked_users (user_id, blocked_user_id) values (${ada}, ${bob})`,
-    );
+    await createBlock(db(), { userId: ada, blockedUserId: bob });
     await as(ada, sql`select app.social_sever(${bob})::text`);
     expect(
       await count(
@@ -131,9 +127,7 @@ describe.each(engines)('privileged social functions ($name)', (engine) => {
     expect(
       await as(ada, sql`select count(*)::int from app.profile_cards(array[${closed}]::uuid[])`),
     ).toBe(1);
-    await db().execute(
-      sql`insert into blocked_users (user_id, blocked_user_id) values (${closed}, ${ada})`,
-    );
+    await createBlock(db(), { userId: closed, blockedUserId: ada });
     expect(
       await as(ada, sql`select count(*)::int from app.profile_cards(array[${closed}]::uuid[])`),
     ).toBe(0);

@@ -9,13 +9,12 @@ import {
 } from '@waymark/shared/social/contracts';
 import { profileAccess, viewerRelations } from '@waymark/shared/social/rules';
 import { profileVisibilities } from '@waymark/shared/profiles';
-import { journeys } from '@/db/tables/journeys';
 import { userSettings } from '@/db/tables/settings';
 import { engines, type TestDatabase } from '../../../test/engines';
-import { createProfile } from '../../../test/factories';
-import { socialTestApp } from './social-test-client';
+import { createFollow, createJourney, createProfile } from '../../../test/factories';
+import { headerUserApp } from '../../../test/header-user-app';
 
-type Send = Awaited<ReturnType<typeof socialTestApp>>['send'];
+type Send = Awaited<ReturnType<typeof headerUserApp>>['send'];
 
 describe.each(engines)('social API on $name', (engine) => {
   let testDb: TestDatabase;
@@ -32,7 +31,7 @@ describe.each(engines)('social API on $name', (engine) => {
 
   beforeAll(async () => {
     testDb = await engine.open();
-    const client = await socialTestApp(testDb);
+    const client = await headerUserApp(testDb);
     send = client.send;
     close = () => client.app.close();
   });
@@ -249,9 +248,13 @@ describe.each(engines)('social API on $name', (engine) => {
     const fans: string[] = [];
     for (let index = 0; index < 53; index += 1) fans.push(await person());
     // Seeded directly with distinct times (the superuser is past the guards, as seeding must be).
+    const now = Date.now();
     for (const [index, fan] of fans.entries()) {
-      await db().execute(sql`insert into followers (user_id, follower_id, status, created_at)
-        values (${star}, ${fan}, 'accepted', now() - make_interval(secs => ${index}))`);
+      await createFollow(db(), {
+        userId: star,
+        followerId: fan,
+        createdAt: new Date(now - index * 1000),
+      });
     }
     const viewer = fans[0] ?? '';
     await send('POST', `/profiles/${viewer}/block`, fans[5] ?? '');
@@ -307,9 +310,7 @@ describe.each(engines)('social API on $name', (engine) => {
     for (const visibility of profileVisibilities) {
       const owner = await person({ visibility });
       const [stranger, fan, blocked] = [await person(), await person(), await person()];
-      await db().execute(
-        sql`insert into followers (user_id, follower_id, status) values (${owner}, ${fan}, 'accepted')`,
-      );
+      await createFollow(db(), { userId: owner, followerId: fan });
       await send('POST', `/profiles/${blocked}/block`, owner);
       const cases = [
         [stranger, 'stranger'],
@@ -333,9 +334,7 @@ describe.each(engines)('social API on $name', (engine) => {
     const owner = await person({ visibility: 'public' });
     const [stranger, fan] = [await person(), await person()];
     for (const visibility of ['public', 'public', 'followers', 'private'] as const) {
-      await db()
-        .insert(journeys)
-        .values({ ownerId: owner, title: `A ${visibility} one`, visibility });
+      await createJourney(db(), { ownerId: owner, title: `A ${visibility} one`, visibility });
     }
     await send('PUT', `/profiles/${owner}/follow`, fan);
     const journeysFor = async (viewer: string | null, query = '') =>
@@ -348,7 +347,7 @@ describe.each(engines)('social API on $name', (engine) => {
     expect(await journeysFor(owner, '?as=stranger')).toBe(2);
 
     const closed = await person({ visibility: 'private' });
-    await db().insert(journeys).values({ ownerId: closed, title: 'Hidden', visibility: 'public' });
+    await createJourney(db(), { ownerId: closed, title: 'Hidden', visibility: 'public' });
     expect(profileViewSchema.parse((await view(stranger, closed)).body).stats.journeys).toBeNull();
   });
 

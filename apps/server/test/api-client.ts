@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import type { z } from 'zod';
 import { errorBodySchema, type ErrorBody } from '@waymark/shared/errors';
-import { createUser, testOrigin, type TestUser } from '../../../test/accounts';
+import { testOrigin, type TestUser } from './accounts';
+import { useTestApp } from './app-harness';
+import type { TestEngine } from './engines';
+import { lazyUsers } from './users';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export interface ApiResult {
@@ -46,17 +49,31 @@ export function apiClient(app: () => FastifyInstance) {
   return { call, expectOk, expectError };
 }
 
-/** Users made once per test file: sessions outlive the app instance of a single test. */
-export function lazyUsers(app: () => FastifyInstance, dataDir: () => string) {
-  const made = new Map<string, Promise<TestUser>>();
-  return (name: string): Promise<TestUser> => {
-    let user = made.get(name);
-    if (!user) {
-      user = createUser(app(), dataDir());
-      made.set(name, user);
-    }
-    return user;
+export type ApiClient = ReturnType<typeof apiClient>;
+
+/** The fields a validation error names, for `expect(fieldsOf(error)).toEqual([...])`. */
+export const fieldsOf = (error: ErrorBody['error']) => error.details?.map((d) => d.path) ?? [];
+
+/**
+ * The set-up of most API test files, inside `describe.each(engines)`: useTestApp(), a fresh
+ * app per test (`app()`), the apiClient() calls on it, and `user(name)` from lazyUsers().
+ */
+export function useApiTest(engine: TestEngine, prefix: string) {
+  const harness = useTestApp(engine, prefix);
+  let current: FastifyInstance | undefined;
+  beforeEach(async () => {
+    current = await harness.start();
+  });
+  const app = (): FastifyInstance => {
+    if (!current) throw new Error('useApiTest: the app starts in beforeEach');
+    return current;
+  };
+  return {
+    harness,
+    app,
+    /** The file's database as the test superuser (row-level security does not apply). */
+    db: () => harness.testDb.database.db,
+    ...apiClient(app),
+    user: lazyUsers(app, () => harness.dataDir),
   };
 }
-
-export const fieldsOf = (error: ErrorBody['error']) => error.details?.map((d) => d.path) ?? [];

@@ -1,14 +1,14 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildTestApp } from '../../../test/app';
-import type { TestDatabase } from '../../../test/engines';
-import { standInCaller } from '../../../test/stand-in-caller';
+import { buildTestApp } from './app';
+import type { TestDatabase } from './engines';
+import { standInCaller } from './stand-in-caller';
 
 /**
  * An app whose caller is named by the `x-test-user` header (a profile id), standing in for
- * a session as profiles.test.ts does: the social tests need many people and the real
- * sign-up flow (password hashing) would dominate their time.
+ * a session: for tests that need many people (createProfile() rows), where the real
+ * sign-up flow (password hashing) would dominate their time. `send` prefixes `/api`.
  */
-export async function socialTestApp(testDb: TestDatabase) {
+export async function headerUserApp(testDb: TestDatabase) {
   const app: FastifyInstance = await buildTestApp(testDb.database);
   standInCaller(app, (request) => {
     const user = request.headers['x-test-user'];
