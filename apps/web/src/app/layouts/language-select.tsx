@@ -1,10 +1,16 @@
 import { ChevronDown, Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { languages, toLanguageCode } from '@waymark/shared/languages';
+import { languages, toLanguageCode, type LanguageCode } from '@waymark/shared/languages';
+import { useInterfaceLanguage } from '@/lib/auth/use-interface-language';
+import { toast } from '@/ui/toast/toast-store';
 
-/** A native select: keyboard, screen reader and mobile pickers work without extra code. */
+/**
+ * The header's language picker: applies at once and, signed in, saves to the profile.
+ * A native select: keyboard, screen reader and mobile pickers work without extra code.
+ */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
+  const { choose } = useInterfaceLanguage();
   const current = toLanguageCode(i18n.resolvedLanguage ?? i18n.language);
   return (
     <label className="relative flex items-center text-muted hover:text-fg">
@@ -12,7 +18,11 @@ export function LanguageSelect() {
       <Languages aria-hidden="true" className="pointer-events-none absolute start-2.5 size-4" />
       <select
         value={current}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) =>
+          choose(event.target.value as LanguageCode, {
+            onFailed: () => toast.error(i18n.t('language.notSaved')),
+          })
+        }
         className="h-10 cursor-pointer appearance-none rounded-lg border border-line bg-bg ps-8 pe-8 text-sm text-fg hover:bg-surface"
       >
         {languages.map((language) => (

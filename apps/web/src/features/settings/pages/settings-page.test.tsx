@@ -12,6 +12,7 @@ import { i18n } from '@/i18n/setup';
 import type { AuthContextValue } from '@/lib/auth/auth-types';
 import { jsonResponse, mockFetch, publicConfigBody } from '@/test/fetch-mock';
 import { resetToasts } from '@/ui/toast/toast-store';
+import arabicAccount from '@/i18n/locales/ar/account.json';
 
 let auth: AuthContextValue;
 vi.mock('@/lib/auth/auth-context', () => ({ useAuthContext: () => auth }));
@@ -114,6 +115,7 @@ describe('language and region', () => {
   });
 
   it('switches the interface language at once and saves it', async () => {
+    i18n.addResourceBundle('ar', 'account', arabicAccount);
     const user = userEvent.setup();
     const changeLanguage = vi.spyOn(i18n, 'changeLanguage');
     renderSettings('/settings/language-region');
@@ -121,7 +123,11 @@ describe('language and region', () => {
     expect(changeLanguage).toHaveBeenCalledWith('ar');
     await vi.waitFor(() => expect(patches).toEqual([{ language: 'ar' }]));
     await vi.waitFor(() => expect(auth.refreshProfile).toHaveBeenCalled());
+    // The toast is all in the new language, not its message in the old one.
+    expect(await screen.findByText('تم حفظ إعداداتك.')).toBeVisible();
+    expect(screen.queryByText('Your settings have been saved.')).toBeNull();
     changeLanguage.mockRestore();
+    await i18n.changeLanguage('en');
   });
 
   it('goes back to the saved language when the new one cannot be saved', async () => {

@@ -14,10 +14,12 @@ import {
   currencyOptions,
   timeZoneOptions,
 } from '@/features/settings/lib/region-options';
+import { saveErrorMessage } from '@/features/settings/lib/save-error';
 import { useSaveSettings } from '@/features/settings/lib/use-save-settings';
-import { useAuthContext } from '@/lib/auth/auth-context';
+import { useInterfaceLanguage } from '@/lib/auth/use-interface-language';
 import { formatCurrency, formatDate, formatTime } from '@/lib/format/formatters';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
+import { toast } from '@/ui/toast/toast-store';
 
 const regionSchema = settingsSchema.pick({ timeZone: true, currency: true, dateFormat: true });
 type RegionValues = z.infer<typeof regionSchema>;
@@ -28,17 +30,14 @@ const sampleDate = new Date('2026-12-25T18:30:00Z');
 /** The interface language: applied at once, then saved to the profile. */
 function LanguageField({ settings }: { settings: Settings }) {
   const { t, i18n } = useTranslation('account');
-  const { refreshProfile } = useAuthContext();
-  const { save, isPending } = useSaveSettings();
-  const change = (language: LanguageCode) => {
-    void i18n.changeLanguage(language);
-    // A language that could not be saved would be undone at the next sign-in: undo it now.
-    save(
-      { language },
-      () => void refreshProfile(),
-      () => void i18n.changeLanguage(settings.language),
-    );
-  };
+  const { choose, isSaving: isPending } = useInterfaceLanguage();
+  // Read at the moment of the toast (i18n.t), not from this render's `t`: the toast is in the
+  // language just chosen, or in the one restored after a failure, never a mix of two.
+  const change = (language: LanguageCode) =>
+    choose(language, {
+      onSaved: () => toast.success(i18n.t('settings.saved', { ns: 'account' })),
+      onFailed: (error) => toast.error(saveErrorMessage(i18n.t, error)),
+    });
   return (
     <FormField
       id="settings-language"
