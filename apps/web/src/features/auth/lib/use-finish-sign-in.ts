@@ -25,9 +25,11 @@ export function useFinishSignIn() {
       await navigate(redirectTo, { replace: true });
       return;
     }
-    // If the profile cannot be read now, home is the safe place: it links to everything.
+    // If the profile cannot be read now, the dashboard is the safe place: it links to everything.
     const onboarded = await isOnboarded().catch(() => true);
-    await navigate(onboarded ? routePatterns.home : routePatterns.onboarding, { replace: true });
+    await navigate(onboarded ? routePatterns.dashboard : routePatterns.onboarding, {
+      replace: true,
+    });
   }, [navigate, searchParams]);
 
   const finish = useCallback(async (): Promise<SignInProgress> => {

@@ -172,10 +172,10 @@ describe('LoginPage', () => {
     await waitFor(() => expect(landedAt(router)).toBe('/onboarding'));
   });
 
-  it('goes home after sign-in once onboarding is done', async () => {
+  it('goes to the dashboard after sign-in once onboarding is done', async () => {
     const { router } = setup();
     await signIn();
-    await waitFor(() => expect(landedAt(router)).toBe('/'));
+    await waitFor(() => expect(landedAt(router)).toBe('/dashboard'));
   });
 
   it('says a wrong e-mail or password is wrong', async () => {
@@ -239,7 +239,7 @@ describe('LoginPage', () => {
 
     await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(landedAt(router)).toBe('/'));
+    await waitFor(() => expect(landedAt(router)).toBe('/dashboard'));
 
     const verifies = requests.filter((request) => request.path.endsWith('/verify'));
     expect(verifies.at(-1)?.body).toEqual({ challenge_id: challengeId, code: '123456' });
@@ -276,7 +276,7 @@ describe('LoginPage', () => {
     await user.clear(screen.getByLabelText('Backup code'));
     await user.type(screen.getByLabelText('Backup code'), 'abcde-12345');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(landedAt(router)).toBe('/'));
+    await waitFor(() => expect(landedAt(router)).toBe('/dashboard'));
   });
 
   it('sends a failed confirmation link on to the confirmation page', async () => {

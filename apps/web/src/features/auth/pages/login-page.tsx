@@ -65,7 +65,7 @@ export function LoginPage() {
   if (isArrivingSignedIn && !isSecondFactorStep) {
     if (assurance.isPending) return <PageFallback kind="auth" />;
     // Already signed in (or /api/me failed, which the destination will handle): go on.
-    return <Navigate to={redirectTargetFrom(searchParams) ?? routePatterns.home} replace />;
+    return <Navigate to={redirectTargetFrom(searchParams) ?? routePatterns.dashboard} replace />;
   }
 
   if (isSecondFactorStep) {

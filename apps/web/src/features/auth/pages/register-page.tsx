@@ -43,7 +43,7 @@ export function RegisterPage() {
   const username = useWatch({ control, name: 'username' });
   const password = useWatch({ control, name: 'password' });
 
-  if (user) return <Navigate to={routePatterns.home} replace />;
+  if (user) return <Navigate to={routePatterns.dashboard} replace />;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

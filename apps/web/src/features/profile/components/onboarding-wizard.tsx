@@ -62,7 +62,7 @@ export function OnboardingWizard({ profile }: { profile: OwnProfile }) {
 
   async function done() {
     await refreshProfile();
-    await navigate(routePatterns.home);
+    await navigate(routePatterns.dashboard);
   }
 
   async function next() {

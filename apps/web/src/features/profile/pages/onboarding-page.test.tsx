@@ -49,11 +49,11 @@ describe('onboarding', () => {
     expect(await screen.findByText('Login page')).toBeInTheDocument();
   });
 
-  it('skips: marks onboarding done without changing anything, then goes home', async () => {
+  it('skips: marks onboarding done without changing anything, then goes to the dashboard', async () => {
     const user = userEvent.setup();
     renderOnboarding();
     await user.click(await screen.findByRole('button', { name: 'Skip for now' }));
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(patches).toEqual([{ onboarded: true }]);
     expect(auth.refreshProfile).toHaveBeenCalledOnce();
   });
@@ -79,7 +79,7 @@ describe('onboarding', () => {
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(patches).toEqual([
       { username: 'ada_l', fullName: 'Augusta Ada King', language: 'en', onboarded: true },
     ]);

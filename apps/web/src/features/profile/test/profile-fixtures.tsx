@@ -50,6 +50,7 @@ export function renderRoute(path: string, pattern: string, element: ReactNode) {
   const routes: RouteObject[] = [
     { path: pattern, element },
     { path: '/', element: <p>Home page</p> },
+    { path: '/dashboard', element: <p>Dashboard page</p> },
     { path: '/login', element: <p>Login page</p> },
     { path: '/edit-profile', element: <p>Edit profile page</p> },
   ];

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { signUpAndSignIn, testPassword } from '../support/accounts';
+import { waitForAppStart } from '../support/app-start';
+
+// What a new person meets in their first hour (issue: the first hour).
+
+test('signed in, / is the dashboard rather than the marketing page', async ({ page, baseURL }) => {
+  await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await waitForAppStart(page);
+  await expect(page.getByRole('link', { name: 'Start for free' })).toHaveCount(0);
+});
+
+test('signing in through the form lands on the dashboard', async ({ browser, baseURL }) => {
+  const setup = await browser.newContext();
+  const account = await signUpAndSignIn(setup.request, baseURL!, { isOnboarded: true });
+  await setup.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await waitForAppStart(page);
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(testPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await context.close();
+});
