@@ -1,6 +1,6 @@
 import { usernameSchema, type UsernameAvailability } from '@waymark/shared/auth';
 import type { AppDatabase } from '@/db/client';
-import { isUsernameTaken } from '@/features/auth/queries';
+import { findUserById, isUsernameTaken } from '@/features/auth/queries';
 
 export const usernameTakenMessage = 'This username is already taken';
 
@@ -19,8 +19,14 @@ export async function checkUsernameAvailability(
   return { available: true };
 }
 
-// What other features read of an account (support, export, me) and the auth secret they
-// derive their own keys from; the queries and secret file stay internal.
-export { findUserById } from '@/features/auth/queries';
+/**
+ * What other features read of an account (support, export, me): its e-mail address and
+ * whether it is confirmed; null once the account is gone (a token can outlive it).
+ */
+export function getAccount(db: AppDatabase, userId: string) {
+  return findUserById(db, userId);
+}
+
+// The auth secret other features derive their own keys from; the secret file stays internal.
 export { resolveAuthSecret } from '@/features/auth/secret';
 export type { Auth } from '@/features/auth/auth';

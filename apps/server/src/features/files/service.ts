@@ -1,15 +1,40 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDatabase } from '@/db/client';
+import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import type { FileStore, StoredFile } from '@/features/files/file-store';
-import { deleteUploadsOfUser, findUploadByKey, listUploadsOfUser } from '@/features/files/queries';
+import {
+  deleteUploadsForPurpose,
+  deleteUploadsOfUser,
+  findUploadByKey,
+  insertUpload,
+  listUploadsOfUser,
+  type NewUpload,
+  type UploadRow,
+} from '@/features/files/queries';
 import { readRuleOf, runUserFilesCleanUps } from '@/features/files/key-rules-service';
 
 // What features that store files use: the store's type and the uploads rows, written inside
 // the caller's transaction so a row commits (or rolls back) with the cover or avatar it backs.
 export type { FileStore } from '@/features/files/file-store';
-export { deleteUploadsForPurpose, insertUpload } from '@/features/files/queries';
+
+/** Records a stored file's uploads row: what makes its key servable and its owner known. */
+export function recordUpload(tx: AppTransaction, upload: NewUpload): Promise<UploadRow> {
+  return insertUpload(tx, upload);
+}
+
+/**
+ * Forgets the owner’s uploads rows of one purpose (an avatar), but `keepKey`; answers the
+ * rows forgotten, whose bytes the caller removes once the transaction has committed.
+ */
+export function forgetUploads(
+  tx: AppTransaction,
+  userId: string,
+  purpose: string,
+  keepKey?: string,
+) {
+  return deleteUploadsForPurpose(tx, userId, purpose, keepKey);
+}
 
 /** Where the API serves a stored file (GET /api/files/:key). */
 export const fileUrl = (storageKey: string) => `/api/files/${storageKey}`;

@@ -5,7 +5,7 @@ import type { AppDatabase, AppTransaction as Transaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { detectImageType } from '@/lib/image-type';
-import { fileUrl, insertUpload, removeStoredFiles, type FileStore } from '@/features/files/service';
+import { fileUrl, recordUpload, removeStoredFiles, type FileStore } from '@/features/files/service';
 import { MAX_INPUT_PIXELS } from '@/lib/thumbnail';
 import { journeyNotFound } from '@/features/journeys/errors';
 import { newJourneyFileKey } from '@/features/journeys/file-keys';
@@ -69,7 +69,7 @@ async function storeImage(
   try {
     removed = await withUser(db, userId, async (tx) => {
       if (!(await lockOwnJourney(tx, journeyId, userId))) throw journeyNotFound();
-      await insertUpload(tx, { userId, purpose, storageKey, contentType, byteSize: bytes.length });
+      await recordUpload(tx, { userId, purpose, storageKey, contentType, byteSize: bytes.length });
       return apply(tx, fileUrl(storageKey));
     });
   } catch (error) {

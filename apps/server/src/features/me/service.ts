@@ -2,22 +2,22 @@ import type { AssuranceLevel, DeleteAccountRequest } from '@waymark/shared/facto
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
-import { findUserById, type Auth } from '@/features/auth/service';
+import { getAccount, type Auth } from '@/features/auth/service';
 import {
   forgetSecondFactors,
   hasSecondFactor,
   requireSecondFactorProof,
 } from '@/features/factors/account-service';
 import { deleteUserInTransaction, findPasswordHash } from '@/features/me/queries';
-import { findProfileById } from '@/features/profiles/service';
+import { readProfile } from '@/features/profiles/service';
 
 /** The caller's account, their profile (read under row-level security) and assurance level. */
 export async function getMe(db: AppDatabase, userId: string, aal: AssuranceLevel | null) {
-  const user = await findUserById(db, userId);
+  const user = await getAccount(db, userId);
   // A JWT can outlive its account for up to its lifetime.
   if (!user) throw new AppError('UNAUTHENTICATED');
   const { profile, enrolled } = await withUser(db, userId, async (tx) => ({
-    profile: await findProfileById(tx, userId),
+    profile: await readProfile(tx, userId),
     enrolled: await hasSecondFactor(tx, userId),
   }));
   const next: AssuranceLevel = enrolled ? 'aal2' : 'aal1';

@@ -6,9 +6,9 @@ import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { detectImageType } from '@/lib/image-type';
 import {
-  deleteUploadsForPurpose,
+  forgetUploads,
   fileUrl,
-  insertUpload,
+  recordUpload,
   removeStoredFiles,
   type FileStore,
 } from '@/features/files/service';
@@ -43,7 +43,7 @@ export async function replaceAvatar(
   let result: { profile: ProfileRow; previousKeys: string[] };
   try {
     result = await withUser(db, userId, async (tx) => {
-      await insertUpload(tx, {
+      await recordUpload(tx, {
         userId,
         purpose: avatarPurpose,
         storageKey,
@@ -52,7 +52,7 @@ export async function replaceAvatar(
       });
       const profile = await updateProfile(tx, userId, { avatarUrl: fileUrl(storageKey) });
       if (!profile) throw new AppError('NOT_FOUND', 'Profile not found');
-      const previous = await deleteUploadsForPurpose(tx, userId, avatarPurpose, storageKey);
+      const previous = await forgetUploads(tx, userId, avatarPurpose, storageKey);
       return { profile, previousKeys: previous.map((row) => row.storageKey) };
     });
   } catch (error) {
@@ -69,7 +69,7 @@ export async function removeAvatar(
   userId: string,
 ): Promise<ProfileRow> {
   const { profile, removedKeys } = await withUser(db, userId, async (tx) => {
-    const removed = await deleteUploadsForPurpose(tx, userId, avatarPurpose);
+    const removed = await forgetUploads(tx, userId, avatarPurpose);
     const row = await updateProfile(tx, userId, { avatarUrl: null });
     if (!row) throw new AppError('NOT_FOUND', 'Profile not found');
     return { profile: row, removedKeys: removed.map((upload) => upload.storageKey) };

@@ -1,4 +1,4 @@
-import type { AppDatabase } from '@/db/client';
+import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { findProfileById, type ProfileRow } from '@/features/profiles/queries';
@@ -17,5 +17,12 @@ export async function getVisibleProfile(
   return row;
 }
 
-// Other features (social, me, export) read a profile row and present it themselves.
-export { findProfileById, type ProfileRow } from '@/features/profiles/queries';
+/**
+ * A profile row read inside the caller's transaction (row-level security applies), for
+ * features that present it themselves (me, the data export).
+ */
+export function readProfile(tx: AppTransaction, profileId: string): Promise<ProfileRow | null> {
+  return findProfileById(tx, profileId);
+}
+
+export type { ProfileRow };

@@ -4,7 +4,7 @@ import type { SupportRequest, SupportTicket } from '@waymark/shared/settings';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
-import { findUserById } from '@/features/auth/service';
+import { getAccount } from '@/features/auth/service';
 import type { Mailer } from '@/features/mail/service';
 import type { FloodGuard } from '@/features/support/flood-guard';
 import { supportMailMessage } from '@/features/support/mail';
@@ -31,7 +31,7 @@ async function replyAddress(
   given: string | undefined,
 ): Promise<string> {
   if (userId) {
-    const user = await findUserById(db, userId);
+    const user = await getAccount(db, userId);
     if (!user) throw new AppError('UNAUTHENTICATED');
     return user.email;
   }

@@ -2,8 +2,8 @@ import type { SettingsExport } from '@waymark/shared/settings';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
-import { findUserById } from '@/features/auth/service';
-import { findProfileById } from '@/features/profiles/service';
+import { getAccount } from '@/features/auth/service';
+import { readProfile } from '@/features/profiles/service';
 import {
   listOwnActiveSessions,
   listOwnFactors,
@@ -25,10 +25,10 @@ const withIsoDates = <T extends { createdAt: Date }>(row: T) => ({
  * under row-level security in one transaction, so the copy is consistent.
  */
 export async function exportOwnData(db: AppDatabase, userId: string): Promise<SettingsExport> {
-  const user = await findUserById(db, userId);
+  const user = await getAccount(db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
   return withUser(db, userId, async (tx) => {
-    const profile = await findProfileById(tx, userId);
+    const profile = await readProfile(tx, userId);
     const settingsRow = await findSettingsRow(tx, userId);
     const tickets = await listOwnSupportTickets(tx, userId);
     const sessions = await listOwnActiveSessions(tx, userId);
