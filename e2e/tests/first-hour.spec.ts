@@ -27,3 +27,24 @@ test('signing in through the form lands on the dashboard', async ({ browser, bas
   await expect(page).toHaveURL(/\/dashboard$/);
   await context.close();
 });
+
+test('a slow session check keeps a signed-in person on the page they opened', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
+  // The first token answer takes 7 s: past the 5 s auth test, which is "unknown", not "no".
+  let delayed = false;
+  await page.route('**/api/auth/token', async (route) => {
+    if (!delayed) {
+      delayed = true;
+      await new Promise((resolve) => setTimeout(resolve, 7_000));
+    }
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByText('Checking authentication...')).toBeVisible({ timeout: 6_500 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 10_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

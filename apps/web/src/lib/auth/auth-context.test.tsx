@@ -28,6 +28,7 @@ function Probe() {
       <p data-testid="state">
         {JSON.stringify({
           loading: auth.loading,
+          checking: auth.checking,
           user: auth.user?.email ?? null,
           aal: auth.session?.aal ?? null,
           hasToken: !!auth.session?.access_token,
@@ -59,6 +60,7 @@ function renderProvider() {
 const state = () =>
   JSON.parse(screen.getByTestId('state').textContent ?? '{}') as {
     loading: boolean;
+    checking: boolean;
     user: string | null;
     aal: string | null;
     hasToken: boolean;
@@ -99,6 +101,7 @@ describe('AuthProvider', () => {
     await settle();
     expect(state()).toEqual({
       loading: false,
+      checking: false,
       user: null,
       aal: null,
       hasToken: false,
@@ -112,6 +115,7 @@ describe('AuthProvider', () => {
     await settle();
     expect(state()).toEqual({
       loading: false,
+      checking: false,
       user: testUser.email,
       aal: 'aal2',
       hasToken: true,
@@ -135,6 +139,7 @@ describe('AuthProvider', () => {
     await settle();
     expect(state()).toEqual({
       loading: false,
+      checking: false,
       user: null,
       aal: null,
       hasToken: false,
@@ -152,7 +157,41 @@ describe('AuthProvider', () => {
     await settle(1);
     expect(AUTH_TEST_TIMEOUT_MESSAGE).toBe('Auth test timeout');
     expect(warn).toHaveBeenCalledWith('Auth test timeout');
-    expect(state()).toMatchObject({ loading: false, user: null });
+    // Unknown, not signed out: the app goes on, the check keeps waiting for its answer.
+    expect(state()).toMatchObject({ loading: false, checking: true, user: null });
+  });
+
+  it('keeps a person whose session check answers after the time limit (7 s)', async () => {
+    const slowToken = () =>
+      new Promise<Response>((resolve) => {
+        setTimeout(() => resolve(jsonResponse({ token: fakeAccessToken() })), 7_000);
+      });
+    mockFetch({ ...signedInHandlers(meBody()), '/api/auth/token': slowToken });
+    renderProvider();
+    await settle(5_000);
+    expect(warn).toHaveBeenCalledWith('Auth test timeout');
+    expect(state()).toMatchObject({ loading: false, checking: true, user: null });
+
+    await settle(2_000);
+    expect(state()).toMatchObject({ loading: false, checking: false, user: testUser.email });
+  });
+
+  it('signs out only when every retried check has failed', async () => {
+    let calls = 0;
+    mockFetch({
+      '/api/auth/token': () => {
+        calls += 1;
+        return new Promise<Response>((_resolve, reject) => {
+          setTimeout(() => reject(new TypeError('Failed to fetch')), 6_000);
+        });
+      },
+    });
+    renderProvider();
+    await settle(5_000);
+    expect(state()).toMatchObject({ checking: true, user: null });
+    await settle(30_000);
+    expect(calls).toBe(4);
+    expect(state()).toMatchObject({ loading: false, checking: false, user: null });
   });
 
   it('gives up the profile after 10 s with its message, keeping the user', async () => {

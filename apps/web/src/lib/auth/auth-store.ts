@@ -4,7 +4,12 @@ import {
   SESSION_CHECK_INTERVAL_MS,
 } from '@waymark/shared/limits';
 import { broadcastAuthChange, subscribeToAuthChanges } from '@/lib/auth/auth-broadcast';
-import { fetchAccessToken, fetchMe, postSignOut } from '@/lib/auth/auth-requests';
+import {
+  fetchAccessToken,
+  fetchMe,
+  postSignOut,
+  type AccessTokenResult,
+} from '@/lib/auth/auth-requests';
 import type { AuthProfile, AuthSession, AuthUser } from '@/lib/auth/auth-types';
 import { shouldRefreshToken } from '@/lib/auth/keep-alive';
 import { applyReducedMotion } from '@/lib/motion';
@@ -19,9 +24,23 @@ export interface AuthState {
   session: AuthSession | null;
   profile: AuthProfile | null;
   loading: boolean;
+  /**
+   * The first session check ran past its time limit and goes on: whether someone is signed
+   * in is unknown, not "no". Public pages carry on; protected ones wait instead of sending a
+   * signed-in person to the login page.
+   */
+  checking: boolean;
 }
 
-const signedOut: AuthState = { user: null, session: null, profile: null, loading: false };
+const signedOut: AuthState = {
+  user: null,
+  session: null,
+  profile: null,
+  loading: false,
+  checking: false,
+};
+/** How many more session checks a timed-out first check may start, one per time limit. */
+const SESSION_CHECK_RETRIES = 3;
 
 export interface AuthStore {
   getSnapshot: () => AuthState;
@@ -58,6 +77,50 @@ async function withTimeLimit<T>(
  */
 export function createAuthStore({ onSignedOut }: { onSignedOut: () => void }): AuthStore {
   let state: AuthState = { ...signedOut, loading: true };
+
+  /**
+   * The start-up session check (spec §9: 5 s). Past the limit it logs "Auth test timeout" and
+   * the app goes on (`loading` ends) with the answer still awaited (`checking`): nothing is
+   * aborted, and a new check starts each time limit, a few times, in case the first was lost.
+   * The first answer decides; only when every check has failed is the person signed out.
+   */
+  function checkSessionPatiently(loadNumber: number): Promise<AccessTokenResult | null> {
+    return new Promise((resolve, reject) => {
+      let settled = false;
+      let running = 0;
+      let retriesLeft = SESSION_CHECK_RETRIES;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const settle = (finish: () => void) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        finish();
+      };
+      const check = () => {
+        running += 1;
+        fetchAccessToken().then(
+          (result) => settle(() => resolve(result)),
+          (error: Error) => {
+            running -= 1;
+            if (running === 0 && (retriesLeft === 0 || !state.checking))
+              settle(() => reject(error));
+          },
+        );
+        timer = setTimeout(() => {
+          if (settled || loadNumber !== generation) return;
+          if (!state.checking) {
+            console.warn(AUTH_TEST_TIMEOUT_MESSAGE);
+            setState({ ...state, loading: false, checking: true });
+          }
+          if (retriesLeft > 0) {
+            retriesLeft -= 1;
+            check();
+          }
+        }, AUTH_TEST_TIMEOUT_MS);
+      };
+      check();
+    });
+  }
   const listeners = new Set<() => void>();
   // Every load gets a number; an answer that arrives after a newer load started is dropped,
   // so a slow first check can never overwrite a sign-out that happened meanwhile.
@@ -102,18 +165,9 @@ export function createAuthStore({ onSignedOut }: { onSignedOut: () => void }): A
   async function load({ timeLimit }: { timeLimit: boolean }): Promise<void> {
     generation += 1;
     const loadNumber = generation;
-    let timedOut = false;
-    const onTimeout = () => {
-      timedOut = true;
-      // Like the start-up gate: a slow check is tolerated and the app goes on signed out.
-      console.warn(AUTH_TEST_TIMEOUT_MESSAGE);
-      if (loadNumber === generation) setState(signedOut);
-    };
     try {
-      const result = timeLimit
-        ? await withTimeLimit(AUTH_TEST_TIMEOUT_MS, onTimeout, fetchAccessToken)
-        : await fetchAccessToken();
-      if (loadNumber !== generation || timedOut) return;
+      const result = timeLimit ? await checkSessionPatiently(loadNumber) : await fetchAccessToken();
+      if (loadNumber !== generation) return;
       if (!result) {
         setState(signedOut);
         return;
@@ -129,10 +183,11 @@ export function createAuthStore({ onSignedOut }: { onSignedOut: () => void }): A
         // The same person keeps their profile while it reloads; anyone else starts empty.
         profile: sameUser ? state.profile : null,
         loading: false,
+        checking: false,
       });
       await loadProfile(loadNumber);
     } catch (error) {
-      if (loadNumber !== generation || timedOut) return;
+      if (loadNumber !== generation) return;
       // Spec §4: on a session error everything is cleared and loading stops.
       console.warn('Could not load the session', error);
       setState(signedOut);

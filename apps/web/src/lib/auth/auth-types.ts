@@ -33,6 +33,11 @@ export interface AuthContextValue {
   profile: AuthProfile | null;
   /** True until the first session check has settled (answered, failed or timed out). */
   loading: boolean;
+  /**
+   * The first check timed out and is still going: signed in or not is unknown. Protected
+   * pages wait (showing "Checking authentication...") rather than send anyone to log in.
+   */
+  checking: boolean;
   /** Fetches the profile again (after an edit) and tells the other tabs. */
   refreshProfile: () => Promise<void>;
   /** Loads the session again (after sign-in or a second factor) and tells the other tabs. */

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
-import { routePatterns } from '@waymark/shared/routes';
 import { useBillingStatus } from '@/features/billing/api/get-billing-status';
 import { CheckoutNotice } from '@/features/billing/components/page/checkout-notice';
 import { CheckoutPanel } from '@/features/billing/components/page/checkout-panel';
@@ -11,20 +9,17 @@ import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
 import { PageFallback } from '@/ui/page-fallback';
+import { useSignedInGate } from '@/ui/signed-in-only';
 
 /** /billing (spec §2 'billing options'): plan, cards, checkout and portal, invoices. */
 export function BillingPage() {
   const { t } = useTranslation('billing');
   const productName = useProductName();
-  const { user, loading } = useAuthContext();
-  const { pathname, search } = useLocation();
+  const { user } = useAuthContext();
+  const gate = useSignedInGate();
   const status = useBillingStatus({ isEnabled: user !== null });
 
-  if (loading) return <PageFallback kind="auth" />;
-  if (!user) {
-    const redirectTo = encodeURIComponent(`${pathname}${search}`);
-    return <Navigate to={`${routePatterns.login}?redirectTo=${redirectTo}`} replace />;
-  }
+  if (gate) return gate;
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10 sm:px-6">
       <title>{t('page.documentTitle', { productName })}</title>

@@ -19,6 +19,7 @@ export function signedIn(overrides: Partial<AuthContextValue> = {}): AuthContext
     session: { access_token: 'token', expires_at: 4_102_444_800, aal: 'aal1' },
     profile: null,
     loading: false,
+    checking: false,
     refreshProfile: vi.fn(() => Promise.resolve()),
     refreshSession: vi.fn(() => Promise.resolve()),
     signOut: vi.fn(() => Promise.resolve()),

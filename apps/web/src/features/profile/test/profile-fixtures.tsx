@@ -37,6 +37,7 @@ export function signedInAuth(overrides: Partial<AuthContextValue> = {}): AuthCon
       language: 'en',
     },
     loading: false,
+    checking: false,
     refreshProfile: vi.fn(() => Promise.resolve()),
     refreshSession: vi.fn(() => Promise.resolve()),
     signOut: vi.fn(() => Promise.resolve()),

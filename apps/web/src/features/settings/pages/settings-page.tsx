@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
-import { routePatterns, settingsSections, type SettingsSection } from '@waymark/shared/routes';
+import { useParams } from 'react-router';
+import { settingsSections, type SettingsSection } from '@waymark/shared/routes';
 import { SettingsFrame } from '@/features/settings/components/settings-frame';
 import { CommunicationSection } from '@/features/settings/sections/communication-section';
 import { ContentSection } from '@/features/settings/sections/content-section';
@@ -12,9 +12,8 @@ import { PrivacySection } from '@/features/settings/sections/privacy-section';
 import { ProfileSection } from '@/features/settings/sections/profile-section';
 import { SecurityLinksSection } from '@/features/settings/sections/security-links-section';
 import { SupportSection } from '@/features/settings/sections/support-section';
-import { useAuthContext } from '@/lib/auth/auth-context';
 import { NotFoundPanel } from '@/ui/not-found-panel';
-import { PageFallback } from '@/ui/page-fallback';
+import { useSignedInGate } from '@/ui/signed-in-only';
 
 /**
  * Sections another feature provides; the app layer passes them in (features never import each
@@ -43,15 +42,10 @@ const isSection = (value: string): value is SettingsSection =>
 /** /settings (the profile section) and /settings/:section, for signed-in people only. */
 export function SettingsPage({ sections = {} }: { sections?: SettingsSectionOverrides }) {
   const { section = 'profile' } = useParams();
-  const { user, loading } = useAuthContext();
-  const { pathname, search } = useLocation();
+  const gate = useSignedInGate();
 
   if (!isSection(section)) return <NotFoundPanel />;
-  if (loading) return <PageFallback kind="auth" />;
-  if (!user) {
-    const redirectTo = encodeURIComponent(`${pathname}${search}`);
-    return <Navigate to={`${routePatterns.login}?redirectTo=${redirectTo}`} replace />;
-  }
+  if (gate) return gate;
   const override = sections[section];
   const Section = override?.Component ?? builtInSections[section];
   return (

@@ -42,6 +42,7 @@ export function authContext(overrides: Partial<AuthContextValue> = {}): AuthCont
       language: 'en',
     },
     loading: false,
+    checking: false,
     refreshProfile: vi.fn(() => Promise.resolve()),
     refreshSession: vi.fn(() => Promise.resolve()),
     signOut: vi.fn(() => Promise.resolve()),

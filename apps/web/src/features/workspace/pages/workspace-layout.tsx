@@ -1,11 +1,9 @@
 import { PanelLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { routePatterns } from '@waymark/shared/routes';
+import { Outlet } from 'react-router';
 import { WorkspaceSidebar } from '@/features/workspace/components/workspace-sidebar';
-import { useAuthContext } from '@/lib/auth/auth-context';
-import { PageFallback } from '@/ui/page-fallback';
+import { useSignedInGate } from '@/ui/signed-in-only';
 
 /**
  * /projects/workspace and below, for signed-in people: the sidebar tree beside the open page.
@@ -13,17 +11,12 @@ import { PageFallback } from '@/ui/page-fallback';
  */
 export function WorkspaceLayout() {
   const { t } = useTranslation('workspace');
-  const { user, loading } = useAuthContext();
-  const { pathname, search } = useLocation();
+  const gate = useSignedInGate();
   const drawer = useRef<HTMLDialogElement>(null);
   // The drawer's tree exists only while it is open, so the page never holds two sidebars.
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
-  if (loading) return <PageFallback kind="auth" />;
-  if (!user) {
-    const redirectTo = encodeURIComponent(`${pathname}${search}`);
-    return <Navigate to={`${routePatterns.login}?redirectTo=${redirectTo}`} replace />;
-  }
+  if (gate) return gate;
 
   const closeDrawer = () => drawer.current?.close();
   return (
