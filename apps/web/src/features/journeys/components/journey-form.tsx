@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +14,9 @@ import { StepsEditor } from '@/features/journeys/components/steps-editor';
 import { formErrorText } from '@/features/journeys/lib/form-error-text';
 import { journeyFormSchema, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
 import { categoryLabel, journeyStatusLabel, visibilityLabel } from '@/lib/journey-labels';
-import { buttonClasses } from '@/ui/button-styles';
-import { describedBy, FormField, inputClasses } from '@/ui/form-field';
+import { FormActions } from '@/ui/form-actions';
+import { FormField, inputClasses } from '@/ui/form-field';
+import { TextAreaField, TextField } from '@/ui/text-field';
 
 export type JourneyFormSubmit = (
   values: JourneyFormValues,
@@ -60,31 +60,21 @@ export function JourneyForm({
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
-        <FormField id="journey-title" label={t('form.title')} error={text(errors.title)}>
-          <input
-            id="journey-title"
-            dir="auto"
-            {...register('title')}
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={describedBy('journey-title', { error: errors.title })}
-            className={inputClasses}
-          />
-        </FormField>
-        <FormField
+        <TextField
+          id="journey-title"
+          label={t('form.title')}
+          error={text(errors.title)}
+          registration={register('title')}
+          dir="auto"
+        />
+        <TextAreaField
           id="journey-description"
           label={t('form.description')}
           error={text(errors.description)}
-        >
-          <textarea
-            id="journey-description"
-            dir="auto"
-            rows={4}
-            {...register('description')}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy('journey-description', { error: errors.description })}
-            className={inputClasses}
-          />
-        </FormField>
+          registration={register('description')}
+          dir="auto"
+          rows={4}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             id="journey-category"
@@ -118,41 +108,30 @@ export function JourneyForm({
               ))}
             </select>
           </FormField>
-          <FormField id="journey-start" label={t('form.startDate')} error={text(errors.startDate)}>
-            <input
-              id="journey-start"
-              type="date"
-              {...register('startDate')}
-              aria-invalid={errors.startDate ? true : undefined}
-              aria-describedby={describedBy('journey-start', { error: errors.startDate })}
-              className={inputClasses}
-            />
-          </FormField>
-          <FormField
+          <TextField
+            id="journey-start"
+            label={t('form.startDate')}
+            error={text(errors.startDate)}
+            registration={register('startDate')}
+            type="date"
+          />
+          <TextField
             id="journey-target"
             label={t('form.targetDate')}
             error={text(errors.targetDate)}
-          >
-            <input
-              id="journey-target"
-              type="date"
-              {...register('targetDate', { deps: ['startDate'] })}
-              aria-invalid={errors.targetDate ? true : undefined}
-              aria-describedby={describedBy('journey-target', { error: errors.targetDate })}
-              className={inputClasses}
-            />
-          </FormField>
+            registration={register('targetDate', { deps: ['startDate'] })}
+            type="date"
+          />
         </div>
         <CoverPicker currentUrl={coverUrl} file={cover} onChange={setCover} />
         <StepsEditor />
         {notice}
-        <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-5">
-          {cancel}
-          <button type="submit" disabled={isSubmitting} className={buttonClasses('primary')}>
-            <Save aria-hidden="true" className="size-4" />
-            {isSubmitting ? t('form.saving') : submitLabel}
-          </button>
-        </div>
+        <FormActions
+          cancel={cancel}
+          isSaving={isSubmitting}
+          saveLabel={submitLabel}
+          savingLabel={t('form.saving')}
+        />
       </form>
     </FormProvider>
   );
