@@ -19,6 +19,7 @@ import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
 import { NotFoundPanel } from '@/ui/not-found-panel';
 import { PageFallback } from '@/ui/page-fallback';
+import { TitledSection } from '@/ui/titled-section';
 
 function JourneyView({ journey, onReload }: { journey: JourneyDetail; onReload: () => void }) {
   const { t } = useTranslation('journeys');
@@ -126,12 +127,9 @@ function JourneyView({ journey, onReload }: { journey: JourneyDetail; onReload: 
           </div>
         </div>
       </div>
-      <section aria-labelledby="journey-steps" className="mt-8">
-        <h2 id="journey-steps" className="mb-3 text-xl font-semibold">
-          {t('view.steps')}
-        </h2>
+      <TitledSection title={t('view.steps')} look="block" className="mt-8">
         <StepChecklist journeyId={journey.id} steps={journey.steps} canEdit={journey.canEdit} />
-      </section>
+      </TitledSection>
     </article>
   );
 }
