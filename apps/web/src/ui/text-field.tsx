@@ -15,32 +15,12 @@ interface FieldOwnProps {
   className?: string;
 }
 
-type NativeInputProps = Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  keyof FieldOwnProps | 'aria-invalid' | 'aria-describedby'
->;
-type NativeTextAreaProps = Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  keyof FieldOwnProps | 'aria-invalid' | 'aria-describedby'
->;
+type Wired = keyof FieldOwnProps | 'aria-invalid' | 'aria-describedby';
+type TextFieldProps = FieldOwnProps & Omit<InputHTMLAttributes<HTMLInputElement>, Wired>;
+type TextAreaFieldProps = FieldOwnProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Wired>;
 
-/** The accessibility wiring every field shares: invalid state and the hint and error ids. */
-function controlProps({
-  id,
-  hint,
-  error,
-  className,
-}: Pick<FieldOwnProps, 'id' | 'hint' | 'error' | 'className'>) {
-  return {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, { hint, error }),
-    className: cx(inputClasses, className),
-  };
-}
-
-/** A labelled text input registered with react-hook-form, its hint and error announced. */
-export function TextField({
+/** Splits a field's props into its FormField frame and its control, wired for screen readers. */
+function splitField<Native>({
   id,
   label,
   hint,
@@ -48,27 +28,36 @@ export function TextField({
   registration,
   className,
   ...native
-}: FieldOwnProps & NativeInputProps) {
+}: FieldOwnProps & Native) {
+  return {
+    frame: { id, label, hint, error },
+    control: {
+      ...registration,
+      ...native,
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, { hint, error }),
+      className: cx(inputClasses, className),
+    },
+  };
+}
+
+/** A labelled text input registered with react-hook-form, its hint and error announced. */
+export function TextField(props: TextFieldProps) {
+  const { frame, control } = splitField(props);
   return (
-    <FormField id={id} label={label} hint={hint} error={error}>
-      <input {...registration} {...native} {...controlProps({ id, hint, error, className })} />
+    <FormField {...frame}>
+      <input {...control} />
     </FormField>
   );
 }
 
 /** TextField's multi-line sibling, for descriptions and bios. */
-export function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  registration,
-  className,
-  ...native
-}: FieldOwnProps & NativeTextAreaProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control } = splitField(props);
   return (
-    <FormField id={id} label={label} hint={hint} error={error}>
-      <textarea {...registration} {...native} {...controlProps({ id, hint, error, className })} />
+    <FormField {...frame}>
+      <textarea {...control} />
     </FormField>
   );
 }

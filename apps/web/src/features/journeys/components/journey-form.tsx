@@ -14,6 +14,7 @@ import { StepsEditor } from '@/features/journeys/components/steps-editor';
 import { formErrorText } from '@/features/journeys/lib/form-error-text';
 import { journeyFormSchema, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
 import { categoryLabel, journeyStatusLabel, visibilityLabel } from '@/lib/journey-labels';
+import { fieldBinder } from '@/lib/field-binder';
 import { FormActions } from '@/ui/form-actions';
 import { FormField, inputClasses } from '@/ui/form-field';
 import { TextAreaField, TextField } from '@/ui/text-field';
@@ -52,26 +53,17 @@ export function JourneyForm({
     defaultValues,
   });
   const { register, handleSubmit, setError, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const text = (error: Parameters<typeof formErrorText>[1]) => formErrorText(t, error);
+  const field = fieldBinder(form, (_name, error) => formErrorText(t, error));
 
   const submit = handleSubmit((values) => onSubmit(values, cover, setError));
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
-        <TextField
-          id="journey-title"
-          label={t('form.title')}
-          error={text(errors.title)}
-          registration={register('title')}
-          dir="auto"
-        />
+        <TextField {...field('journey-title', 'title')} label={t('form.title')} dir="auto" />
         <TextAreaField
-          id="journey-description"
+          {...field('journey-description', 'description')}
           label={t('form.description')}
-          error={text(errors.description)}
-          registration={register('description')}
           dir="auto"
           rows={4}
         />
@@ -109,17 +101,13 @@ export function JourneyForm({
             </select>
           </FormField>
           <TextField
-            id="journey-start"
+            {...field('journey-start', 'startDate')}
             label={t('form.startDate')}
-            error={text(errors.startDate)}
-            registration={register('startDate')}
             type="date"
           />
           <TextField
-            id="journey-target"
+            {...field('journey-target', 'targetDate', { deps: ['startDate'] })}
             label={t('form.targetDate')}
-            error={text(errors.targetDate)}
-            registration={register('targetDate', { deps: ['startDate'] })}
             type="date"
           />
         </div>
@@ -128,7 +116,7 @@ export function JourneyForm({
         {notice}
         <FormActions
           cancel={cancel}
-          isSaving={isSubmitting}
+          isSaving={formState.isSubmitting}
           saveLabel={submitLabel}
           savingLabel={t('form.saving')}
         />

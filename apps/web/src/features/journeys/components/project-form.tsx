@@ -21,6 +21,7 @@ import {
   type ProjectFormValues,
 } from '@/features/journeys/lib/project-form';
 import { cx } from '@/lib/cx';
+import { fieldBinder } from '@/lib/field-binder';
 import { FormActions } from '@/ui/form-actions';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 import { TextAreaField, TextField } from '@/ui/text-field';
@@ -47,29 +48,22 @@ export function ProjectForm({
   cancel,
 }: ProjectFormProps) {
   const { t } = useTranslation('journeys');
-  const { register, handleSubmit, setError, setValue, control, formState } =
-    useForm<ProjectFormValues>({
-      resolver: zodResolver(projectFormSchema),
-      defaultValues,
-    });
+  const form = useForm<ProjectFormValues>({
+    resolver: zodResolver(projectFormSchema),
+    defaultValues,
+  });
+  const { register, handleSubmit, setError, setValue, control, formState } = form;
   const { errors, isSubmitting } = formState;
+  const field = fieldBinder(form, (_name, error) => formErrorText(t, error));
   const [icon, color] = useWatch({ control, name: ['icon', 'color'] });
   const submit = handleSubmit((values) => onSubmit(values, setError));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
-      <TextField
-        id="project-title"
-        label={t('projects.form.title')}
-        error={formErrorText(t, errors.title)}
-        registration={register('title')}
-        dir="auto"
-      />
+      <TextField {...field('project-title', 'title')} label={t('projects.form.title')} dir="auto" />
       <TextAreaField
-        id="project-description"
+        {...field('project-description', 'description')}
         label={t('projects.form.description')}
-        error={formErrorText(t, errors.description)}
-        registration={register('description')}
         dir="auto"
         rows={3}
       />
