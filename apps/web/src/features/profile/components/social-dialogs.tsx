@@ -15,6 +15,7 @@ import {
 import { buttonClasses } from '@/ui/button-styles';
 import { Dialog } from '@/ui/dialog';
 import { ChoiceGroup } from '@/ui/choice-group';
+import { FieldLabel } from '@/ui/field-label';
 
 function submitted(event: FormEvent, run: () => void) {
   event.preventDefault();
@@ -164,9 +165,9 @@ export function ReportDialog({ open, name, onSubmit, onClose }: ReportDialogProp
           value={reason}
           onChange={setReason}
         />
-        <label className="mt-4 block text-sm font-medium" htmlFor="report-details">
+        <FieldLabel htmlFor="report-details" className="mt-4">
           {t('report.details')}
-        </label>
+        </FieldLabel>
         <textarea
           id="report-details"
           value={details}
