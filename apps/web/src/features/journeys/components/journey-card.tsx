@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Journey } from '@waymark/shared/journeys/journey-contracts';
@@ -8,6 +9,28 @@ import { CardMeta } from '@/features/journeys/components/card-meta';
 import { categoryLabel } from '@/lib/journey-labels';
 import { useCalendarDate } from '@/lib/use-calendar-date';
 import { CardLink } from '@/ui/card-link';
+
+/** A journey's category and visibility; the grid adds its target date (children). */
+function JourneyMeta({
+  journey,
+  className,
+  children,
+}: {
+  journey: Journey;
+  className: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('journeys');
+  return (
+    <CardMeta
+      label={categoryLabel(t, journey.category)}
+      visibility={journey.visibility}
+      className={className}
+    >
+      {children}
+    </CardMeta>
+  );
+}
 
 /** The small progress bar a journey shows in the grid and in the list. */
 function CardProgress({ journey }: { journey: Journey }) {
@@ -50,18 +73,14 @@ export function JourneyCard({ journey }: { journey: Journey }) {
           </h3>
           <StatusBadge status={journey.status} />
         </div>
-        <CardMeta
-          label={categoryLabel(t, journey.category)}
-          visibility={journey.visibility}
-          className="gap-y-1"
-        >
+        <JourneyMeta journey={journey} className="gap-y-1">
           {journey.targetDate ? (
             <span className="inline-flex items-center gap-1">
               <CalendarDays aria-hidden="true" className="size-3.5" />
               {t('card.target', { date: calendarDate(journey.targetDate) })}
             </span>
           ) : null}
-        </CardMeta>
+        </JourneyMeta>
         <div className="mt-auto">
           <CardProgress journey={journey} />
         </div>
@@ -72,18 +91,13 @@ export function JourneyCard({ journey }: { journey: Journey }) {
 
 /** A journey in the list view: one compact row. */
 export function JourneyRow({ journey }: { journey: Journey }) {
-  const { t } = useTranslation('journeys');
   return (
     <li className="relative grid gap-3 rounded-xl border border-line bg-raised p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_auto_minmax(0,1fr)] sm:items-center">
       <div className="min-w-0">
         <CardLink to={pathTo('journey', { id: journey.id })} className="font-semibold">
           {journey.title}
         </CardLink>
-        <CardMeta
-          label={categoryLabel(t, journey.category)}
-          visibility={journey.visibility}
-          className="mt-1"
-        />
+        <JourneyMeta journey={journey} className="mt-1" />
       </div>
       <StatusBadge status={journey.status} />
       <CardProgress journey={journey} />
