@@ -10,13 +10,12 @@ import {
   Download,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
 import { useProductName } from '@/lib/public-config';
-import { buttonClasses } from '@/ui/button-styles';
 import { IconCard, type IconCardContent } from '@/ui/icon-card';
 import { PageIntro } from '@/ui/page-intro';
 import { TitledSection } from '@/ui/titled-section';
+import { LinkButton } from '@/ui/link-button';
 
 function PointList({ points, className }: { points: IconCardContent[]; className: string }) {
   return (
@@ -80,12 +79,12 @@ export function AboutPage() {
         </h2>
         <p className="mt-3 text-muted">{t('ctaText')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={routePatterns.register} className={buttonClasses('primary', 'lg')}>
+          <LinkButton to={routePatterns.register} size="lg">
             {t('ctaPrimary')}
-          </Link>
-          <Link to={routePatterns.faq} className={buttonClasses('secondary', 'lg')}>
+          </LinkButton>
+          <LinkButton to={routePatterns.faq} variant="secondary" size="lg">
             {t('ctaSecondary')}
-          </Link>
+          </LinkButton>
         </div>
       </section>
     </div>

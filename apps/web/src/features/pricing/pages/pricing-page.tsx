@@ -26,9 +26,9 @@ import { PeriodToggle } from '@/features/pricing/components/period-toggle';
 import { proFeatureText } from '@/features/pricing/lib/plan-texts';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
-import { buttonClasses } from '@/ui/button-styles';
 import { PageIntro } from '@/ui/page-intro';
 import { TitledSection } from '@/ui/titled-section';
+import { LinkButton } from '@/ui/link-button';
 
 const featureIcons: Record<ProFeature, LucideIcon> = {
   unlimitedProjectsAndJourneys: InfinityIcon,
@@ -141,9 +141,9 @@ export function PricingPage() {
         className="mt-24 rounded-3xl bg-brand px-6 py-12 text-center text-on-brand sm:px-12"
       >
         <p className="mt-3 text-indigo-100">{t('pricing.ctaText')}</p>
-        <Link to={routePatterns.register} className={buttonClasses('onBrand', 'lg', 'mt-8')}>
+        <LinkButton to={routePatterns.register} variant="onBrand" size="lg" className="mt-8">
           {t('pricing.ctaButton')}
-        </Link>
+        </LinkButton>
       </TitledSection>
     </div>
   );

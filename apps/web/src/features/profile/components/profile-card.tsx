@@ -1,13 +1,12 @@
 import { Link2, MapPin, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ProfileCard as Card } from '@waymark/shared/social/contracts';
 import type { ProfileView } from '@waymark/shared/social/contracts';
 import { routePatterns } from '@waymark/shared/routes';
 import { JoinedDate } from '@/features/profile/components/joined-date';
 import { ProfileAvatar } from '@/features/profile/components/profile-avatar';
-import { buttonClasses } from '@/ui/button-styles';
+import { LinkButton } from '@/ui/link-button';
 
 interface ProfileCardProps {
   card: Card;
@@ -75,10 +74,9 @@ export function ProfileCard({ card, details, isOwn, children }: ProfileCardProps
           {children}
         </div>
         {isOwn ? (
-          <Link to={routePatterns.editProfile} className={buttonClasses('secondary')}>
-            <Pencil aria-hidden="true" className="size-4" />
+          <LinkButton to={routePatterns.editProfile} icon={Pencil} variant="secondary">
             {t('profile.view.edit')}
-          </Link>
+          </LinkButton>
         ) : null}
       </div>
     </article>
