@@ -25,12 +25,7 @@ export function ProfileCard({ card, details, isOwn, children }: ProfileCardProps
   return (
     <article className="rounded-2xl border border-line bg-raised p-6 shadow-sm sm:p-8">
       <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-start">
-        <ProfileAvatar
-          avatarUrl={card.avatarUrl}
-          fullName={card.fullName}
-          username={card.username}
-          className="size-28 text-4xl"
-        />
+        <ProfileAvatar person={card} className="size-28 text-4xl" />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold tracking-tight break-words">{name}</h1>
           {card.username ? (

@@ -4,6 +4,7 @@ import { downloadText } from '@/features/security/lib/download-text';
 import { useCopy } from '@/features/security/lib/use-copy';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
+import { ActionButton } from '@/ui/action-button';
 
 /** The backup codes, shown this once: a grid to write down, copy or download. */
 export function BackupCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -27,24 +28,18 @@ export function BackupCodesView({ codes, onDone }: { codes: string[]; onDone: ()
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => void copy(text)}
-          className={buttonClasses('secondary')}
-        >
-          <Copy aria-hidden="true" className="size-4" />
+        <ActionButton onClick={() => void copy(text)} icon={Copy} variant="secondary">
           {isCopied ? t('security.backupCodes.copied') : t('security.backupCodes.copy')}
-        </button>
-        <button
-          type="button"
+        </ActionButton>
+        <ActionButton
           onClick={() =>
             downloadText(`${productName.toLowerCase().replace(/\W+/g, '-')}-backup-codes.txt`, text)
           }
-          className={buttonClasses('secondary')}
+          icon={Download}
+          variant="secondary"
         >
-          <Download aria-hidden="true" className="size-4" />
           {t('security.backupCodes.download')}
-        </button>
+        </ActionButton>
         <button
           type="button"
           onClick={onDone}
