@@ -6,6 +6,7 @@ import { useProgressText } from '@/lib/use-progress-text';
 import { CardLink } from '@/ui/card-link';
 import { LinkButton } from '@/ui/link-button';
 import { ProgressBar } from '@/ui/progress-bar';
+import { IconNote } from '@/ui/icon-note';
 
 /** The active journeys, each with its progress; none yet invites the first one. */
 export function ActiveJourneys({ journeys }: { journeys: readonly Journey[] }) {
@@ -14,10 +15,7 @@ export function ActiveJourneys({ journeys }: { journeys: readonly Journey[] }) {
   if (journeys.length === 0) {
     return (
       <div className="flex flex-col items-start gap-4 rounded-2xl border border-dashed border-line p-6">
-        <p className="flex items-center gap-2 text-sm text-muted">
-          <Route aria-hidden="true" className="size-4" />
-          {t('dashboard.noActive')}
-        </p>
+        <IconNote icon={Route}>{t('dashboard.noActive')}</IconNote>
         <LinkButton to={routePatterns.createJourney} icon={Plus}>
           {t('list.empty.action')}
         </LinkButton>

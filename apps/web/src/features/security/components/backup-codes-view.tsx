@@ -5,6 +5,7 @@ import { useCopy } from '@/features/security/lib/use-copy';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
 import { ActionButton } from '@/ui/action-button';
+import { IconNote } from '@/ui/icon-note';
 
 /** The backup codes, shown this once: a grid to write down, copy or download. */
 export function BackupCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -14,10 +15,13 @@ export function BackupCodesView({ codes, onDone }: { codes: string[]; onDone: ()
   const text = codes.join('\n');
   return (
     <div className="space-y-4">
-      <p className="flex gap-2 rounded-lg bg-brand-soft p-3 text-sm text-brand-text">
-        <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <IconNote
+        icon={KeyRound}
+        className="flex gap-2 rounded-lg bg-brand-soft p-3 text-sm text-brand-text"
+        iconClassName="mt-0.5 size-4 shrink-0"
+      >
         {t('security.backupCodes.onlyOnce')}
-      </p>
+      </IconNote>
       <ul
         aria-label={t('security.backupCodes.listLabel')}
         dir="ltr"

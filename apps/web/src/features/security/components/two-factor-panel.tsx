@@ -12,6 +12,7 @@ import { cx } from '@/lib/cx';
 import { buttonClasses } from '@/ui/button-styles';
 import { Spinner } from '@/ui/spinner';
 import { ActionButton } from '@/ui/action-button';
+import { IconNote } from '@/ui/icon-note';
 
 /** Second factors: the list with status, adding an app or a phone, backup codes, removal. */
 export function TwoFactorPanel() {
@@ -92,12 +93,11 @@ export function TwoFactorPanel() {
           </div>
           {verified.length > 0 ? (
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-              <p className="flex items-center gap-2 text-sm text-muted">
-                <KeyRound aria-hidden="true" className="size-4" />
+              <IconNote icon={KeyRound}>
                 {t('security.backupCodes.remaining', {
                   count: factors.data.backup_codes_remaining,
                 })}
-              </p>
+              </IconNote>
               <button
                 type="button"
                 onClick={() => setIsRegenerating(true)}
