@@ -12,6 +12,7 @@ import { useAuthContext } from '@/lib/auth/auth-context';
 import { cx } from '@/lib/cx';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
+import { LinkButton } from '@/ui/link-button';
 
 // Only signed-in people see the account menu, so visitors do not download it.
 const UserMenu = lazy(async () => ({
@@ -73,14 +74,12 @@ export function SiteHeader() {
           ) : (
             <>
               <div className="hidden lg:block">
-                <Link to={routePatterns.login} className={buttonClasses('ghost')}>
+                <LinkButton to={routePatterns.login} variant="ghost">
                   {t('auth.logIn')}
-                </Link>
+                </LinkButton>
               </div>
               <div className="hidden sm:block">
-                <Link to={routePatterns.register} className={buttonClasses('primary')}>
-                  {t('auth.signUp')}
-                </Link>
+                <LinkButton to={routePatterns.register}>{t('auth.signUp')}</LinkButton>
               </div>
             </>
           )}
@@ -126,13 +125,11 @@ export function SiteHeader() {
               </button>
             ) : (
               <>
-                <Link to={routePatterns.login} className={buttonClasses('secondary')}>
+                <LinkButton to={routePatterns.login} variant="secondary">
                   {t('auth.logIn')}
-                </Link>
+                </LinkButton>
                 <div className="sm:hidden">
-                  <Link to={routePatterns.register} className={buttonClasses('primary')}>
-                    {t('auth.signUp')}
-                  </Link>
+                  <LinkButton to={routePatterns.register}>{t('auth.signUp')}</LinkButton>
                 </div>
               </>
             )}

@@ -10,12 +10,12 @@ import {
   Download,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
 import { useProductName } from '@/lib/public-config';
-import { buttonClasses } from '@/ui/button-styles';
 import { IconCard, type IconCardContent } from '@/ui/icon-card';
 import { PageIntro } from '@/ui/page-intro';
+import { TitledSection } from '@/ui/titled-section';
+import { LinkButton } from '@/ui/link-button';
 
 function PointList({ points, className }: { points: IconCardContent[]; className: string }) {
   return (
@@ -53,33 +53,21 @@ export function AboutPage() {
       </PageIntro>
 
       <div className="mx-auto mt-16 grid max-w-4xl gap-10 md:grid-cols-2">
-        <section aria-labelledby="about-what">
-          <h2 id="about-what" className="text-2xl font-semibold tracking-tight">
-            {t('whatTitle', { productName })}
-          </h2>
+        <TitledSection title={t('whatTitle', { productName })} look="column">
           <p className="mt-3 leading-7 text-muted">{t('whatText')}</p>
-        </section>
-        <section aria-labelledby="about-for">
-          <h2 id="about-for" className="text-2xl font-semibold tracking-tight">
-            {t('forTitle')}
-          </h2>
+        </TitledSection>
+        <TitledSection title={t('forTitle')} look="column">
           <p className="mt-3 leading-7 text-muted">{t('forText')}</p>
-        </section>
+        </TitledSection>
       </div>
 
-      <section aria-labelledby="about-how" className="mt-20">
-        <h2 id="about-how" className="text-center text-3xl font-bold tracking-tight">
-          {t('howTitle')}
-        </h2>
+      <TitledSection title={t('howTitle')} look="feature" className="mt-20">
         <PointList points={workings} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="about-values" className="mt-20">
-        <h2 id="about-values" className="text-center text-3xl font-bold tracking-tight">
-          {t('valuesTitle')}
-        </h2>
+      <TitledSection title={t('valuesTitle')} look="feature" className="mt-20">
         <PointList points={values} className="mt-10 grid gap-6 sm:grid-cols-2" />
-      </section>
+      </TitledSection>
 
       <section
         aria-labelledby="about-cta"
@@ -91,12 +79,12 @@ export function AboutPage() {
         </h2>
         <p className="mt-3 text-muted">{t('ctaText')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={routePatterns.register} className={buttonClasses('primary', 'lg')}>
+          <LinkButton to={routePatterns.register} size="lg">
             {t('ctaPrimary')}
-          </Link>
-          <Link to={routePatterns.faq} className={buttonClasses('secondary', 'lg')}>
+          </LinkButton>
+          <LinkButton to={routePatterns.faq} variant="secondary" size="lg">
             {t('ctaSecondary')}
-          </Link>
+          </LinkButton>
         </div>
       </section>
     </div>

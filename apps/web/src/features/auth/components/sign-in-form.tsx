@@ -12,8 +12,9 @@ import { SubmitButton } from '@/features/auth/components/submit-button';
 import { signInSchema, type SignInInput } from '@/features/auth/lib/auth-schemas';
 import { useAuthFieldMessage } from '@/features/auth/lib/field-messages';
 import { formErrorMessage } from '@/features/auth/lib/server-errors';
+import { EmailField } from '@/features/auth/components/email-field';
 import { ApiError } from '@/lib/api-client';
-import { describedBy, FormField, inputClasses } from '@/ui/form-field';
+import { describedBy, FormField } from '@/ui/form-field';
 
 type Problem = { kind: 'unverified'; email: string } | { kind: 'other'; message: string };
 
@@ -65,22 +66,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <FormField
-        id="login-email"
-        label={t('auth.fields.email', { ns: 'account' })}
-        error={emailError}
-      >
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={describedBy('login-email', { error: emailError })}
-          className={inputClasses}
-          {...register('email')}
-        />
-      </FormField>
+      <EmailField id="login-email" error={emailError} registration={register('email')} />
       <FormField
         id="login-password"
         label={t('auth.fields.password', { ns: 'account' })}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { FormAlert } from '@/features/auth/components/form-alert';
@@ -10,8 +10,8 @@ import { formErrorMessage } from '@/features/auth/lib/server-errors';
 import { useFinishSignIn } from '@/features/auth/lib/use-finish-sign-in';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
-import { buttonClasses } from '@/ui/button-styles';
 import { Spinner } from '@/ui/spinner';
+import { LinkButton } from '@/ui/link-button';
 
 type Outcome =
   { kind: 'working' } | { kind: 'second-factor' } | { kind: 'failed'; message: string };
@@ -82,9 +82,9 @@ export function AuthCallbackPage() {
       ) : (
         <div className="space-y-4">
           <FormAlert>{outcome.message}</FormAlert>
-          <Link to={routePatterns.login} className={buttonClasses('primary', 'md', 'w-full')}>
+          <LinkButton to={routePatterns.login} className="w-full">
             {t('auth.callback.backToLogin')}
-          </Link>
+          </LinkButton>
         </div>
       )}
     </AuthCard>

@@ -14,9 +14,9 @@ import { useAuthFieldMessage } from '@/features/auth/lib/field-messages';
 import { verificationLinkProblem } from '@/features/auth/lib/link-errors';
 import { formErrorMessage } from '@/features/auth/lib/server-errors';
 import { useCooldown } from '@/features/auth/lib/use-cooldown';
+import { EmailField } from '@/features/auth/components/email-field';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
-import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 
 /** Spec: a new link at most once a minute, so an impatient click does not flood the inbox. */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -112,18 +112,7 @@ export function EmailConfirmationPage() {
         ) : (
           <form noValidate onSubmit={(event) => void onSubmitAddress(event)} className="space-y-4">
             <p className="text-sm text-muted">{t('auth.confirmEmail.askAddress')}</p>
-            <FormField id="confirm-email" label={t('auth.fields.email')} error={emailError}>
-              <input
-                id="confirm-email"
-                type="email"
-                autoComplete="email"
-                dir="ltr"
-                aria-invalid={emailError ? true : undefined}
-                aria-describedby={describedBy('confirm-email', { error: emailError })}
-                className={inputClasses}
-                {...register('email')}
-              />
-            </FormField>
+            <EmailField id="confirm-email" error={emailError} registration={register('email')} />
             {isCoolingDown ? (
               <p className="text-sm text-muted">
                 {t('auth.confirmEmail.resendIn', { seconds: cooldown.secondsLeft })}

@@ -11,8 +11,8 @@ import { SubmitButton } from '@/features/auth/components/submit-button';
 import { emailOnlySchema, type EmailOnlyValues } from '@/features/auth/lib/auth-schemas';
 import { useAuthFieldMessage } from '@/features/auth/lib/field-messages';
 import { formErrorMessage } from '@/features/auth/lib/server-errors';
+import { EmailField } from '@/features/auth/components/email-field';
 import { useProductName } from '@/lib/public-config';
-import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('account');
@@ -59,18 +59,7 @@ export function ForgotPasswordPage() {
         <FormAlert tone="success">{t('auth.forgotPassword.sent', { email: sentTo })}</FormAlert>
       ) : (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-          <FormField id="forgot-email" label={t('auth.fields.email')} error={emailError}>
-            <input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              aria-invalid={emailError ? true : undefined}
-              aria-describedby={describedBy('forgot-email', { error: emailError })}
-              className={inputClasses}
-              {...register('email')}
-            />
-          </FormField>
+          <EmailField id="forgot-email" error={emailError} registration={register('email')} />
           <FormAlert>{problem ?? undefined}</FormAlert>
           <SubmitButton
             pending={isSubmitting}

@@ -14,6 +14,7 @@ import { UsernameStatus } from '@/features/auth/components/username-status';
 import { registerFormSchema, type RegisterFormValues } from '@/features/auth/lib/auth-schemas';
 import { useAuthFieldMessage } from '@/features/auth/lib/field-messages';
 import { applyServerFieldErrors, formErrorMessage } from '@/features/auth/lib/server-errors';
+import { EmailField } from '@/features/auth/components/email-field';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
@@ -118,18 +119,7 @@ export function RegisterPage() {
             {...register('username')}
           />
         </FormField>
-        <FormField id="register-email" label={t('auth.fields.email')} error={messages.email}>
-          <input
-            id="register-email"
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            aria-invalid={messages.email ? true : undefined}
-            aria-describedby={describedBy('register-email', { error: messages.email })}
-            className={inputClasses}
-            {...register('email')}
-          />
-        </FormField>
+        <EmailField id="register-email" error={messages.email} registration={register('email')} />
         <FormField
           id="register-password"
           label={t('auth.fields.password')}

@@ -1,11 +1,11 @@
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { GRACE_DAYS } from '@waymark/shared/billing/access-rule';
 import type { SubscriptionStatus } from '@waymark/shared/billing/contracts';
 import { routePatterns } from '@waymark/shared/routes';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
+import { LinkButton } from '@/ui/link-button';
 
 /**
  * Spec §2 full-screen block. 'Your 7-day free trial has ended.' once the grace period has run
@@ -43,9 +43,9 @@ export function BillingGateScreen({
           <button type="button" onClick={onSubscribe} className={buttonClasses('primary', 'lg')}>
             {t('gate.subscribe')}
           </button>
-          <Link to={routePatterns.billing} className={buttonClasses('secondary', 'lg')}>
+          <LinkButton to={routePatterns.billing} variant="secondary" size="lg">
             {t('gate.viewOptions')}
-          </Link>
+          </LinkButton>
         </div>
       </section>
     </main>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
 import { useBillingStatus } from '@/features/billing/api/get-billing-status';
 import { usePaymentMethods } from '@/features/billing/api/get-payment-methods';
@@ -8,8 +7,8 @@ import { graceDaysLeft } from '@/features/billing/lib/days-left';
 import { usePlanPrice } from '@/features/billing/lib/use-plan-price';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { useProductName } from '@/lib/public-config';
-import { buttonClasses } from '@/ui/button-styles';
 import { Spinner } from '@/ui/spinner';
+import { LinkButton } from '@/ui/link-button';
 
 const card = 'rounded-xl border border-line bg-raised p-5 shadow-sm sm:p-6';
 
@@ -70,12 +69,10 @@ export function BillingSettingsSection() {
           )}
         </div>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link to={routePatterns.pricing} className={buttonClasses('secondary')}>
+          <LinkButton to={routePatterns.pricing} variant="secondary">
             {t('settings.comparePlans')}
-          </Link>
-          <Link to={routePatterns.billing} className={buttonClasses('primary')}>
-            {t('settings.manageBilling')}
-          </Link>
+          </LinkButton>
+          <LinkButton to={routePatterns.billing}>{t('settings.manageBilling')}</LinkButton>
         </div>
       </section>
     </div>

@@ -16,6 +16,7 @@ import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
 import { Dialog } from '@/ui/dialog';
 import { Spinner } from '@/ui/spinner';
+import { TitledSection } from '@/ui/titled-section';
 
 /** Spec §2 payment modal: the plan, the saved cards, subscribe and add a card. */
 export function PaymentModal({
@@ -68,10 +69,7 @@ function PaymentModalBody({ trialDays, onClose }: { trialDays: number; onClose: 
         </ul>
       </section>
 
-      <section aria-labelledby="payment-modal-cards" className="space-y-3">
-        <h3 id="payment-modal-cards" className="text-sm font-semibold">
-          {t('cards.title')}
-        </h3>
+      <TitledSection title={t('cards.title')} look="dialog" className="space-y-3">
         {methods.isPending ? (
           <Spinner className="size-5" />
         ) : cards.length > 0 ? (
@@ -97,7 +95,7 @@ function PaymentModalBody({ trialDays, onClose }: { trialDays: number; onClose: 
             {t('card.add')}
           </button>
         )}
-      </section>
+      </TitledSection>
 
       <SubscribeButton
         method={defaultMethodOf(cards)}

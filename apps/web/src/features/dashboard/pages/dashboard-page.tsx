@@ -14,6 +14,7 @@ import { useCalendarDate } from '@/lib/use-calendar-date';
 import { buttonClasses } from '@/ui/button-styles';
 import { PageFallback } from '@/ui/page-fallback';
 import { SignedInOnly } from '@/ui/signed-in-only';
+import { TitledSection } from '@/ui/titled-section';
 
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('journeys');
@@ -70,24 +71,15 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
       </dl>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="dashboard-active">
-          <h2 id="dashboard-active" className="mb-3 text-xl font-semibold">
-            {t('dashboard.active')}
-          </h2>
+        <TitledSection title={t('dashboard.active')} look="block">
           <ActiveJourneys journeys={dashboard.activeJourneys} />
-        </section>
-        <section aria-labelledby="dashboard-due">
-          <h2 id="dashboard-due" className="mb-3 text-xl font-semibold">
-            {t('dashboard.dueSoon')}
-          </h2>
+        </TitledSection>
+        <TitledSection title={t('dashboard.dueSoon')} look="block">
           <DueSoon items={dashboard.dueSoon} />
-        </section>
+        </TitledSection>
       </div>
 
-      <section aria-labelledby="dashboard-analytics" className="mt-10">
-        <h2 id="dashboard-analytics" className="mb-3 text-xl font-semibold">
-          {t('dashboard.analytics')}
-        </h2>
+      <TitledSection title={t('dashboard.analytics')} look="block" className="mt-10">
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="lg:col-span-3">
             <ChartCard
@@ -142,7 +134,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
             />
           </div>
         </div>
-      </section>
+      </TitledSection>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { CrashTrigger } from '@/features/diagnostics/components/crash-trigger';
 import { EnvironmentCheckList } from '@/features/diagnostics/components/environment-check-list';
 import { useViewport } from '@/features/diagnostics/hooks/use-viewport';
 import { detectBrowser } from '@/features/diagnostics/lib/detect-browser';
+import { TitledSection } from '@/ui/titled-section';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,10 +29,7 @@ export function TestSafariPage() {
       <h1 className="text-3xl font-semibold tracking-tight">{t('testSafari.title')}</h1>
       <p className="mt-2 text-muted">{t('testSafari.description')}</p>
 
-      <section aria-labelledby="browser-title" className="mt-10">
-        <h2 id="browser-title" className="text-lg font-semibold">
-          {t('testSafari.browserTitle')}
-        </h2>
+      <TitledSection title={t('testSafari.browserTitle')} look="minor" className="mt-10">
         <dl className="mt-4 divide-y divide-line rounded-xl border border-line bg-raised">
           <Fact label={t('testSafari.browser')}>
             {browser
@@ -51,24 +49,18 @@ export function TestSafariPage() {
           </Fact>
           <Fact label={t('testSafari.pixelRatio')}>{pixelRatio}</Fact>
         </dl>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="checks-title" className="mt-10">
-        <h2 id="checks-title" className="text-lg font-semibold">
-          {t('testSafari.checksTitle')}
-        </h2>
+      <TitledSection title={t('testSafari.checksTitle')} look="minor" className="mt-10">
         <div className="mt-4">
           <EnvironmentCheckList />
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="crash-title" className="mt-10">
-        <h2 id="crash-title" className="text-lg font-semibold">
-          {t('testSafari.crashTitle')}
-        </h2>
+      <TitledSection title={t('testSafari.crashTitle')} look="minor" className="mt-10">
         <p className="mt-2 mb-4 text-sm text-muted">{t('testSafari.crashDescription')}</p>
         <CrashTrigger isCrashing={searchParams.get('crash') === '1'} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
-import { buttonClasses } from '@/ui/button-styles';
+import { LinkButton } from '@/ui/link-button';
 
 export function ClosingCall() {
   const { t } = useTranslation();
@@ -13,12 +12,12 @@ export function ClosingCall() {
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-indigo-100">{t('home.closing.text')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={routePatterns.register} className={buttonClasses('onBrand', 'lg')}>
+          <LinkButton to={routePatterns.register} variant="onBrand" size="lg">
             {t('auth.signUp')}
-          </Link>
-          <Link to={routePatterns.login} className={buttonClasses('onBrandOutline', 'lg')}>
+          </LinkButton>
+          <LinkButton to={routePatterns.login} variant="onBrandOutline" size="lg">
             {t('auth.logIn')}
-          </Link>
+          </LinkButton>
         </div>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { FREE_ACCESS_DAYS } from '@waymark/shared/billing-plans';
 import { routePatterns } from '@waymark/shared/routes';
 import { JourneyPreview } from '@/features/home/components/journey-preview';
 import { buttonClasses } from '@/ui/button-styles';
+import { LinkButton } from '@/ui/link-button';
 
 export function Hero({ productName }: { productName: string }) {
   const { t } = useTranslation();
@@ -30,9 +31,9 @@ export function Hero({ productName }: { productName: string }) {
               {t('home.hero.primaryCta')}
               <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </Link>
-            <Link to={routePatterns.login} className={buttonClasses('secondary', 'lg')}>
+            <LinkButton to={routePatterns.login} variant="secondary" size="lg">
               {t('auth.logIn')}
-            </Link>
+            </LinkButton>
           </div>
           <p className="mt-4 text-sm text-muted">
             {t('home.hero.trialNote', { count: FREE_ACCESS_DAYS })}

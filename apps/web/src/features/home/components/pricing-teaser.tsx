@@ -1,6 +1,5 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   FREE_ACCESS_DAYS,
   PLAN_CURRENCY,
@@ -10,7 +9,7 @@ import {
 } from '@waymark/shared/billing-plans';
 import { routePatterns } from '@waymark/shared/routes';
 import { cx } from '@/lib/cx';
-import { buttonClasses } from '@/ui/button-styles';
+import { LinkButton } from '@/ui/link-button';
 
 interface PlanCardProps {
   name: string;
@@ -100,12 +99,12 @@ export function PricingTeaser({ productName }: { productName: string }) {
         />
       </ul>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <Link to={routePatterns.register} className={buttonClasses('primary', 'lg')}>
+        <LinkButton to={routePatterns.register} size="lg">
           {t('home.pricing.cta', { count: FREE_ACCESS_DAYS })}
-        </Link>
-        <Link to={routePatterns.pricing} className={buttonClasses('secondary', 'lg')}>
+        </LinkButton>
+        <LinkButton to={routePatterns.pricing} variant="secondary" size="lg">
           {t('home.pricing.compare')}
-        </Link>
+        </LinkButton>
       </div>
     </section>
   );

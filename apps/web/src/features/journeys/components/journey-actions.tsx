@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Archive, Copy, GitFork, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import {
@@ -16,6 +16,7 @@ import { DeleteJourneyDialog } from '@/features/journeys/components/delete-journ
 import { isStale } from '@/features/journeys/lib/api-errors';
 import { buttonClasses } from '@/ui/button-styles';
 import { toast } from '@/ui/toast/toast-store';
+import { LinkButton } from '@/ui/link-button';
 
 interface JourneyActionsProps {
   journey: JourneyDetail;
@@ -83,10 +84,9 @@ export function JourneyActions({ journey, isSignedIn, onStale }: JourneyActionsP
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Link to={pathTo('editJourney', { id: journey.id })} className={buttonClasses('primary')}>
-        <Pencil aria-hidden="true" className="size-4" />
+      <LinkButton to={pathTo('editJourney', { id: journey.id })} icon={Pencil}>
         {t('actions.edit')}
-      </Link>
+      </LinkButton>
       <button
         type="button"
         disabled={duplicate.isPending}

@@ -1,13 +1,49 @@
+import type { ReactNode } from 'react';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Journey } from '@waymark/shared/journeys/journey-contracts';
 import { pathTo } from '@waymark/shared/routes';
 import { JourneyProgress } from '@/features/journeys/components/journey-progress';
 import { StatusBadge } from '@/features/journeys/components/status-badge';
-import { VisibilityTag } from '@/features/journeys/components/visibility-icon';
+import { CardMeta } from '@/features/journeys/components/card-meta';
 import { categoryLabel } from '@/lib/journey-labels';
 import { useCalendarDate } from '@/lib/use-calendar-date';
+import { CardLink } from '@/ui/card-link';
+
+/** A journey's category and visibility; the grid adds its target date (children). */
+function JourneyMeta({
+  journey,
+  className,
+  children,
+}: {
+  journey: Journey;
+  className: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('journeys');
+  return (
+    <CardMeta
+      label={categoryLabel(t, journey.category)}
+      visibility={journey.visibility}
+      className={className}
+    >
+      {children}
+    </CardMeta>
+  );
+}
+
+/** The small progress bar a journey shows in the grid and in the list. */
+function CardProgress({ journey }: { journey: Journey }) {
+  return (
+    <JourneyProgress
+      title={journey.title}
+      progress={journey.progress}
+      completed={journey.completedStepCount}
+      total={journey.stepCount}
+      size="sm"
+    />
+  );
+}
 
 /** A journey in the grid: cover, title (the link), status, progress and target date. */
 export function JourneyCard({ journey }: { journey: Journey }) {
@@ -28,33 +64,25 @@ export function JourneyCard({ journey }: { journey: Journey }) {
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-semibold leading-snug">
-            <Link
+            <CardLink
               to={pathTo('journey', { id: journey.id })}
-              className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline"
+              className="focus-visible:outline-none group-focus-within:underline"
             >
               {journey.title}
-            </Link>
+            </CardLink>
           </h3>
           <StatusBadge status={journey.status} />
         </div>
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
-          <span>{categoryLabel(t, journey.category)}</span>
-          <VisibilityTag visibility={journey.visibility} />
+        <JourneyMeta journey={journey} className="gap-y-1">
           {journey.targetDate ? (
             <span className="inline-flex items-center gap-1">
               <CalendarDays aria-hidden="true" className="size-3.5" />
               {t('card.target', { date: calendarDate(journey.targetDate) })}
             </span>
           ) : null}
-        </p>
+        </JourneyMeta>
         <div className="mt-auto">
-          <JourneyProgress
-            title={journey.title}
-            progress={journey.progress}
-            completed={journey.completedStepCount}
-            total={journey.stepCount}
-            size="sm"
-          />
+          <CardProgress journey={journey} />
         </div>
       </div>
     </article>
@@ -63,29 +91,16 @@ export function JourneyCard({ journey }: { journey: Journey }) {
 
 /** A journey in the list view: one compact row. */
 export function JourneyRow({ journey }: { journey: Journey }) {
-  const { t } = useTranslation('journeys');
   return (
     <li className="relative grid gap-3 rounded-xl border border-line bg-raised p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_auto_minmax(0,1fr)] sm:items-center">
       <div className="min-w-0">
-        <Link
-          to={pathTo('journey', { id: journey.id })}
-          className="font-semibold after:absolute after:inset-0"
-        >
+        <CardLink to={pathTo('journey', { id: journey.id })} className="font-semibold">
           {journey.title}
-        </Link>
-        <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-muted">
-          <span>{categoryLabel(t, journey.category)}</span>
-          <VisibilityTag visibility={journey.visibility} />
-        </p>
+        </CardLink>
+        <JourneyMeta journey={journey} className="mt-1" />
       </div>
       <StatusBadge status={journey.status} />
-      <JourneyProgress
-        title={journey.title}
-        progress={journey.progress}
-        completed={journey.completedStepCount}
-        total={journey.stepCount}
-        size="sm"
-      />
+      <CardProgress journey={journey} />
     </li>
   );
 }

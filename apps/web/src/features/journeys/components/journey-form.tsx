@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +14,10 @@ import { StepsEditor } from '@/features/journeys/components/steps-editor';
 import { formErrorText } from '@/features/journeys/lib/form-error-text';
 import { journeyFormSchema, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
 import { categoryLabel, journeyStatusLabel, visibilityLabel } from '@/lib/journey-labels';
-import { buttonClasses } from '@/ui/button-styles';
-import { describedBy, FormField, inputClasses } from '@/ui/form-field';
+import { fieldBinder } from '@/lib/field-binder';
+import { FormActions } from '@/ui/form-actions';
+import { FormField, inputClasses } from '@/ui/form-field';
+import { TextAreaField, TextField } from '@/ui/text-field';
 
 export type JourneyFormSubmit = (
   values: JourneyFormValues,
@@ -52,39 +53,20 @@ export function JourneyForm({
     defaultValues,
   });
   const { register, handleSubmit, setError, formState } = form;
-  const { errors, isSubmitting } = formState;
-  const text = (error: Parameters<typeof formErrorText>[1]) => formErrorText(t, error);
+  const field = fieldBinder(form, (_name, error) => formErrorText(t, error));
 
   const submit = handleSubmit((values) => onSubmit(values, cover, setError));
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
-        <FormField id="journey-title" label={t('form.title')} error={text(errors.title)}>
-          <input
-            id="journey-title"
-            dir="auto"
-            {...register('title')}
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={describedBy('journey-title', { error: errors.title })}
-            className={inputClasses}
-          />
-        </FormField>
-        <FormField
-          id="journey-description"
+        <TextField {...field('journey-title', 'title')} label={t('form.title')} dir="auto" />
+        <TextAreaField
+          {...field('journey-description', 'description')}
           label={t('form.description')}
-          error={text(errors.description)}
-        >
-          <textarea
-            id="journey-description"
-            dir="auto"
-            rows={4}
-            {...register('description')}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={describedBy('journey-description', { error: errors.description })}
-            className={inputClasses}
-          />
-        </FormField>
+          dir="auto"
+          rows={4}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             id="journey-category"
@@ -118,41 +100,26 @@ export function JourneyForm({
               ))}
             </select>
           </FormField>
-          <FormField id="journey-start" label={t('form.startDate')} error={text(errors.startDate)}>
-            <input
-              id="journey-start"
-              type="date"
-              {...register('startDate')}
-              aria-invalid={errors.startDate ? true : undefined}
-              aria-describedby={describedBy('journey-start', { error: errors.startDate })}
-              className={inputClasses}
-            />
-          </FormField>
-          <FormField
-            id="journey-target"
+          <TextField
+            {...field('journey-start', 'startDate')}
+            label={t('form.startDate')}
+            type="date"
+          />
+          <TextField
+            {...field('journey-target', 'targetDate', { deps: ['startDate'] })}
             label={t('form.targetDate')}
-            error={text(errors.targetDate)}
-          >
-            <input
-              id="journey-target"
-              type="date"
-              {...register('targetDate', { deps: ['startDate'] })}
-              aria-invalid={errors.targetDate ? true : undefined}
-              aria-describedby={describedBy('journey-target', { error: errors.targetDate })}
-              className={inputClasses}
-            />
-          </FormField>
+            type="date"
+          />
         </div>
         <CoverPicker currentUrl={coverUrl} file={cover} onChange={setCover} />
         <StepsEditor />
         {notice}
-        <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-5">
-          {cancel}
-          <button type="submit" disabled={isSubmitting} className={buttonClasses('primary')}>
-            <Save aria-hidden="true" className="size-4" />
-            {isSubmitting ? t('form.saving') : submitLabel}
-          </button>
-        </div>
+        <FormActions
+          cancel={cancel}
+          isSaving={formState.isSubmitting}
+          saveLabel={submitLabel}
+          savingLabel={t('form.saving')}
+        />
       </form>
     </FormProvider>
   );

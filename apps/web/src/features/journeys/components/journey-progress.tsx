@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@/lib/format/use-formatters';
+import { useProgressText } from '@/lib/use-progress-text';
 import { ProgressBar } from '@/ui/progress-bar';
 
 interface JourneyProgressProps {
@@ -19,13 +19,7 @@ export function JourneyProgress({
   size = 'md',
 }: JourneyProgressProps) {
   const { t } = useTranslation('journeys');
-  const format = useFormatters();
-  const percent = format.number(progress / 100, { style: 'percent' });
-  const steps = t('progress.steps', {
-    count: total,
-    completed: format.number(completed),
-    total: format.number(total),
-  });
+  const { percent, steps, valueText } = useProgressText()({ progress, completed, total });
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline justify-between gap-2 text-xs text-muted">
@@ -38,7 +32,7 @@ export function JourneyProgress({
         value={progress}
         size={size}
         label={t('progress.label', { title })}
-        valueText={t('progress.valueText', { percent, steps })}
+        valueText={valueText}
       />
     </div>
   );

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Project } from '@waymark/shared/journeys/project-contracts';
 import { pathTo } from '@waymark/shared/routes';
 import { ProjectIcon } from '@/features/journeys/components/project-icon';
-import { VisibilityTag } from '@/features/journeys/components/visibility-icon';
+import { CardMeta } from '@/features/journeys/components/card-meta';
 import { projectStatusLabel } from '@/lib/journey-labels';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { cx } from '@/lib/cx';
+import { useProgressText } from '@/lib/use-progress-text';
+import { CardLink } from '@/ui/card-link';
 import { ProgressBar } from '@/ui/progress-bar';
 
 /** Combined progress of a project's journeys, with its figures. */
@@ -19,11 +20,10 @@ export function ProjectProgress({
 }) {
   const { t } = useTranslation('journeys');
   const format = useFormatters();
-  const percent = format.number(project.progress / 100, { style: 'percent' });
-  const steps = t('progress.steps', {
-    count: project.stepCount,
-    completed: format.number(project.completedStepCount),
-    total: format.number(project.stepCount),
+  const { percent, steps, valueText } = useProgressText()({
+    progress: project.progress,
+    completed: project.completedStepCount,
+    total: project.stepCount,
   });
   return (
     <div className="space-y-1.5">
@@ -44,7 +44,7 @@ export function ProjectProgress({
         value={project.progress}
         size={size}
         label={t('projects.progressLabel', { title: project.title })}
-        valueText={t('progress.valueText', { percent, steps })}
+        valueText={valueText}
       />
     </div>
   );
@@ -63,17 +63,13 @@ export function ProjectCard({ project, isRow = false }: { project: Project; isRo
         <ProjectIcon icon={project.icon} color={project.color} />
         <div className="min-w-0">
           <h3 className="font-semibold leading-snug">
-            <Link
-              to={pathTo('project', { id: project.id })}
-              className="after:absolute after:inset-0"
-            >
-              {project.title}
-            </Link>
+            <CardLink to={pathTo('project', { id: project.id })}>{project.title}</CardLink>
           </h3>
-          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-xs text-muted">
-            <span>{projectStatusLabel(t, project.status)}</span>
-            <VisibilityTag visibility={project.visibility} />
-          </p>
+          <CardMeta
+            label={projectStatusLabel(t, project.status)}
+            visibility={project.visibility}
+            className="mt-1"
+          />
         </div>
       </div>
       <div className={cx(isRow ? 'w-64 shrink-0' : 'mt-auto')}>

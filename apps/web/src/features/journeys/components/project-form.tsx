@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +21,10 @@ import {
   type ProjectFormValues,
 } from '@/features/journeys/lib/project-form';
 import { cx } from '@/lib/cx';
-import { buttonClasses } from '@/ui/button-styles';
+import { fieldBinder } from '@/lib/field-binder';
+import { FormActions } from '@/ui/form-actions';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
+import { TextAreaField, TextField } from '@/ui/text-field';
 
 export type ProjectFormSubmit = (
   values: ProjectFormValues,
@@ -47,46 +48,25 @@ export function ProjectForm({
   cancel,
 }: ProjectFormProps) {
   const { t } = useTranslation('journeys');
-  const { register, handleSubmit, setError, setValue, control, formState } =
-    useForm<ProjectFormValues>({
-      resolver: zodResolver(projectFormSchema),
-      defaultValues,
-    });
+  const form = useForm<ProjectFormValues>({
+    resolver: zodResolver(projectFormSchema),
+    defaultValues,
+  });
+  const { register, handleSubmit, setError, setValue, control, formState } = form;
   const { errors, isSubmitting } = formState;
+  const field = fieldBinder(form, (_name, error) => formErrorText(t, error));
   const [icon, color] = useWatch({ control, name: ['icon', 'color'] });
   const submit = handleSubmit((values) => onSubmit(values, setError));
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
-      <FormField
-        id="project-title"
-        label={t('projects.form.title')}
-        error={formErrorText(t, errors.title)}
-      >
-        <input
-          id="project-title"
-          dir="auto"
-          {...register('title')}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy('project-title', { error: errors.title })}
-          className={inputClasses}
-        />
-      </FormField>
-      <FormField
-        id="project-description"
+      <TextField {...field('project-title', 'title')} label={t('projects.form.title')} dir="auto" />
+      <TextAreaField
+        {...field('project-description', 'description')}
         label={t('projects.form.description')}
-        error={formErrorText(t, errors.description)}
-      >
-        <textarea
-          id="project-description"
-          dir="auto"
-          rows={3}
-          {...register('description')}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy('project-description', { error: errors.description })}
-          className={inputClasses}
-        />
-      </FormField>
+        dir="auto"
+        rows={3}
+      />
       <FormField
         id="project-icon"
         label={t('projects.form.icon')}
@@ -160,13 +140,12 @@ export function ProjectForm({
         />
       </div>
       {notice}
-      <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-5">
-        {cancel}
-        <button type="submit" disabled={isSubmitting} className={buttonClasses('primary')}>
-          <Save aria-hidden="true" className="size-4" />
-          {isSubmitting ? t('form.saving') : submitLabel}
-        </button>
-      </div>
+      <FormActions
+        cancel={cancel}
+        isSaving={isSubmitting}
+        saveLabel={submitLabel}
+        savingLabel={t('form.saving')}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { useCreateJourney, useUploadCoverFor } from '@/features/journeys/api/journey-mutations';
 import { useProjectOptions } from '@/features/journeys/api/list-projects';
@@ -9,10 +9,10 @@ import { journeyServerFields } from '@/features/journeys/lib/server-fields';
 import { useSettings } from '@/lib/format/settings-query';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useProductName } from '@/lib/public-config';
-import { buttonClasses } from '@/ui/button-styles';
 import { PageFallback } from '@/ui/page-fallback';
 import { SignedInOnly } from '@/ui/signed-in-only';
 import { toast } from '@/ui/toast/toast-store';
+import { LinkButton } from '@/ui/link-button';
 
 function CreateJourney() {
   const { t } = useTranslation('journeys');
@@ -62,9 +62,9 @@ function CreateJourney() {
           submitLabel={t('form.create')}
           onSubmit={submit}
           cancel={
-            <Link to={routePatterns.journeys} className={buttonClasses('secondary')}>
+            <LinkButton to={routePatterns.journeys} variant="secondary">
               {t('form.cancel')}
-            </Link>
+            </LinkButton>
           }
         />
       </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { useCreateProject } from '@/features/journeys/api/project-mutations';
 import { ProjectForm, type ProjectFormSubmit } from '@/features/journeys/components/project-form';
@@ -11,10 +11,10 @@ import {
 import { useSettings } from '@/lib/format/settings-query';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useProductName } from '@/lib/public-config';
-import { buttonClasses } from '@/ui/button-styles';
 import { PageFallback } from '@/ui/page-fallback';
 import { SignedInOnly } from '@/ui/signed-in-only';
 import { toast } from '@/ui/toast/toast-store';
+import { LinkButton } from '@/ui/link-button';
 
 function CreateProject() {
   const { t } = useTranslation('journeys');
@@ -46,9 +46,9 @@ function CreateProject() {
           submitLabel={t('projects.form.create')}
           onSubmit={submit}
           cancel={
-            <Link to={routePatterns.projects} className={buttonClasses('secondary')}>
+            <LinkButton to={routePatterns.projects} variant="secondary">
               {t('form.cancel')}
-            </Link>
+            </LinkButton>
           }
         />
       </div>

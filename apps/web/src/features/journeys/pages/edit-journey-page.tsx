@@ -1,21 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
 import { pathTo } from '@waymark/shared/routes';
 import { useJourney } from '@/lib/journey-detail/journey-query';
 import { useProjectOptions } from '@/features/journeys/api/list-projects';
 import { useSaveJourneyEdits } from '@/features/journeys/api/save-journey-edits';
+import { EditPage } from '@/features/journeys/components/edit-page';
 import { JourneyForm, type JourneyFormSubmit } from '@/features/journeys/components/journey-form';
-import { LoadFailed } from '@/features/journeys/components/load-more';
-import { StaleNotice } from '@/features/journeys/components/stale-notice';
-import { isNotFound, isStale } from '@/features/journeys/lib/api-errors';
 import { journeyToForm } from '@/features/journeys/lib/journey-form';
 import { journeyServerFields } from '@/features/journeys/lib/server-fields';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useStaleSave } from '@/features/journeys/lib/use-stale-save';
 import { useProductName } from '@/lib/public-config';
-import { buttonClasses } from '@/ui/button-styles';
-import { NotFoundPanel } from '@/ui/not-found-panel';
+import { LinkButton } from '@/ui/link-button';
 import { PageFallback } from '@/ui/page-fallback';
 import { SignedInOnly } from '@/ui/signed-in-only';
 import { toast } from '@/ui/toast/toast-store';
@@ -31,7 +27,7 @@ function EditForm({
   const navigate = useNavigate();
   const projects = useProjectOptions();
   const save = useSaveJourneyEdits(journey);
-  const [isStaleShown, setIsStaleShown] = useState(false);
+  const { notice, onSaveFailed } = useStaleSave(onReload);
 
   const submit: JourneyFormSubmit = async (values, cover, setError) => {
     try {
@@ -39,9 +35,7 @@ function EditForm({
       toast.success(t('form.saved'));
       void navigate(pathTo('journey', { id: journey.id }));
     } catch (error) {
-      if (isStale(error)) setIsStaleShown(true);
-      else if (!applyServerFieldErrors(error, journeyServerFields, setError))
-        toast.error(t('form.saveFailed'));
+      onSaveFailed(error, journeyServerFields, setError);
     }
   };
 
@@ -54,21 +48,12 @@ function EditForm({
       projects={projects.data ?? []}
       coverUrl={journey.coverImageUrl}
       submitLabel={t('form.save')}
-      notice={
-        isStaleShown ? (
-          <StaleNotice
-            onReload={() => {
-              setIsStaleShown(false);
-              void onReload();
-            }}
-          />
-        ) : null
-      }
+      notice={notice}
       onSubmit={submit}
       cancel={
-        <Link to={pathTo('journey', { id: journey.id })} className={buttonClasses('secondary')}>
+        <LinkButton to={pathTo('journey', { id: journey.id })} variant="secondary">
           {t('form.cancel')}
-        </Link>
+        </LinkButton>
       }
     />
   );
@@ -79,24 +64,14 @@ function EditJourney() {
   const productName = useProductName();
   const { id = '' } = useParams();
   const journey = useJourney(id);
-  if (journey.isPending) return <PageFallback />;
-  if (journey.isError && !isNotFound(journey.error)) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <LoadFailed onRetry={() => void journey.refetch()} />
-      </div>
-    );
-  }
-  // Someone else's journey is as good as missing here.
-  if (journey.isError || !journey.data.canEdit) return <NotFoundPanel />;
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <title>{t('form.editDocumentTitle', { title: journey.data.title, productName })}</title>
-      <h1 className="text-3xl font-bold tracking-tight">{t('form.editTitle')}</h1>
-      <div className="mt-8 rounded-2xl border border-line bg-raised p-6 shadow-sm">
-        <EditForm journey={journey.data} onReload={() => journey.refetch()} />
-      </div>
-    </section>
+    <EditPage
+      query={journey}
+      documentTitle={({ title }) => t('form.editDocumentTitle', { title, productName })}
+      title={t('form.editTitle')}
+    >
+      {(loaded) => <EditForm journey={loaded} onReload={() => journey.refetch()} />}
+    </EditPage>
   );
 }
 

@@ -1,82 +1,64 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import type { Project } from '@waymark/shared/journeys/project-contracts';
 import { pathTo } from '@waymark/shared/routes';
 import { useProject } from '@/features/journeys/api/list-projects';
 import { useUpdateProject } from '@/features/journeys/api/project-mutations';
-import { LoadFailed } from '@/features/journeys/components/load-more';
+import { EditPage } from '@/features/journeys/components/edit-page';
 import { ProjectForm, type ProjectFormSubmit } from '@/features/journeys/components/project-form';
-import { StaleNotice } from '@/features/journeys/components/stale-notice';
-import { isNotFound, isStale } from '@/features/journeys/lib/api-errors';
 import { projectServerFields, projectToForm } from '@/features/journeys/lib/project-form';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useStaleSave } from '@/features/journeys/lib/use-stale-save';
 import { useProductName } from '@/lib/public-config';
-import { buttonClasses } from '@/ui/button-styles';
-import { NotFoundPanel } from '@/ui/not-found-panel';
-import { PageFallback } from '@/ui/page-fallback';
+import { LinkButton } from '@/ui/link-button';
 import { SignedInOnly } from '@/ui/signed-in-only';
 import { toast } from '@/ui/toast/toast-store';
 
-function EditProject() {
+function EditForm({ project, onReload }: { project: Project; onReload: () => Promise<unknown> }) {
   const { t } = useTranslation('journeys');
-  const productName = useProductName();
   const navigate = useNavigate();
-  const { id = '' } = useParams();
-  const project = useProject(id);
-  const update = useUpdateProject(id);
-  const [isStaleShown, setIsStaleShown] = useState(false);
-
-  if (project.isPending) return <PageFallback />;
-  if (project.isError && !isNotFound(project.error)) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-12">
-        <LoadFailed onRetry={() => void project.refetch()} />
-      </div>
-    );
-  }
-  if (project.isError || !project.data.canEdit) return <NotFoundPanel />;
-  const saved = project.data;
+  const update = useUpdateProject(project.id);
+  const { notice, onSaveFailed } = useStaleSave(onReload);
 
   const submit: ProjectFormSubmit = async (values, setError) => {
     try {
-      await update.mutateAsync({ ...values, version: saved.version });
+      await update.mutateAsync({ ...values, version: project.version });
       toast.success(t('form.saved'));
-      void navigate(pathTo('project', { id: saved.id }));
+      void navigate(pathTo('project', { id: project.id }));
     } catch (error) {
-      if (isStale(error)) setIsStaleShown(true);
-      else if (!applyServerFieldErrors(error, projectServerFields, setError))
-        toast.error(t('form.saveFailed'));
+      onSaveFailed(error, projectServerFields, setError);
     }
   };
 
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <title>{t('projects.form.editDocumentTitle', { title: saved.title, productName })}</title>
-      <h1 className="text-3xl font-bold tracking-tight">{t('projects.form.editTitle')}</h1>
-      <div className="mt-8 rounded-2xl border border-line bg-raised p-6 shadow-sm">
-        <ProjectForm
-          key={saved.version}
-          defaultValues={projectToForm(saved)}
-          submitLabel={t('form.save')}
-          notice={
-            isStaleShown ? (
-              <StaleNotice
-                onReload={() => {
-                  setIsStaleShown(false);
-                  void project.refetch();
-                }}
-              />
-            ) : null
-          }
-          onSubmit={submit}
-          cancel={
-            <Link to={pathTo('project', { id: saved.id })} className={buttonClasses('secondary')}>
-              {t('form.cancel')}
-            </Link>
-          }
-        />
-      </div>
-    </section>
+    <ProjectForm
+      // A reload after a 409 brings a new version: the form starts again from it.
+      key={project.version}
+      defaultValues={projectToForm(project)}
+      submitLabel={t('form.save')}
+      notice={notice}
+      onSubmit={submit}
+      cancel={
+        <LinkButton to={pathTo('project', { id: project.id })} variant="secondary">
+          {t('form.cancel')}
+        </LinkButton>
+      }
+    />
+  );
+}
+
+function EditProject() {
+  const { t } = useTranslation('journeys');
+  const productName = useProductName();
+  const { id = '' } = useParams();
+  const project = useProject(id);
+  return (
+    <EditPage
+      query={project}
+      documentTitle={({ title }) => t('projects.form.editDocumentTitle', { title, productName })}
+      title={t('projects.form.editTitle')}
+    >
+      {(loaded) => <EditForm project={loaded} onReload={() => project.refetch()} />}
+    </EditPage>
   );
 }
 

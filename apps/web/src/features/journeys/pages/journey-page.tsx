@@ -19,11 +19,26 @@ import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
 import { NotFoundPanel } from '@/ui/not-found-panel';
 import { PageFallback } from '@/ui/page-fallback';
+import { TitledSection } from '@/ui/titled-section';
+
+/** A start or target date of the journey, or "No date". */
+function DateFact({ label, date }: { label: string; date: string | null }) {
+  const { t } = useTranslation('journeys');
+  const calendarDate = useCalendarDate();
+  return (
+    <div>
+      <dt className="text-muted">{label}</dt>
+      <dd className="mt-1 flex items-center gap-1.5 font-medium">
+        <CalendarDays aria-hidden="true" className="size-4 text-muted" />
+        {date ? calendarDate(date) : t('view.noDate')}
+      </dd>
+    </div>
+  );
+}
 
 function JourneyView({ journey, onReload }: { journey: JourneyDetail; onReload: () => void }) {
   const { t } = useTranslation('journeys');
   const productName = useProductName();
-  const calendarDate = useCalendarDate();
   const { user } = useAuthContext();
   const [isStale, setIsStale] = useState(false);
   const ownerName = journey.owner.displayName ?? journey.owner.username ?? t('view.someone');
@@ -65,20 +80,8 @@ function JourneyView({ journey, onReload }: { journey: JourneyDetail; onReload: 
             <p className="whitespace-pre-line text-pretty">{journey.description}</p>
           ) : null}
           <dl className="grid gap-4 text-sm sm:grid-cols-3">
-            <div>
-              <dt className="text-muted">{t('view.start')}</dt>
-              <dd className="mt-1 flex items-center gap-1.5 font-medium">
-                <CalendarDays aria-hidden="true" className="size-4 text-muted" />
-                {journey.startDate ? calendarDate(journey.startDate) : t('view.noDate')}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted">{t('view.target')}</dt>
-              <dd className="mt-1 flex items-center gap-1.5 font-medium">
-                <CalendarDays aria-hidden="true" className="size-4 text-muted" />
-                {journey.targetDate ? calendarDate(journey.targetDate) : t('view.noDate')}
-              </dd>
-            </div>
+            <DateFact label={t('view.start')} date={journey.startDate} />
+            <DateFact label={t('view.target')} date={journey.targetDate} />
             <div>
               <dt className="text-muted">{t('view.project')}</dt>
               <dd className="mt-1 font-medium">
@@ -126,12 +129,9 @@ function JourneyView({ journey, onReload }: { journey: JourneyDetail; onReload: 
           </div>
         </div>
       </div>
-      <section aria-labelledby="journey-steps" className="mt-8">
-        <h2 id="journey-steps" className="mb-3 text-xl font-semibold">
-          {t('view.steps')}
-        </h2>
+      <TitledSection title={t('view.steps')} look="block" className="mt-8">
         <StepChecklist journeyId={journey.id} steps={journey.steps} canEdit={journey.canEdit} />
-      </section>
+      </TitledSection>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 import { PanelsTopLeft, Pencil, Plus, Route } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { Project } from '@waymark/shared/journeys/project-contracts';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { useJourneys } from '@/features/journeys/api/list-journeys';
@@ -15,9 +15,9 @@ import { VisibilityTag } from '@/features/journeys/components/visibility-icon';
 import { isNotFound } from '@/features/journeys/lib/api-errors';
 import { projectStatusLabel } from '@/lib/journey-labels';
 import { useProductName } from '@/lib/public-config';
-import { buttonClasses } from '@/ui/button-styles';
 import { NotFoundPanel } from '@/ui/not-found-panel';
 import { PageFallback } from '@/ui/page-fallback';
+import { LinkButton } from '@/ui/link-button';
 
 function ProjectJourneys({ project }: { project: Project }) {
   const { t } = useTranslation('journeys');
@@ -33,10 +33,9 @@ function ProjectJourneys({ project }: { project: Project }) {
         title={t('projects.view.emptyTitle')}
         action={
           project.canEdit ? (
-            <Link to={createHref} className={buttonClasses('primary')}>
-              <Plus aria-hidden="true" className="size-4" />
+            <LinkButton to={createHref} icon={Plus}>
               {t('projects.view.addJourney')}
-            </Link>
+            </LinkButton>
           ) : null
         }
       >
@@ -49,10 +48,9 @@ function ProjectJourneys({ project }: { project: Project }) {
       <JourneyGrid journeys={items} />
       <LoadMore query={journeys} />
       {project.canEdit ? (
-        <Link to={createHref} className={buttonClasses('secondary', 'md', 'mt-6')}>
-          <Plus aria-hidden="true" className="size-4" />
+        <LinkButton to={createHref} icon={Plus} variant="secondary" className="mt-6">
           {t('projects.view.addJourney')}
-        </Link>
+        </LinkButton>
       ) : null}
     </>
   );
@@ -85,20 +83,19 @@ function ProjectView({ project }: { project: Project }) {
         </div>
         {project.canEdit ? (
           <div className="mt-6 flex flex-wrap gap-2 border-t border-line pt-5">
-            <Link
+            <LinkButton
               to={pathTo('workspaceProject', { projectId: project.id })}
-              className={buttonClasses('primary')}
+              icon={PanelsTopLeft}
             >
-              <PanelsTopLeft aria-hidden="true" className="size-4" />
               {t('projects.view.openWorkspace')}
-            </Link>
-            <Link
+            </LinkButton>
+            <LinkButton
               to={pathTo('editProject', { id: project.id })}
-              className={buttonClasses('secondary')}
+              icon={Pencil}
+              variant="secondary"
             >
-              <Pencil aria-hidden="true" className="size-4" />
               {t('projects.view.edit')}
-            </Link>
+            </LinkButton>
           </div>
         ) : null}
       </div>

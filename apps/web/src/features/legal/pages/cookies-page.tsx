@@ -3,6 +3,7 @@ import { LANGUAGE_COOKIE_NAME, LANGUAGE_STORAGE_KEY } from '@waymark/shared/lang
 import { DARK_MODE_STORAGE_KEY } from '@waymark/shared/theme';
 import { LegalPage, type LegalSection } from '@/features/legal/components/legal-page';
 import { useProductName } from '@/lib/public-config';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
 
 interface StoredItem {
   name: string;
@@ -36,6 +37,39 @@ export function CookiesPage() {
   const { t } = useTranslation('info', { keyPrefix: 'legal.cookies' });
   const productName = useProductName();
 
+  const cell = 'px-4 py-3';
+  const header = 'px-4 py-3 text-start font-semibold';
+  const storedColumns: DataTableColumn<StoredItem>[] = [
+    {
+      id: 'name',
+      header: t('name'),
+      headerClassName: header,
+      cellClassName: cell,
+      cell: (item) => <code>{item.name}</code>,
+    },
+    {
+      id: 'kind',
+      header: t('kind'),
+      headerClassName: header,
+      cellClassName: cell,
+      cell: (item) => item.kind,
+    },
+    {
+      id: 'purpose',
+      header: t('purpose'),
+      headerClassName: header,
+      cellClassName: cell,
+      cell: (item) => item.purpose,
+    },
+    {
+      id: 'duration',
+      header: t('duration'),
+      headerClassName: header,
+      cellClassName: cell,
+      cell: (item) => item.duration,
+    },
+  ];
+
   const sections: LegalSection[] = [
     {
       id: 'overview',
@@ -53,38 +87,14 @@ export function CookiesPage() {
       heading: t('stored'),
       body: (
         <>
-          <div className="mt-4 overflow-x-auto rounded-xl border border-line">
-            <table className="w-full text-start text-sm">
-              <thead className="bg-surface">
-                <tr>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t('name')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t('kind')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t('purpose')}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-start font-semibold">
-                    {t('duration')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {storedItems.map((item) => (
-                  <tr key={item.name}>
-                    <td className="px-4 py-3">
-                      <code>{item.name}</code>
-                    </td>
-                    <td className="px-4 py-3">{item.kind}</td>
-                    <td className="px-4 py-3">{item.purpose}</td>
-                    <td className="px-4 py-3">{item.duration}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={storedColumns}
+            rows={storedItems}
+            rowKey={(item) => item.name}
+            wrapperClassName="mt-4 overflow-x-auto rounded-xl border border-line"
+            className="w-full text-start text-sm"
+            headClassName="bg-surface"
+          />
           <p>
             When you sign in, a strictly necessary, httpOnly session cookie is set so the server
             knows it is you. Scripts on the page cannot read it, it is only sent to {productName}{' '}

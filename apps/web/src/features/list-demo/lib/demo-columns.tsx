@@ -1,19 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { DemoItem, DemoStatus } from '@/features/list-demo/lib/demo-items';
+import type { DemoItem } from '@/features/list-demo/lib/demo-items';
+import { journeyStatusLabel } from '@/lib/journey-labels';
 import type { VirtualColumn } from '@/ui/virtual-list/virtual-table';
-
-function statusLabel(t: TFunction, status: DemoStatus): string {
-  switch (status) {
-    case 'planned':
-      return t('status.planned', { ns: 'journeys' });
-    case 'active':
-      return t('status.active', { ns: 'journeys' });
-    case 'completed':
-      return t('status.completed', { ns: 'journeys' });
-    case 'archived':
-      return t('status.archived', { ns: 'journeys' });
-  }
-}
 
 const DAY_MS = 86_400_000;
 const demoEpoch = Date.UTC(2026, 0, 1);
@@ -42,7 +30,7 @@ export function demoColumns(
     {
       id: 'status',
       header: t('listDemo.columns.status', { ns: 'journeys' }),
-      cell: (item) => statusLabel(t, item.status),
+      cell: (item) => journeyStatusLabel(t, item.status),
       sortValue: (item) => item.status,
       width: 'minmax(7rem,1fr)',
     },

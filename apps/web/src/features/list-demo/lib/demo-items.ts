@@ -1,3 +1,5 @@
+import { journeyStatuses, type JourneyStatus } from '@waymark/shared/journeys/common-contracts';
+
 /** One row of the /list-demo list: a made-up journey, the same on every visit. */
 export interface DemoItem {
   id: string;
@@ -10,8 +12,9 @@ export interface DemoItem {
   updatedDay: number;
 }
 
-export const demoStatuses = ['planned', 'active', 'completed', 'archived'] as const;
-export type DemoStatus = (typeof demoStatuses)[number];
+// The demo's rows are made-up journeys, so they take a journey's statuses and their labels.
+export const demoStatuses = journeyStatuses;
+export type DemoStatus = JourneyStatus;
 
 const places = [
   'Alps',

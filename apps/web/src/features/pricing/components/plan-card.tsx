@@ -1,6 +1,5 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { billingPlans } from '@waymark/shared/billing-plans';
 import { routePatterns } from '@waymark/shared/routes';
 import {
@@ -10,7 +9,7 @@ import {
   planNameText,
 } from '@/features/pricing/lib/plan-texts';
 import { cx } from '@/lib/cx';
-import { buttonClasses } from '@/ui/button-styles';
+import { LinkButton } from '@/ui/link-button';
 
 interface PlanCardProps {
   plan: (typeof billingPlans)[number];
@@ -51,12 +50,14 @@ export function PlanCard({ plan, formatPrice, isChosen, isSignedIn }: PlanCardPr
           </li>
         ))}
       </ul>
-      <Link
+      <LinkButton
         to={isSignedIn ? `${routePatterns.billing}?plan=${plan.id}` : routePatterns.register}
-        className={buttonClasses(isChosen ? 'primary' : 'secondary', 'lg', 'mt-8 w-full')}
+        variant={isChosen ? 'primary' : 'secondary'}
+        size="lg"
+        className="mt-8 w-full"
       >
         {isSignedIn ? t('pricing.subscribe') : t('pricing.choosePlan')}
-      </Link>
+      </LinkButton>
     </li>
   );
 }

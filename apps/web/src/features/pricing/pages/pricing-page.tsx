@@ -26,8 +26,9 @@ import { PeriodToggle } from '@/features/pricing/components/period-toggle';
 import { proFeatureText } from '@/features/pricing/lib/plan-texts';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
-import { buttonClasses } from '@/ui/button-styles';
 import { PageIntro } from '@/ui/page-intro';
+import { TitledSection } from '@/ui/titled-section';
+import { LinkButton } from '@/ui/link-button';
 
 const featureIcons: Record<ProFeature, LucideIcon> = {
   unlimitedProjectsAndJourneys: InfinityIcon,
@@ -111,10 +112,11 @@ export function PricingPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="pricing-questions" className="mx-auto mt-24 max-w-3xl">
-        <h2 id="pricing-questions" className="text-center text-3xl font-bold tracking-tight">
-          {t('pricing.questionsTitle')}
-        </h2>
+      <TitledSection
+        title={t('pricing.questionsTitle')}
+        look="feature"
+        className="mx-auto mt-24 max-w-3xl"
+      >
         <dl className="mt-10 grid gap-8 sm:grid-cols-2">
           {questions.map(({ question, answer }) => (
             <div key={question}>
@@ -131,20 +133,18 @@ export function PricingPage() {
             {t('pricing.moreQuestions')}
           </Link>
         </p>
-      </section>
+      </TitledSection>
 
-      <section
-        aria-labelledby="pricing-cta"
+      <TitledSection
+        title={t('pricing.ctaTitle')}
+        look="callout"
         className="mt-24 rounded-3xl bg-brand px-6 py-12 text-center text-on-brand sm:px-12"
       >
-        <h2 id="pricing-cta" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {t('pricing.ctaTitle')}
-        </h2>
         <p className="mt-3 text-indigo-100">{t('pricing.ctaText')}</p>
-        <Link to={routePatterns.register} className={buttonClasses('onBrand', 'lg', 'mt-8')}>
+        <LinkButton to={routePatterns.register} variant="onBrand" size="lg" className="mt-8">
           {t('pricing.ctaButton')}
-        </Link>
-      </section>
+        </LinkButton>
+      </TitledSection>
     </div>
   );
 }

@@ -88,9 +88,7 @@ export function AvatarPicker({ avatarUrl, fullName, username }: AvatarPickerProp
     >
       <div className="relative">
         <ProfileAvatar
-          avatarUrl={preview ?? avatarUrl}
-          fullName={fullName}
-          username={username}
+          person={{ avatarUrl: preview ?? avatarUrl, fullName, username }}
           className="size-24 text-3xl"
         />
         {isBusy ? (

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BIO_MAX_LENGTH, LOCATION_MAX_LENGTH, type OwnProfile } from '@waymark/shared/profiles';
 import { pathTo } from '@waymark/shared/routes';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
@@ -16,8 +14,10 @@ import { useFieldErrorMessage } from '@/features/profile/lib/use-field-error';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { cx } from '@/lib/cx';
 import { applyServerFieldErrors } from '@/lib/form-errors';
-import { buttonClasses } from '@/ui/button-styles';
-import { describedBy, FormField, inputClasses } from '@/ui/form-field';
+import { fieldBinder } from '@/lib/field-binder';
+import { FormActions } from '@/ui/form-actions';
+import { LinkButton } from '@/ui/link-button';
+import { TextAreaField, TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast/toast-store';
 
 const formFields = ['fullName', 'username', 'bio', 'location', 'website'] as const;
@@ -38,12 +38,13 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const { refreshProfile } = useAuthContext();
   const fieldMessage = useFieldErrorMessage();
   const update = useUpdateProfile();
-  const { register, control, setError, handleSubmit, reset, formState } = useForm<
-    EditProfileFormInput,
-    unknown,
-    EditProfileFormOutput
-  >({ resolver: zodResolver(editProfileFormSchema), defaultValues: defaultsOf(profile) });
+  const form = useForm<EditProfileFormInput, unknown, EditProfileFormOutput>({
+    resolver: zodResolver(editProfileFormSchema),
+    defaultValues: defaultsOf(profile),
+  });
+  const { register, control, setError, handleSubmit, reset, formState } = form;
   const { errors } = formState;
+  const field = fieldBinder(form, fieldMessage);
   const bioLength = (useWatch({ control, name: 'bio' }) ?? '').length;
   const username = useWatch({ control, name: 'username' });
 
@@ -64,21 +65,12 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
 
   return (
     <form noValidate onSubmit={(event) => void save(event)} className="space-y-5">
-      <FormField
-        id="profile-full-name"
+      <TextField
+        {...field('profile-full-name', 'fullName')}
         label={t('profile.fields.fullName')}
-        error={fieldMessage('fullName', errors.fullName)}
-      >
-        <input
-          id="profile-full-name"
-          dir="auto"
-          {...register('fullName')}
-          autoComplete="name"
-          aria-invalid={errors.fullName ? true : undefined}
-          aria-describedby={describedBy('profile-full-name', { error: errors.fullName })}
-          className={inputClasses}
-        />
-      </FormField>
+        dir="auto"
+        autoComplete="name"
+      />
       <UsernameField
         id="profile-username"
         registration={register('username')}
@@ -86,71 +78,45 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
         currentUsername={profile.username}
         error={fieldMessage('username', errors.username)}
       />
-      <FormField
-        id="profile-bio"
+      <TextAreaField
+        {...field('profile-bio', 'bio')}
         label={t('profile.fields.bio')}
         hint={
           <span className={cx(bioLength > BIO_MAX_LENGTH && 'font-medium text-danger')}>
             {t('profile.edit.bioCounter', { count: bioLength, max: BIO_MAX_LENGTH })}
           </span>
         }
-        error={fieldMessage('bio', errors.bio)}
-      >
-        <textarea
-          id="profile-bio"
-          dir="auto"
-          {...register('bio')}
-          rows={4}
-          aria-invalid={errors.bio ? true : undefined}
-          aria-describedby={describedBy('profile-bio', { hint: true, error: errors.bio })}
-          className={inputClasses}
-        />
-      </FormField>
+        dir="auto"
+        rows={4}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id="profile-location"
+        <TextField
+          {...field('profile-location', 'location')}
           label={t('profile.fields.location')}
-          error={fieldMessage('location', errors.location)}
-        >
-          <input
-            id="profile-location"
-            dir="auto"
-            {...register('location')}
-            maxLength={LOCATION_MAX_LENGTH}
-            autoComplete="address-level2"
-            aria-invalid={errors.location ? true : undefined}
-            aria-describedby={describedBy('profile-location', { error: errors.location })}
-            className={inputClasses}
-          />
-        </FormField>
-        <FormField
-          id="profile-website"
+          dir="auto"
+          maxLength={LOCATION_MAX_LENGTH}
+          autoComplete="address-level2"
+        />
+        <TextField
+          {...field('profile-website', 'website')}
           label={t('profile.fields.website')}
-          error={fieldMessage('website', errors.website)}
-        >
-          <input
-            id="profile-website"
-            {...register('website')}
-            type="url"
-            inputMode="url"
-            dir="ltr"
-            placeholder="https://"
-            autoComplete="url"
-            aria-invalid={errors.website ? true : undefined}
-            aria-describedby={describedBy('profile-website', { error: errors.website })}
-            className={inputClasses}
-          />
-        </FormField>
+          type="url"
+          inputMode="url"
+          dir="ltr"
+          placeholder="https://"
+          autoComplete="url"
+        />
       </div>
-      <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-5">
-        <Link to={pathTo('profile', { id: profile.id })} className={buttonClasses('secondary')}>
-          {t('profile.edit.viewProfile')}
-        </Link>
-        <button type="submit" disabled={update.isPending} className={buttonClasses('primary')}>
-          <Save aria-hidden="true" className="size-4" />
-          {update.isPending ? t('profile.edit.saving') : t('profile.edit.save')}
-        </button>
-      </div>
+      <FormActions
+        cancel={
+          <LinkButton to={pathTo('profile', { id: profile.id })} variant="secondary">
+            {t('profile.edit.viewProfile')}
+          </LinkButton>
+        }
+        isSaving={update.isPending}
+        saveLabel={t('profile.edit.save')}
+        savingLabel={t('profile.edit.saving')}
+      />
     </form>
   );
 }

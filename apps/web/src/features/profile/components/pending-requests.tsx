@@ -4,6 +4,7 @@ import { PersonRow } from '@/features/profile/components/person-row';
 import { connectionTypeLabels } from '@/features/profile/components/social-labels';
 import { buttonClasses } from '@/ui/button-styles';
 import { toast } from '@/ui/toast/toast-store';
+import { TitledSection } from '@/ui/titled-section';
 
 /** On one's own profile: follow and connection requests waiting for an answer. */
 export function PendingRequests() {
@@ -17,13 +18,11 @@ export function PendingRequests() {
   if (follows.length === 0 && connections.length === 0) return null;
   const labels = connectionTypeLabels(t);
   return (
-    <section
-      aria-labelledby="pending-requests"
+    <TitledSection
+      title={t('requests.title')}
+      look="minor"
       className="mt-8 rounded-2xl border border-line bg-raised p-6 shadow-sm"
     >
-      <h2 id="pending-requests" className="text-lg font-semibold">
-        {t('requests.title')}
-      </h2>
       <ul className="mt-3 divide-y divide-line">
         {follows.map((person) => (
           <PersonRow key={`follow-${person.id}`} person={person}>
@@ -68,6 +67,6 @@ export function PendingRequests() {
           </PersonRow>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

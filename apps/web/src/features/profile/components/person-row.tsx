@@ -8,12 +8,7 @@ import { ProfileAvatar } from '@/features/profile/components/profile-avatar';
 export function PersonRow({ person, children }: { person: ProfileCard; children?: ReactNode }) {
   return (
     <li className="flex items-center gap-3 py-2">
-      <ProfileAvatar
-        avatarUrl={person.avatarUrl}
-        fullName={person.fullName}
-        username={person.username}
-        className="size-10 text-sm"
-      />
+      <ProfileAvatar person={person} className="size-10 text-sm" />
       <Link
         to={pathTo('profile', { id: person.id })}
         className="min-w-0 flex-1 rounded focus-visible:outline-2 focus-visible:outline-ring"

@@ -2,15 +2,15 @@ import { initials } from '@/features/profile/lib/initials';
 import { cx } from '@/lib/cx';
 
 interface ProfileAvatarProps {
-  avatarUrl: string | null;
-  fullName: string | null;
-  username: string | null;
+  /** Whose picture: a profile, a person in a list, or a preview of one. */
+  person: { avatarUrl: string | null; fullName: string | null; username: string | null };
   /** Tailwind size and text classes, e.g. 'size-24 text-3xl'. */
   className?: string;
 }
 
 /** The picture, or the initials on a brand tint when there is none. Decorative: names sit beside it. */
-export function ProfileAvatar({ avatarUrl, fullName, username, className }: ProfileAvatarProps) {
+export function ProfileAvatar({ person, className }: ProfileAvatarProps) {
+  const { avatarUrl, fullName, username } = person;
   const classes = cx('shrink-0 rounded-full object-cover', className ?? 'size-12 text-lg');
   if (avatarUrl) return <img src={avatarUrl} alt="" className={classes} />;
   return (

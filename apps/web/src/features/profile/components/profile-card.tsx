@@ -1,13 +1,12 @@
 import { Link2, MapPin, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ProfileCard as Card } from '@waymark/shared/social/contracts';
 import type { ProfileView } from '@waymark/shared/social/contracts';
 import { routePatterns } from '@waymark/shared/routes';
 import { JoinedDate } from '@/features/profile/components/joined-date';
 import { ProfileAvatar } from '@/features/profile/components/profile-avatar';
-import { buttonClasses } from '@/ui/button-styles';
+import { LinkButton } from '@/ui/link-button';
 
 interface ProfileCardProps {
   card: Card;
@@ -26,12 +25,7 @@ export function ProfileCard({ card, details, isOwn, children }: ProfileCardProps
   return (
     <article className="rounded-2xl border border-line bg-raised p-6 shadow-sm sm:p-8">
       <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-start">
-        <ProfileAvatar
-          avatarUrl={card.avatarUrl}
-          fullName={card.fullName}
-          username={card.username}
-          className="size-28 text-4xl"
-        />
+        <ProfileAvatar person={card} className="size-28 text-4xl" />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold tracking-tight break-words">{name}</h1>
           {card.username ? (
@@ -75,10 +69,9 @@ export function ProfileCard({ card, details, isOwn, children }: ProfileCardProps
           {children}
         </div>
         {isOwn ? (
-          <Link to={routePatterns.editProfile} className={buttonClasses('secondary')}>
-            <Pencil aria-hidden="true" className="size-4" />
+          <LinkButton to={routePatterns.editProfile} icon={Pencil} variant="secondary">
             {t('profile.view.edit')}
-          </Link>
+          </LinkButton>
         ) : null}
       </div>
     </article>

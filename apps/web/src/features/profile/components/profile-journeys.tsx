@@ -5,6 +5,7 @@ import { pathTo } from '@waymark/shared/routes';
 import { contentVisibleTo, type ViewerRelation } from '@waymark/shared/social/rules';
 import { useProfileJourneys } from '@/features/profile/api/profile-journeys';
 import { ProgressBar } from '@/ui/progress-bar';
+import { TitledSection } from '@/ui/titled-section';
 
 interface ProfileJourneysProps {
   profileId: string;
@@ -21,10 +22,7 @@ export function ProfileJourneys({ profileId, previewAs }: ProfileJourneysProps) 
     ? query.data.items.filter((journey) => contentVisibleTo(journey.visibility, previewAs))
     : query.data.items;
   return (
-    <section aria-labelledby="profile-journeys" className="mt-8">
-      <h2 id="profile-journeys" className="text-lg font-semibold">
-        {t('journeys.title')}
-      </h2>
+    <TitledSection title={t('journeys.title')} look="minor" className="mt-8">
       {journeys.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{t('journeys.empty')}</p>
       ) : (
@@ -53,6 +51,6 @@ export function ProfileJourneys({ profileId, previewAs }: ProfileJourneysProps) 
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -7,7 +7,6 @@ import {
   type ConnectionType,
 } from '@waymark/shared/social/contracts';
 import { muteDurations, type MuteDuration } from '@waymark/shared/social/rules';
-import { ChoiceList } from '@/features/profile/components/choice-list';
 import {
   connectionTypeLabels,
   muteDurationLabels,
@@ -15,6 +14,8 @@ import {
 } from '@/features/profile/components/social-labels';
 import { buttonClasses } from '@/ui/button-styles';
 import { Dialog } from '@/ui/dialog';
+import { ChoiceGroup } from '@/ui/choice-group';
+import { FieldLabel } from '@/ui/field-label';
 
 function submitted(event: FormEvent, run: () => void) {
   event.preventDefault();
@@ -57,7 +58,8 @@ export function ConnectDialog({
           })
         }
       >
-        <ChoiceList
+        <ChoiceGroup
+          look="compact"
           legend={t('connection.typeLegend')}
           options={connectionTypes.map((value) => ({ value, label: labels[value] }))}
           value={type}
@@ -111,7 +113,8 @@ export function MuteDialog({ open, name, onSubmit, onClose }: MuteDialogProps) {
           })
         }
       >
-        <ChoiceList
+        <ChoiceGroup
+          look="compact"
           legend={t('mute.durationLegend')}
           options={muteDurations.map((value) => ({ value, label: labels[value] }))}
           value={duration}
@@ -155,15 +158,16 @@ export function ReportDialog({ open, name, onSubmit, onClose }: ReportDialogProp
           })
         }
       >
-        <ChoiceList
+        <ChoiceGroup
+          look="compact"
           legend={t('report.reasonLegend')}
           options={reportReasons.map((value) => ({ value, label: labels[value] }))}
           value={reason}
           onChange={setReason}
         />
-        <label className="mt-4 block text-sm font-medium" htmlFor="report-details">
+        <FieldLabel htmlFor="report-details" className="mt-4">
           {t('report.details')}
-        </label>
+        </FieldLabel>
         <textarea
           id="report-details"
           value={details}

@@ -4,6 +4,8 @@ import { downloadText } from '@/features/security/lib/download-text';
 import { useCopy } from '@/features/security/lib/use-copy';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
+import { ActionButton } from '@/ui/action-button';
+import { IconNote } from '@/ui/icon-note';
 
 /** The backup codes, shown this once: a grid to write down, copy or download. */
 export function BackupCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -13,10 +15,13 @@ export function BackupCodesView({ codes, onDone }: { codes: string[]; onDone: ()
   const text = codes.join('\n');
   return (
     <div className="space-y-4">
-      <p className="flex gap-2 rounded-lg bg-brand-soft p-3 text-sm text-brand-text">
-        <KeyRound aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <IconNote
+        icon={KeyRound}
+        className="flex gap-2 rounded-lg bg-brand-soft p-3 text-sm text-brand-text"
+        iconClassName="mt-0.5 size-4 shrink-0"
+      >
         {t('security.backupCodes.onlyOnce')}
-      </p>
+      </IconNote>
       <ul
         aria-label={t('security.backupCodes.listLabel')}
         dir="ltr"
@@ -27,24 +32,18 @@ export function BackupCodesView({ codes, onDone }: { codes: string[]; onDone: ()
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => void copy(text)}
-          className={buttonClasses('secondary')}
-        >
-          <Copy aria-hidden="true" className="size-4" />
+        <ActionButton onClick={() => void copy(text)} icon={Copy} variant="secondary">
           {isCopied ? t('security.backupCodes.copied') : t('security.backupCodes.copy')}
-        </button>
-        <button
-          type="button"
+        </ActionButton>
+        <ActionButton
           onClick={() =>
             downloadText(`${productName.toLowerCase().replace(/\W+/g, '-')}-backup-codes.txt`, text)
           }
-          className={buttonClasses('secondary')}
+          icon={Download}
+          variant="secondary"
         >
-          <Download aria-hidden="true" className="size-4" />
           {t('security.backupCodes.download')}
-        </button>
+        </ActionButton>
         <button
           type="button"
           onClick={onDone}

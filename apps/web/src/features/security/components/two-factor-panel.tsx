@@ -11,6 +11,8 @@ import { isolate } from '@/features/security/lib/isolate';
 import { cx } from '@/lib/cx';
 import { buttonClasses } from '@/ui/button-styles';
 import { Spinner } from '@/ui/spinner';
+import { ActionButton } from '@/ui/action-button';
+import { IconNote } from '@/ui/icon-note';
 
 /** Second factors: the list with status, adding an app or a phone, backup codes, removal. */
 export function TwoFactorPanel() {
@@ -82,31 +84,20 @@ export function TwoFactorPanel() {
             </ul>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={() => setEnrolling('totp')}
-              className={buttonClasses('secondary')}
-            >
-              <Plus aria-hidden="true" className="size-4" />
+            <ActionButton onClick={() => setEnrolling('totp')} icon={Plus} variant="secondary">
               {t('security.twoFactor.addApp')}
-            </button>
-            <button
-              type="button"
-              onClick={() => setEnrolling('phone')}
-              className={buttonClasses('secondary')}
-            >
-              <Plus aria-hidden="true" className="size-4" />
+            </ActionButton>
+            <ActionButton onClick={() => setEnrolling('phone')} icon={Plus} variant="secondary">
               {t('security.twoFactor.addPhone')}
-            </button>
+            </ActionButton>
           </div>
           {verified.length > 0 ? (
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
-              <p className="flex items-center gap-2 text-sm text-muted">
-                <KeyRound aria-hidden="true" className="size-4" />
+              <IconNote icon={KeyRound}>
                 {t('security.backupCodes.remaining', {
                   count: factors.data.backup_codes_remaining,
                 })}
-              </p>
+              </IconNote>
               <button
                 type="button"
                 onClick={() => setIsRegenerating(true)}

@@ -3,10 +3,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ownProfileSchema, profileVisibilities, type OwnProfile } from '@waymark/shared/profiles';
 import { useUpdateProfileVisibility } from '@/features/settings/api/update-profile-visibility';
-import { ChoiceField } from '@/features/settings/components/choice-field';
 import { SaveButton } from '@/features/settings/components/save-button';
 import { saveErrorMessage } from '@/features/settings/lib/save-error';
 import { toast } from '@/ui/toast/toast-store';
+import { ChoiceGroup } from '@/ui/choice-group';
 
 const visibilitySchema = ownProfileSchema.pick({ visibility: true });
 
@@ -47,8 +47,8 @@ export function VisibilityForm({ profile }: { profile: OwnProfile }) {
         control={control}
         name="visibility"
         render={({ field }) => (
-          <ChoiceField
-            id="settings-profile-visibility"
+          <ChoiceGroup
+            look="described"
             name={field.name}
             legend={t('settings.privacy.visibility')}
             options={profileVisibilities.map((value) => ({ value, ...labels[value] }))}

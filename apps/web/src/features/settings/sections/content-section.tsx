@@ -1,12 +1,12 @@
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { journeyVisibilities, settingsSchema, type Settings } from '@waymark/shared/settings';
-import { ChoiceField } from '@/features/settings/components/choice-field';
 import { SaveButton } from '@/features/settings/components/save-button';
 import { SectionCard } from '@/features/settings/components/section-card';
 import { SwitchField } from '@/features/settings/components/switch-field';
 import { WithSettings } from '@/features/settings/components/with-settings';
 import { useSettingsForm } from '@/features/settings/lib/use-settings-form';
+import { ChoiceGroup } from '@/ui/choice-group';
 
 const contentSchema = settingsSchema.pick({
   defaultJourneyVisibility: true,
@@ -28,8 +28,8 @@ function ContentForm({ settings }: { settings: Settings }) {
         control={form.control}
         name="defaultJourneyVisibility"
         render={({ field }) => (
-          <ChoiceField
-            id="settings-default-visibility"
+          <ChoiceGroup
+            look="described"
             name={field.name}
             legend={t('settings.content.defaultVisibility')}
             hint={t('settings.content.defaultVisibilityHelp')}

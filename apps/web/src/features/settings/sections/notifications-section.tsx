@@ -11,6 +11,7 @@ import { SaveButton } from '@/features/settings/components/save-button';
 import { SectionCard } from '@/features/settings/components/section-card';
 import { WithSettings } from '@/features/settings/components/with-settings';
 import { useSaveSettings } from '@/features/settings/lib/use-save-settings';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
 
 const notificationsSchema = settingsSchema.pick({ notifications: true });
 
@@ -44,51 +45,51 @@ function NotificationsForm({ settings }: { settings: Settings }) {
   const submit = handleSubmit((values) =>
     save(values, (saved) => reset({ notifications: saved.notifications })),
   );
+  // One checkbox column per channel; each box says which type and channel it switches.
+  const channel = (
+    id: 'inApp' | 'email',
+    header: string,
+    label: (type: NotificationType) => string,
+  ): DataTableColumn<NotificationType> => ({
+    id,
+    header,
+    headerClassName: 'w-24 py-2 text-center font-medium',
+    cellClassName: 'py-3 text-center',
+    cell: (type) => (
+      <input
+        type="checkbox"
+        aria-label={label(type)}
+        className={checkboxClasses}
+        {...register(`notifications.${type}.${id}`)}
+      />
+    ),
+  });
+  const columns: DataTableColumn<NotificationType>[] = [
+    {
+      id: 'type',
+      header: t('settings.notifications.type'),
+      headerClassName: 'py-2 text-start font-medium',
+      cellClassName: 'py-3 text-start font-normal',
+      cell: (type) => labels[type],
+      isRowHeader: true,
+    },
+    channel('inApp', t('settings.notifications.inApp'), (type) =>
+      t('settings.notifications.inAppFor', { type: labels[type] }),
+    ),
+    channel('email', t('settings.notifications.email'), (type) =>
+      t('settings.notifications.emailFor', { type: labels[type] }),
+    ),
+  ];
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{t('settings.notifications.tableCaption')}</caption>
-          <thead>
-            <tr className="border-b border-line text-muted">
-              <th scope="col" className="py-2 text-start font-medium">
-                {t('settings.notifications.type')}
-              </th>
-              <th scope="col" className="w-24 py-2 text-center font-medium">
-                {t('settings.notifications.inApp')}
-              </th>
-              <th scope="col" className="w-24 py-2 text-center font-medium">
-                {t('settings.notifications.email')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {notificationTypes.map((type) => (
-              <tr key={type}>
-                <th scope="row" className="py-3 text-start font-normal">
-                  {labels[type]}
-                </th>
-                <td className="py-3 text-center">
-                  <input
-                    type="checkbox"
-                    aria-label={t('settings.notifications.inAppFor', { type: labels[type] })}
-                    className={checkboxClasses}
-                    {...register(`notifications.${type}.inApp`)}
-                  />
-                </td>
-                <td className="py-3 text-center">
-                  <input
-                    type="checkbox"
-                    aria-label={t('settings.notifications.emailFor', { type: labels[type] })}
-                    className={checkboxClasses}
-                    {...register(`notifications.${type}.email`)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        rows={notificationTypes}
+        rowKey={(type) => type}
+        caption={t('settings.notifications.tableCaption')}
+        className="w-full text-sm"
+        headRowClassName="border-b border-line text-muted"
+      />
       <SaveButton isPending={isPending} isDisabled={!formState.isDirty} />
     </form>
   );

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { billingPlans, FREE_ACCESS_DAYS, PLAN_CURRENCY } from '@waymark/shared/billing-plans';
 import { routePatterns } from '@waymark/shared/routes';
 import { SectionCard } from '@/features/settings/components/section-card';
 import { WithOwnProfile } from '@/features/settings/components/with-own-profile';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { useProductName } from '@/lib/public-config';
-import { buttonClasses } from '@/ui/button-styles';
+import { LinkButton } from '@/ui/link-button';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -68,12 +67,10 @@ export function PaymentSection() {
         </ul>
         <p className="mt-4 text-sm text-muted">{t('settings.payment.methodsLater')}</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link to={routePatterns.pricing} className={buttonClasses('secondary', 'md')}>
+          <LinkButton to={routePatterns.pricing} variant="secondary">
             {t('settings.payment.comparePlans')}
-          </Link>
-          <Link to={routePatterns.billing} className={buttonClasses('primary', 'md')}>
-            {t('settings.payment.billingOptions')}
-          </Link>
+          </LinkButton>
+          <LinkButton to={routePatterns.billing}>{t('settings.payment.billingOptions')}</LinkButton>
         </div>
       </SectionCard>
     </>

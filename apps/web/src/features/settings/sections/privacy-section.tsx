@@ -6,7 +6,6 @@ import {
   whoCanMessageValues,
   type Settings,
 } from '@waymark/shared/settings';
-import { ChoiceField } from '@/features/settings/components/choice-field';
 import { ModerationLists } from '@/features/settings/components/moderation-lists';
 import { SaveButton } from '@/features/settings/components/save-button';
 import { SectionCard } from '@/features/settings/components/section-card';
@@ -15,6 +14,7 @@ import { VisibilityForm } from '@/features/settings/components/visibility-form';
 import { WithOwnProfile } from '@/features/settings/components/with-own-profile';
 import { WithSettings } from '@/features/settings/components/with-settings';
 import { useSettingsForm } from '@/features/settings/lib/use-settings-form';
+import { ChoiceGroup } from '@/ui/choice-group';
 
 const interactionSchema = settingsSchema.pick({
   whoCanFollow: true,
@@ -40,8 +40,8 @@ function InteractionsForm({ settings }: { settings: Settings }) {
         control={form.control}
         name="whoCanFollow"
         render={({ field }) => (
-          <ChoiceField
-            id="settings-who-can-follow"
+          <ChoiceGroup
+            look="described"
             name={field.name}
             legend={t('settings.privacy.whoCanFollow')}
             options={whoCanFollowValues.map((value) => ({ value, label: followLabels[value] }))}
@@ -54,8 +54,8 @@ function InteractionsForm({ settings }: { settings: Settings }) {
         control={form.control}
         name="whoCanMessage"
         render={({ field }) => (
-          <ChoiceField
-            id="settings-who-can-message"
+          <ChoiceGroup
+            look="described"
             name={field.name}
             legend={t('settings.privacy.whoCanMessage')}
             options={whoCanMessageValues.map((value) => ({ value, label: messageLabels[value] }))}

@@ -1,6 +1,5 @@
 import { PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { OwnProfile } from '@waymark/shared/profiles';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { SectionCard } from '@/features/settings/components/section-card';
@@ -8,7 +7,7 @@ import { VisibilityForm } from '@/features/settings/components/visibility-form';
 import { WithOwnProfile } from '@/features/settings/components/with-own-profile';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { useFormatters } from '@/lib/format/use-formatters';
-import { buttonClasses } from '@/ui/button-styles';
+import { LinkButton } from '@/ui/link-button';
 
 function initialsOf(profile: OwnProfile): string {
   const source = profile.fullName?.trim() || profile.username || '?';
@@ -66,16 +65,12 @@ export function ProfileSection() {
           <SectionCard title={t('settings.profile.basicsCard')}>
             <ProfileBasics profile={profile} />
             <div className="mt-5 flex flex-wrap gap-3">
-              <Link to={routePatterns.editProfile} className={buttonClasses('primary', 'md')}>
-                <PenLine aria-hidden="true" className="size-4" />
+              <LinkButton to={routePatterns.editProfile} icon={PenLine}>
                 {t('settings.profile.edit')}
-              </Link>
-              <Link
-                to={pathTo('profile', { id: profile.id })}
-                className={buttonClasses('secondary', 'md')}
-              >
+              </LinkButton>
+              <LinkButton to={pathTo('profile', { id: profile.id })} variant="secondary">
                 {t('settings.profile.view')}
-              </Link>
+              </LinkButton>
             </div>
           </SectionCard>
           <SectionCard title={t('settings.privacy.profileCard')}>

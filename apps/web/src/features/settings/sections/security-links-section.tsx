@@ -1,9 +1,8 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { SectionCard } from '@/features/settings/components/section-card';
-import { buttonClasses } from '@/ui/button-styles';
+import { LinkButton } from '@/ui/link-button';
 
 /**
  * Shown until the app layer mounts the security feature's own section here (password, second
@@ -17,16 +16,12 @@ export function SecurityLinksSection() {
       description={t('settings.security.passwordHelp')}
     >
       <div className="flex flex-wrap gap-3">
-        <Link to={routePatterns.forgotPassword} className={buttonClasses('secondary', 'md')}>
-          <KeyRound aria-hidden="true" className="size-4" />
+        <LinkButton to={routePatterns.forgotPassword} icon={KeyRound} variant="secondary">
           {t('settings.security.resetPassword')}
-        </Link>
-        <Link
-          to={pathTo('settingsSection', { section: 'support' })}
-          className={buttonClasses('ghost', 'md')}
-        >
+        </LinkButton>
+        <LinkButton to={pathTo('settingsSection', { section: 'support' })} variant="ghost">
           {t('settings.security.askSupport')}
-        </Link>
+        </LinkButton>
       </div>
     </SectionCard>
   );

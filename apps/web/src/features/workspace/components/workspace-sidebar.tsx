@@ -5,8 +5,8 @@ import { pathTo } from '@waymark/shared/routes';
 import { useProjectTree } from '@/features/workspace/api/get-project-tree';
 import { ProjectTree } from '@/features/workspace/components/project-tree';
 import { buildTree, NO_PROJECT, type TreeItem } from '@/features/workspace/lib/tree-items';
-import { buttonClasses } from '@/ui/button-styles';
 import { Spinner } from '@/ui/spinner';
+import { LinkButton } from '@/ui/link-button';
 
 /** Where an item of the tree leads inside the workspace. */
 export function workspacePathOf(item: Pick<TreeItem, 'kind' | 'id' | 'projectId'>): string {
@@ -74,9 +74,9 @@ export function WorkspaceSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <div className="rounded-xl border border-dashed border-line p-4 text-center">
           <p className="font-medium">{t('empty.title')}</p>
           <p className="mt-1 text-sm text-muted">{t('empty.text')}</p>
-          <Link to={pathTo('createProject')} className={buttonClasses('primary', 'md', 'mt-4')}>
+          <LinkButton to={pathTo('createProject')} className="mt-4">
             {t('empty.createProject')}
-          </Link>
+          </LinkButton>
         </div>
       ) : (
         <ProjectTree

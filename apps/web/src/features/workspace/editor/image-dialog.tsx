@@ -2,6 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/ui/button-styles';
 import { Dialog } from '@/ui/dialog';
+import { FieldLabel } from '@/ui/field-label';
+import { cx } from '@/lib/cx';
+import { editorInputClasses } from '@/features/workspace/editor/editor-input-classes';
 
 interface ImageDialogProps {
   open: boolean;
@@ -40,9 +43,7 @@ export function ImageDialog({ open, onClose, upload, onInsert }: ImageDialogProp
     <Dialog open={open} title={t('image.title')} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} className="space-y-4">
         <div>
-          <label htmlFor="editor-image-file" className="block text-sm font-medium">
-            {t('image.file')}
-          </label>
+          <FieldLabel htmlFor="editor-image-file">{t('image.file')}</FieldLabel>
           <input
             id="editor-image-file"
             type="file"
@@ -52,15 +53,13 @@ export function ImageDialog({ open, onClose, upload, onInsert }: ImageDialogProp
           />
         </div>
         <div>
-          <label htmlFor="editor-image-alt" className="block text-sm font-medium">
-            {t('image.alt')}
-          </label>
+          <FieldLabel htmlFor="editor-image-alt">{t('image.alt')}</FieldLabel>
           <input
             id="editor-image-alt"
             value={alt}
             maxLength={300}
             onChange={(event) => setAlt(event.target.value)}
-            className="mt-2 h-10 w-full rounded-lg border border-line bg-bg px-3 text-sm"
+            className={cx('mt-2 w-full', editorInputClasses)}
           />
           <p className="mt-1 text-xs text-muted">{t('image.altHint')}</p>
         </div>

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { StepHost } from '@/features/workspace/editor/step-host';
 import { buttonClasses } from '@/ui/button-styles';
 import { Dialog } from '@/ui/dialog';
+import { cx } from '@/lib/cx';
+import { FieldLabel } from '@/ui/field-label';
+import { editorInputClasses } from '@/features/workspace/editor/editor-input-classes';
 
 interface StepPickerDialogProps {
   open: boolean;
@@ -63,16 +66,14 @@ export function StepPickerDialog({ open, host, onClose, onPick }: StepPickerDial
         <p className="text-sm text-muted">{t('stepPicker.none')}</p>
       )}
       <form onSubmit={(event) => void create(event)} className="mt-5 border-t border-line pt-4">
-        <label htmlFor="new-step-title" className="block text-sm font-medium">
-          {t('stepPicker.newLabel')}
-        </label>
+        <FieldLabel htmlFor="new-step-title">{t('stepPicker.newLabel')}</FieldLabel>
         <div className="mt-2 flex gap-2">
           <input
             id="new-step-title"
             value={title}
             maxLength={120}
             onChange={(event) => setTitle(event.target.value)}
-            className="h-10 min-w-0 flex-1 rounded-lg border border-line bg-bg px-3 text-sm"
+            className={cx('min-w-0 flex-1', editorInputClasses)}
           />
           <button
             type="submit"

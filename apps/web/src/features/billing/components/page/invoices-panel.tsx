@@ -3,6 +3,7 @@ import type { Invoice } from '@waymark/shared/billing/contracts';
 import { useInvoices } from '@/features/billing/api/get-invoices';
 import { Panel } from '@/features/billing/components/page/panel';
 import { useFormatters } from '@/lib/format/use-formatters';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { Spinner } from '@/ui/spinner';
 
 /** Past invoices, newest first: date, period, amount, status. */
@@ -17,6 +18,54 @@ export function InvoicesPanel() {
     void: t('invoices.status.void'),
     uncollectible: t('invoices.status.uncollectible'),
   };
+  const columns: DataTableColumn<Invoice>[] = [
+    {
+      id: 'number',
+      header: t('invoices.number'),
+      headerClassName: 'py-2 pe-4 text-start font-medium',
+      cellClassName: 'py-2 pe-4 font-mono text-xs',
+      cell: (invoice) =>
+        invoice.hostedUrl ? (
+          <a href={invoice.hostedUrl} className="text-brand-text underline">
+            {invoice.number}
+          </a>
+        ) : (
+          invoice.number
+        ),
+    },
+    {
+      id: 'date',
+      header: t('invoices.date'),
+      headerClassName: 'py-2 pe-4 text-start font-medium',
+      cellClassName: 'py-2 pe-4',
+      cell: (invoice) => format.date(invoice.createdAt),
+    },
+    {
+      id: 'period',
+      header: t('invoices.period'),
+      headerClassName: 'py-2 pe-4 text-start font-medium',
+      cellClassName: 'py-2 pe-4',
+      cell: (invoice) => (
+        <>
+          {format.date(invoice.periodStart)} – {format.date(invoice.periodEnd)}
+        </>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('invoices.amount'),
+      headerClassName: 'py-2 pe-4 text-end font-medium',
+      cellClassName: 'py-2 pe-4 text-end tabular-nums',
+      cell: (invoice) => format.currency(invoice.amountCents / 100, invoice.currency.toUpperCase()),
+    },
+    {
+      id: 'status',
+      header: t('invoices.statusLabel'),
+      headerClassName: 'py-2 text-start font-medium',
+      cellClassName: 'py-2',
+      cell: (invoice) => statusText[invoice.status],
+    },
+  ];
   return (
     <Panel title={t('invoices.title')}>
       {invoices.isPending ? (
@@ -28,52 +77,13 @@ export function InvoicesPanel() {
       ) : invoices.data.length === 0 ? (
         <p className="text-sm text-muted">{t('invoices.none')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-start text-sm">
-            <thead className="text-xs text-muted">
-              <tr>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t('invoices.number')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t('invoices.date')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {t('invoices.period')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-end font-medium">
-                  {t('invoices.amount')}
-                </th>
-                <th scope="col" className="py-2 text-start font-medium">
-                  {t('invoices.statusLabel')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {invoices.data.map((invoice) => (
-                <tr key={invoice.id}>
-                  <td className="py-2 pe-4 font-mono text-xs">
-                    {invoice.hostedUrl ? (
-                      <a href={invoice.hostedUrl} className="text-brand-text underline">
-                        {invoice.number}
-                      </a>
-                    ) : (
-                      invoice.number
-                    )}
-                  </td>
-                  <td className="py-2 pe-4">{format.date(invoice.createdAt)}</td>
-                  <td className="py-2 pe-4">
-                    {format.date(invoice.periodStart)} – {format.date(invoice.periodEnd)}
-                  </td>
-                  <td className="py-2 pe-4 text-end tabular-nums">
-                    {format.currency(invoice.amountCents / 100, invoice.currency.toUpperCase())}
-                  </td>
-                  <td className="py-2">{statusText[invoice.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={columns}
+          rows={invoices.data}
+          rowKey={(invoice) => invoice.id}
+          className="w-full text-start text-sm"
+          headClassName="text-xs text-muted"
+        />
       )}
     </Panel>
   );

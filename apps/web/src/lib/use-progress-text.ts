@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@/lib/format/use-formatters';
+
+interface ProgressCounts {
+  /** 0–100. */
+  progress: number;
+  completed: number;
+  total: number;
+}
+
+/**
+ * The words of a journey's or project's progress: the percentage, "n of m steps", and the
+ * sentence a progress bar reads out, so cards, lists and the dashboard say it alike.
+ */
+export function useProgressText() {
+  const { t } = useTranslation('journeys');
+  const format = useFormatters();
+  return ({ progress, completed, total }: ProgressCounts) => {
+    const percent = format.number(progress / 100, { style: 'percent' });
+    const steps = t('progress.steps', {
+      count: total,
+      completed: format.number(completed),
+      total: format.number(total),
+    });
+    return { percent, steps, valueText: t('progress.valueText', { percent, steps }) };
+  };
+}

@@ -1,0 +1,28 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { buttonClasses, type ButtonVariant } from '@/ui/button-styles';
+
+interface ActionButtonProps {
+  onClick: () => void;
+  /** Drawn before the text, hidden from screen readers: the text names the button. */
+  icon?: LucideIcon;
+  variant?: ButtonVariant;
+  disabled?: boolean;
+  children: ReactNode;
+}
+
+/** A plain button with an icon and a text, the action counterpart of LinkButton. */
+export function ActionButton({
+  onClick,
+  icon: Icon,
+  variant = 'primary',
+  disabled,
+  children,
+}: ActionButtonProps) {
+  return (
+    <button type="button" onClick={onClick} disabled={disabled} className={buttonClasses(variant)}>
+      {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
+      {children}
+    </button>
+  );
+}
