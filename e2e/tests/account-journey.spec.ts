@@ -59,14 +59,25 @@ test('register, confirm, onboard, enrol TOTP, sign in with codes and end the oth
   const [confirmLink] = (await newestMailTo(email)).links;
   await page.goto(confirmLink!);
 
-  // The link leads to onboarding through the log-in screen.
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fonboarding/);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // The link confirms, signs in and leads on to onboarding, saying so.
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(
+    page.getByRole('status').getByText('Your e-mail address is confirmed.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Waymark' })).toBeVisible();
   await page.getByRole('button', { name: 'Skip for now' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The same link again, in another browser: confirmed already, so log in, address filled in.
+  const elsewhere = await browser.newContext();
+  const again = await elsewhere.newPage();
+  await again.goto(confirmLink!);
+  await expect(again).toHaveURL(/\/login\?redirectTo=/);
+  await expect(
+    again.getByText('Your e-mail address is confirmed. Log in to continue.'),
+  ).toBeVisible();
+  await expect(again.getByLabel('E-mail address')).toHaveValue(email);
+  await elsewhere.close();
 
   await signOut(page, name);
   await logIn(page, email);

@@ -75,7 +75,7 @@ test('a new account onboards with an avatar, edits its profile and sees it', asy
 
   await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
   await page.getByRole('button', { name: 'Finish' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.goto('/edit-profile');
   await expect(page.getByLabel('Full name')).toHaveValue('Augusta Ada King');

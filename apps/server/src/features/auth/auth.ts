@@ -129,6 +129,9 @@ export function createAuth({ config, db, secret, mailer, logger, sms }: AuthOpti
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
+      // The first use of a confirmation link signs the person in and leads on to onboarding;
+      // a later use only confirms (better-auth signs in only while the address is unconfirmed).
+      autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
       sendVerificationEmail: async ({ user, url, token }) => {
         // The same hook sends both; only the token says this one confirms a new address.

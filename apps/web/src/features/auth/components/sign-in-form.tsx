@@ -32,7 +32,14 @@ function problemFor(t: TFunction, error: unknown, email: string): Problem {
 }
 
 /** E-mail and password; `onSignedIn` runs once the server set the session cookie. */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+export function SignInForm({
+  onSignedIn,
+  email = '',
+}: {
+  onSignedIn: () => Promise<void>;
+  /** The address to start with (the one a confirmation link just confirmed). */
+  email?: string;
+}) {
   const { t } = useTranslation('account');
   const signIn = useSignIn();
   const fieldMessage = useAuthFieldMessage();
@@ -43,7 +50,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) 
     formState: { errors, isSubmitting },
   } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -8,10 +8,12 @@ import { OAuthButtons } from '@/features/auth/components/oauth-buttons';
 import { SecondFactorStep } from '@/features/auth/components/second-factor-step';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { verificationErrorIn } from '@/features/auth/lib/link-errors';
+import { confirmedEmailIn } from '@/lib/auth/confirmation-link';
 import { redirectTargetFrom } from '@/features/auth/lib/redirect-target';
 import { useFinishSignIn } from '@/features/auth/lib/use-finish-sign-in';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
+import { SuccessNote } from '@/ui/success-note';
 import { PageFallback } from '@/ui/page-fallback';
 
 /** idle: the form (or, signed in, the check where to go); finishing: after the password. */
@@ -29,6 +31,8 @@ export function LoginPage() {
 
   // A failed confirmation link came here through onboarding's sign-in redirect.
   const verificationError = verificationErrorIn(searchParams.get('redirectTo'));
+  // A confirmation link used again (or opened elsewhere) passes here: say so, fill the address.
+  const confirmedEmail = confirmedEmailIn(searchParams.get('redirectTo'));
   if (verificationError) {
     return (
       <Navigate
@@ -94,7 +98,8 @@ export function LoginPage() {
       }
     >
       <div className="space-y-6">
-        <SignInForm onSignedIn={afterPassword} />
+        {confirmedEmail !== null && <SuccessNote>{t('auth.login.emailConfirmed')}</SuccessNote>}
+        <SignInForm onSignedIn={afterPassword} email={confirmedEmail ?? ''} />
         <OAuthButtons />
       </div>
     </AuthCard>

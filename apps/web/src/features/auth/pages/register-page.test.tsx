@@ -125,7 +125,7 @@ describe('RegisterPage', () => {
       username: 'ada_l',
       email: 'ada@example.com',
       password: 'engines1843',
-      callbackURL: '/onboarding',
+      callbackURL: '/onboarding?confirmed=1&email=ada%40example.com',
     });
   });
 
