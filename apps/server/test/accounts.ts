@@ -39,6 +39,13 @@ export function sessionCookie(response: LightMyRequestResponse): string {
   return `${cookie.name}=${cookie.value}`;
 }
 
+/** `name=value` of the marker a sign-up leaves in its browser (features/auth/confirmation-device). */
+export function signUpMarker(signUp: LightMyRequestResponse): string {
+  const marker = signUp.cookies.find((c) => c.name === 'waymark.sign-up');
+  if (!marker) throw new Error(`No sign-up marker in ${signUp.statusCode} ${signUp.body}`);
+  return `${marker.name}=${marker.value}`;
+}
+
 /** The only link of the newest outbox message to `to`, as a path the app can be injected with. */
 export async function latestMailLink(dataDir: string, to: string): Promise<string> {
   const messages = (await readOutbox(dataDir)).filter((message) => message.to === to);
@@ -56,7 +63,7 @@ export interface TestUser extends SignUpInput {
 
 /**
  * A signed-in user made through the real flow: sign-up, then the verification link from the
- * outbox, whose first use signs the person in (the session a new person starts with).
+ * outbox, whose first use in the signing-up browser signs the person in.
  * `app` must use a DATA_DIR on disk so the outbox can be read.
  */
 export async function createUser(
@@ -67,9 +74,11 @@ export async function createUser(
   const input = newSignUp(overrides);
   const signUp = await postJson(app, '/api/auth/sign-up/email', input);
   if (signUp.statusCode !== 200) throw new Error(`Sign-up failed: ${signUp.body}`);
+  // As a browser would: the link is opened where the sign-up left its marker cookie.
   const verify = await app.inject({
     method: 'GET',
     url: await latestMailLink(dataDir, input.email),
+    headers: { cookie: signUpMarker(signUp) },
   });
   if (verify.statusCode >= 400) throw new Error(`Verification failed: ${verify.body}`);
   const cookie = sessionCookie(verify);

@@ -85,3 +85,8 @@ export async function findLiveSessionById(
     .limit(1);
   return row ?? null;
 }
+
+/** Ends the session behind a token (its device row goes with it, by cascade). */
+export async function deleteSessionByToken(db: AppDatabase, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token, token));
+}

@@ -4,7 +4,9 @@ import { usernameAvailabilityQuerySchema, usernameAvailabilitySchema } from '@wa
 import type { Config } from '@/config';
 import type { Auth } from '@/features/auth/auth';
 import { toFetchHeaders } from '@/features/auth/fetch-headers';
+import { confineConfirmationSignIn, signUpMarkerCookie } from '@/features/auth/confirmation-device';
 import { toErrorBody } from '@/features/auth/responses';
+import { resolveAuthSecret } from '@/features/auth/secret';
 import { checkUsernameAvailability } from '@/features/auth/service';
 import type { RateLimitAction } from '@/config/rate-limit-config';
 import { bodyEmail, type AccountOf } from '@/plugins/rate-limit';
@@ -29,8 +31,29 @@ export const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { 
     (request) => checkUsernameAvailability(app.database.db, request.query.username),
   );
 
+  const secret = resolveAuthSecret(config.auth.secret, config.dataDir);
+  const secure = config.publicUrl.startsWith('https:');
   const toAuth = async (request: FastifyRequest, reply: FastifyReply) =>
-    forward(await app.auth(), config.publicUrl, request, reply);
+    forward(await app.auth(), config.publicUrl, request, reply, async (setCookies, response) => {
+      const path = request.url.split('?', 1)[0];
+      if (path === '/api/auth/sign-up/email' && response.ok) {
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        return typeof email === 'string'
+          ? [...setCookies, signUpMarkerCookie(secret, email, secure)]
+          : setCookies;
+      }
+      if (path === '/api/auth/verify-email') {
+        return confineConfirmationSignIn({
+          db: app.database.db,
+          secret,
+          sessionCookieName: (await (await app.auth()).$context).authCookies.sessionToken.name,
+          requestCookies: request.headers.cookie,
+          setCookies,
+          secure,
+        });
+      }
+      return setCookies;
+    });
   const signedIn = signedInAccount(app);
   const limited = (url: string, action: RateLimitAction, accountOf: AccountOf) =>
     app.post(url, { preValidation: app.limitAttempts(action, accountOf) }, toAuth);
@@ -89,6 +112,8 @@ async function forward(
   publicUrl: string,
   request: FastifyRequest,
   reply: FastifyReply,
+  /** What of better-auth's Set-Cookie headers reaches the browser (and what is added). */
+  cookiesToSet: (setCookies: string[], response: Response) => Promise<string[]>,
 ) {
   const headers = toFetchHeaders(request.headers);
   headers.delete('content-length');
@@ -106,7 +131,7 @@ async function forward(
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = await cookiesToSet(response.headers.getSetCookie(), response);
   if (cookies.length > 0) reply.header('set-cookie', cookies);
 
   const text = await response.text();
