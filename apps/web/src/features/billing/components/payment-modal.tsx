@@ -30,27 +30,47 @@ export function PaymentModal({
 }) {
   const { t } = useTranslation('billing');
   const daysLeft = status ? graceDaysLeft(status) : 0;
+  const [formChoice, setFormChoice] = useState<boolean | null>(null);
+  const choice = { formChoice, setFormChoice };
+  // The next opening starts from the rule again.
+  const close = () => {
+    setFormChoice(null);
+    onClose();
+  };
   return (
     <Dialog
       open={open}
       title={daysLeft > 0 ? t('modal.daysLeft', { count: daysLeft }) : t('modal.required')}
       description={daysLeft > 0 ? t('modal.endingSoon') : t('modal.continueAccess')}
-      onClose={onClose}
+      onClose={close}
+      footer={
+        open ? <PaymentModalActions trialDays={daysLeft} onClose={close} {...choice} /> : null
+      }
     >
-      {open ? <PaymentModalBody trialDays={daysLeft} onClose={onClose} /> : null}
+      {open ? <PaymentModalBody {...choice} /> : null}
     </Dialog>
   );
 }
 
-function PaymentModalBody({ trialDays, onClose }: { trialDays: number; onClose: () => void }) {
-  const { t } = useTranslation('billing');
-  const productName = useProductName();
-  const planPrice = usePlanPrice();
+/** Whether the add-card form is open: null until the person decides (spec §4 opens it by itself). */
+interface CardFormChoice {
+  formChoice: boolean | null;
+  setFormChoice: (isOpen: boolean) => void;
+}
+
+function useCardForm({ formChoice }: Pick<CardFormChoice, 'formChoice'>) {
   const methods = usePaymentMethods();
-  const [formChoice, setIsFormOpen] = useState<boolean | null>(null);
   const cards = methods.data ?? [];
   // Spec §4: with no saved card, the add-card form opens by itself (until the person decides).
   const isFormOpen = formChoice ?? (methods.isSuccess && cards.length === 0);
+  return { methods, cards, isFormOpen };
+}
+
+function PaymentModalBody({ formChoice, setFormChoice: setIsFormOpen }: CardFormChoice) {
+  const { t } = useTranslation('billing');
+  const productName = useProductName();
+  const planPrice = usePlanPrice();
+  const { methods, cards, isFormOpen } = useCardForm({ formChoice });
 
   return (
     <div className="space-y-5">
@@ -96,11 +116,25 @@ function PaymentModalBody({ trialDays, onClose }: { trialDays: number; onClose: 
           </button>
         )}
       </TitledSection>
+    </div>
+  );
+}
 
+/** The footer, always in view: subscribe, and the way to every billing option. */
+function PaymentModalActions({
+  trialDays,
+  onClose,
+  formChoice,
+  setFormChoice,
+}: CardFormChoice & { trialDays: number; onClose: () => void }) {
+  const { t } = useTranslation('billing');
+  const { cards } = useCardForm({ formChoice });
+  return (
+    <>
       <SubscribeButton
         method={defaultMethodOf(cards)}
         trialDays={trialDays}
-        onNeedsCard={() => setIsFormOpen(true)}
+        onNeedsCard={() => setFormChoice(true)}
         onSubscribed={onClose}
       />
       <p className="text-center">
@@ -112,6 +146,6 @@ function PaymentModalBody({ trialDays, onClose }: { trialDays: number; onClose: 
           {t('modal.viewFullOptions')}
         </Link>
       </p>
-    </div>
+    </>
   );
 }
