@@ -1,9 +1,15 @@
-/** What journeys and projects share: a person owns the record, edits it by version, gives it a title. */
+import type { Visibility } from '@waymark/shared/journeys/common-contracts';
+
+/**
+ * What journeys and projects share: a person owns the record and edits it by version; it has a
+ * title and a description and says who may see it.
+ */
 export interface OwnedRecord {
   id: string;
   ownerId: string;
   title: string;
   description: string;
+  visibility: string;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -16,6 +22,7 @@ export function presentOwnedRecord(record: OwnedRecord, viewerId: string | null)
     ownerId: record.ownerId,
     title: record.title,
     description: record.description,
+    visibility: record.visibility as Visibility,
     canEdit: viewerId !== null && record.ownerId === viewerId,
     version: record.version,
     createdAt: record.createdAt.toISOString(),

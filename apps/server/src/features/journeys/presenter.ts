@@ -30,7 +30,6 @@ export function presentJourney(row: JourneyRow, viewerId: string | null): Journe
     },
     projectId: journey.projectId,
     category: journey.category as Journey['category'],
-    visibility: journey.visibility as Journey['visibility'],
     status: journey.status as Journey['status'],
     coverImageUrl: journey.coverImageUrl,
     startDate: journey.startDate,

@@ -10,7 +10,6 @@ export function presentProject(row: ProjectRow, viewerId: string | null): Projec
     icon: project.icon,
     color: project.color as Project['color'],
     status: project.status as Project['status'],
-    visibility: project.visibility as Project['visibility'],
     journeyCount: row.journeyCount,
     stepCount: row.stepCount,
     completedStepCount: row.completedStepCount,
