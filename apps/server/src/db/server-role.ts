@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type InferSelectModel, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 
 const previousRoleRow = (rows: { previous?: unknown }[]) => {
@@ -41,3 +41,35 @@ export async function withServerRole<T>(
  * caller it is null, so it matches nothing.
  */
 export const isCaller = (column: AnyPgColumn): SQL => sql`${column} = app.current_user_id()`;
+
+/**
+ * The row is `userId`'s and the signed-in caller's: the id the route named, and the row-level
+ * security condition written out for the server's role.
+ */
+export const isCallersRow = (column: AnyPgColumn, userId: string): SQL =>
+  and(eq(column, userId), isCaller(column)) as SQL;
+
+/**
+ * The first row of `table` that all `conditions` pick (in `orderBy` order), locked for the rest
+ * of the caller's transaction, or null. It reads as the server's role, since FOR UPDATE needs the
+ * UPDATE privilege app_user lacks, so the conditions must name whose row it is (`isCaller()`).
+ */
+export async function findFirstForUpdate<TTable extends PgTable>(
+  tx: AppTransaction,
+  table: TTable,
+  conditions: [SQL, ...SQL[]],
+  orderBy?: SQL,
+): Promise<InferSelectModel<TTable> | null> {
+  // Widened: drizzle's select types cannot follow a generic table, so the row type is restated.
+  const from: PgTable = table;
+  const rows = await withServerRole(tx, async (server) => {
+    const query = server
+      .select()
+      .from(from)
+      .where(and(...conditions))
+      .$dynamic();
+    if (orderBy) query.orderBy(orderBy);
+    return query.limit(1).for('update');
+  });
+  return (rows[0] as InferSelectModel<TTable> | undefined) ?? null;
+}

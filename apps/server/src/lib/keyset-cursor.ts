@@ -58,12 +58,26 @@ export function decodeCursor<Value extends z.ZodType<string | number>>(
   }
 }
 
+/** A list query once its route filled in the defaults: the limit and the sort are always set. */
+export type FilledListQuery<Query extends { limit?: unknown; sort?: string }> = Omit<
+  Query,
+  'limit' | 'sort'
+> & {
+  limit: number;
+  sort: NonNullable<Query['sort']>;
+};
+
+/** What a keyset list query found: up to one row more than the page, and each row's cursor key. */
+export interface KeysetRows<Row> {
+  rows: Row[];
+  keyOf: (row: Row) => CursorKey;
+}
+
 /** Fetches one row more than the page to know whether another page follows. */
 export function toPage<Row, Item>(
-  rows: Row[],
+  { rows, keyOf }: KeysetRows<Row>,
   limit: number,
   present: (row: Row) => Item,
-  keyOf: (row: Row) => CursorKey,
 ): { items: Item[]; nextCursor: string | null } {
   const more = rows.length > limit;
   const pageRows = more ? rows.slice(0, limit) : rows;

@@ -14,8 +14,8 @@ export interface CardDetails {
   cardholderName: string | null;
 }
 
-/** A subscription as the provider holds it, in our vocabulary. */
-export interface ProviderSubscription {
+/** The terms of a subscription, which we and the provider both hold. */
+interface SubscriptionTerms {
   providerSubscriptionId: string;
   providerCustomerId: string;
   status: SubscriptionStatusValue;
@@ -25,6 +25,10 @@ export interface ProviderSubscription {
   trialEnd: Date | null;
   cancelAtPeriodEnd: boolean;
   canceledAt: Date | null;
+}
+
+/** A subscription as the provider holds it, in our vocabulary. */
+export interface ProviderSubscription extends SubscriptionTerms {
   /** Our user id as written into the provider's metadata; null when absent. */
   userId: string | null;
 }
@@ -43,16 +47,7 @@ export interface ProviderInvoice {
 }
 
 /** Our row of a subscription, as far as a provider needs it to change the subscription. */
-export interface SubscriptionRef {
-  providerSubscriptionId: string;
-  providerCustomerId: string;
-  status: SubscriptionStatusValue;
-  lookupKey: PriceLookupKey;
-  currentPeriodStart: Date;
-  currentPeriodEnd: Date;
-  trialEnd: Date | null;
-  cancelAtPeriodEnd: boolean;
-  canceledAt: Date | null;
+export interface SubscriptionRef extends SubscriptionTerms {
   userId: string;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
-import { isCaller, withServerRole } from '@/db/server-role';
+import { findFirstForUpdate, isCaller, isCallersRow, withServerRole } from '@/db/server-role';
 import { users } from '@/db/tables/auth';
 import {
   billingCustomers,
@@ -169,7 +169,7 @@ export async function confirmPaymentMethod(tx: AppTransaction, id: string): Prom
 
 /** The one default card: the old default is cleared first so the partial unique index holds. */
 export async function makeDefault(tx: AppTransaction, userId: string, id: string): Promise<void> {
-  const own = and(eq(paymentMethods.userId, userId), isCaller(paymentMethods.userId));
+  const own = isCallersRow(paymentMethods.userId, userId);
   await withServerRole(tx, async (server) => {
     await server
       .update(paymentMethods)
@@ -204,15 +204,10 @@ export async function findSubscription(
   tx: AppTransaction,
   id: string,
 ): Promise<SubscriptionRow | null> {
-  const [row] = await withServerRole(tx, (server) =>
-    server
-      .select()
-      .from(subscriptions)
-      .where(and(eq(subscriptions.id, id), isCaller(subscriptions.userId)))
-      .limit(1)
-      .for('update'),
-  );
-  return row ?? null;
+  return findFirstForUpdate(tx, subscriptions, [
+    eq(subscriptions.id, id),
+    isCaller(subscriptions.userId),
+  ]);
 }
 
 export async function findLiveSubscription(

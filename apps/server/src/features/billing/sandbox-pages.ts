@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { billingPlans } from '@waymark/shared/billing-plans';
+import { knownCardBrandName } from '@waymark/shared/billing/card-brand-names';
 import type { LanguageCode } from '@waymark/shared/languages';
 import type { Config } from '@/config';
 import { withUser } from '@/db/with-user';
@@ -34,16 +35,6 @@ import { requestLanguage } from '@/lib/request-language';
 
 const paramsSchema = z.object({ id: z.uuid() });
 type SessionRow = typeof sandboxCheckoutSessions.$inferSelect;
-
-const brandNames: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  diners: 'Diners Club',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
 
 const planTexts = {
   monthly: { name: 'monthlyName', description: 'monthlyDescription' },
@@ -135,7 +126,7 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
 
   const cardText = (t: Texts, card: PaymentMethodRow) =>
     t.text(card.isDefault ? 'defaultCard' : 'card', {
-      brand: brandNames[card.cardBrand] ?? t.text('unknownBrand'),
+      brand: knownCardBrandName(card.cardBrand) ?? t.text('unknownBrand'),
       last4: card.cardLastFour,
       expiry: `${String(card.expMonth).padStart(2, '0')}/${card.expYear}`,
     });

@@ -10,6 +10,7 @@ import { AppError } from '@/errors';
 import { billingClock } from '@/features/billing/clock';
 import type { BillingContext } from '@/features/billing/context';
 import { planById } from '@/features/billing/plans';
+import type { SubscriptionRef } from '@/features/billing/provider';
 import { presentSubscription, subscriptionRef } from '@/features/billing/presenter';
 import {
   findCustomer,
@@ -105,50 +106,65 @@ function requireLive(row: SubscriptionRow): void {
   }
 }
 
+/**
+ * Changes one of the caller's subscriptions under the billing lock: loads it (404 for unknown or
+ * someone else's, 400 once it has ended), keeps it as it is when `isUnchanged`, else `change` asks
+ * the provider and saves what it answers.
+ */
+async function changeLiveSubscription(
+  ctx: BillingContext,
+  userId: string,
+  id: string,
+  isUnchanged: (current: SubscriptionRow) => boolean,
+  change: (tx: AppTransaction, ref: SubscriptionRef, now: Date) => Promise<SubscriptionRow>,
+): Promise<Subscription> {
+  const now = billingClock.now();
+  const row = await withUser(ctx.db, userId, async (tx) => {
+    await lockBillingOf(tx, userId);
+    const { row: current, customerId } = await ownSubscription(ctx, tx, userId, id, now);
+    requireLive(current);
+    if (isUnchanged(current)) return current;
+    return change(tx, subscriptionRef(current, customerId), now);
+  });
+  return presentSubscription(row);
+}
+
 /** Cancel at period end (`cancel`) or undo that (resume); access lasts until the period ends. */
-export async function setCancelAtPeriodEnd(
+export function setCancelAtPeriodEnd(
   ctx: BillingContext,
   userId: string,
   id: string,
   cancel: boolean,
 ): Promise<Subscription> {
-  const now = billingClock.now();
-  const row = await withUser(ctx.db, userId, async (tx) => {
-    await lockBillingOf(tx, userId);
-    const { row: current, customerId } = await ownSubscription(ctx, tx, userId, id, now);
-    requireLive(current);
-    if (current.cancelAtPeriodEnd === cancel) return current;
-    const changed = await ctx.provider.setCancelAtPeriodEnd(
-      subscriptionRef(current, customerId),
-      cancel,
-      now,
-    );
-    return upsertSubscription(tx, userId, ctx.provider.name, changed);
-  });
-  return presentSubscription(row);
+  return changeLiveSubscription(
+    ctx,
+    userId,
+    id,
+    (current) => current.cancelAtPeriodEnd === cancel,
+    async (tx, ref, now) => {
+      const changed = await ctx.provider.setCancelAtPeriodEnd(ref, cancel, now);
+      return upsertSubscription(tx, userId, ctx.provider.name, changed);
+    },
+  );
 }
 
 /** Monthly ↔ yearly. */
-export async function switchPlan(
+export function switchPlan(
   ctx: BillingContext,
   userId: string,
   id: string,
   plan: PlanId,
 ): Promise<Subscription> {
-  const now = billingClock.now();
-  const row = await withUser(ctx.db, userId, async (tx) => {
-    await lockBillingOf(tx, userId);
-    const { row: current, customerId } = await ownSubscription(ctx, tx, userId, id, now);
-    requireLive(current);
-    if (current.plan === plan) return current;
-    const switched = await ctx.provider.switchPrice(
-      subscriptionRef(current, customerId),
-      planById(plan).lookupKey,
-      now,
-    );
-    const saved = await upsertSubscription(tx, userId, ctx.provider.name, switched.subscription);
-    if (switched.invoice) await upsertInvoice(tx, userId, saved.id, switched.invoice);
-    return saved;
-  });
-  return presentSubscription(row);
+  return changeLiveSubscription(
+    ctx,
+    userId,
+    id,
+    (current) => current.plan === plan,
+    async (tx, ref, now) => {
+      const switched = await ctx.provider.switchPrice(ref, planById(plan).lookupKey, now);
+      const saved = await upsertSubscription(tx, userId, ctx.provider.name, switched.subscription);
+      if (switched.invoice) await upsertInvoice(tx, userId, saved.id, switched.invoice);
+      return saved;
+    },
+  );
 }

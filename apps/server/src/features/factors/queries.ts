@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
-import { isCaller, withServerRole } from '@/db/server-role';
+import { findFirstForUpdate, isCaller, isCallersRow, withServerRole } from '@/db/server-role';
 import { authBackupCodes, authChallenges, authFactors } from '@/db/tables/factors';
 
 // Every query runs inside withUser(): row-level security limits them to the caller's rows,
@@ -31,22 +31,11 @@ export async function findFactor(tx: AppTransaction, userId: string, factorId: s
 }
 
 /** Locks the row: two verifies of one factor must not both pass the replay check. */
-export async function findFactorForUpdate(tx: AppTransaction, userId: string, factorId: string) {
-  const [row] = await withServerRole(tx, (server) =>
-    server
-      .select()
-      .from(authFactors)
-      .where(
-        and(
-          eq(authFactors.id, factorId),
-          eq(authFactors.userId, userId),
-          isCaller(authFactors.userId),
-        ),
-      )
-      .limit(1)
-      .for('update'),
-  );
-  return row ?? null;
+export function findFactorForUpdate(tx: AppTransaction, userId: string, factorId: string) {
+  return findFirstForUpdate(tx, authFactors, [
+    eq(authFactors.id, factorId),
+    isCallersRow(authFactors.userId, userId),
+  ]);
 }
 
 export async function hasVerifiedFactor(tx: AppTransaction, userId: string): Promise<boolean> {
@@ -94,13 +83,7 @@ export async function deleteFactor(tx: AppTransaction, userId: string, factorId:
   const rows = await withServerRole(tx, (server) =>
     server
       .delete(authFactors)
-      .where(
-        and(
-          eq(authFactors.id, factorId),
-          eq(authFactors.userId, userId),
-          isCaller(authFactors.userId),
-        ),
-      )
+      .where(and(eq(authFactors.id, factorId), isCallersRow(authFactors.userId, userId)))
       .returning({ id: authFactors.id }),
   );
   return rows.length > 0;
@@ -117,54 +100,32 @@ export async function insertChallenge(
   return row;
 }
 
-export async function findChallengeForUpdate(
+export function findChallengeForUpdate(
   tx: AppTransaction,
   userId: string,
   factorId: string,
   challengeId: string,
 ) {
-  const [row] = await withServerRole(tx, (server) =>
-    server
-      .select()
-      .from(authChallenges)
-      .where(
-        and(
-          eq(authChallenges.id, challengeId),
-          eq(authChallenges.factorId, factorId),
-          eq(authChallenges.userId, userId),
-          isCaller(authChallenges.userId),
-        ),
-      )
-      .limit(1)
-      .for('update'),
-  );
-  return row ?? null;
+  return findFirstForUpdate(tx, authChallenges, [
+    eq(authChallenges.id, challengeId),
+    eq(authChallenges.factorId, factorId),
+    isCallersRow(authChallenges.userId, userId),
+  ]);
 }
 
 /** The newest open SMS challenge of a factor: what a code typed without a challenge id answers. */
-export async function findOpenChallengeForUpdate(
-  tx: AppTransaction,
-  userId: string,
-  factorId: string,
-) {
-  const [row] = await withServerRole(tx, (server) =>
-    server
-      .select()
-      .from(authChallenges)
-      .where(
-        and(
-          eq(authChallenges.factorId, factorId),
-          eq(authChallenges.userId, userId),
-          isCaller(authChallenges.userId),
-          isNull(authChallenges.verifiedAt),
-          gt(authChallenges.expiresAt, sql`now()`),
-        ),
-      )
-      .orderBy(desc(authChallenges.createdAt))
-      .limit(1)
-      .for('update'),
+export function findOpenChallengeForUpdate(tx: AppTransaction, userId: string, factorId: string) {
+  return findFirstForUpdate(
+    tx,
+    authChallenges,
+    [
+      eq(authChallenges.factorId, factorId),
+      isCallersRow(authChallenges.userId, userId),
+      isNull(authChallenges.verifiedAt),
+      gt(authChallenges.expiresAt, sql`now()`),
+    ],
+    desc(authChallenges.createdAt),
   );
-  return row ?? null;
 }
 
 /** Challenges of a factor created in the last `seconds`: what bounds SMS sent to a number. */
@@ -226,9 +187,7 @@ export async function markChallengeVerified(tx: AppTransaction, challengeId: str
 
 export async function replaceBackupCodes(tx: AppTransaction, userId: string, hashes: string[]) {
   await withServerRole(tx, async (server) => {
-    await server
-      .delete(authBackupCodes)
-      .where(and(eq(authBackupCodes.userId, userId), isCaller(authBackupCodes.userId)));
+    await server.delete(authBackupCodes).where(isCallersRow(authBackupCodes.userId, userId));
     if (hashes.length > 0) {
       await server.insert(authBackupCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
     }
@@ -266,8 +225,7 @@ export async function useBackupCode(tx: AppTransaction, userId: string, codeHash
       .set({ usedAt: sql`now()` })
       .where(
         and(
-          eq(authBackupCodes.userId, userId),
-          isCaller(authBackupCodes.userId),
+          isCallersRow(authBackupCodes.userId, userId),
           eq(authBackupCodes.codeHash, codeHash),
           isNull(authBackupCodes.usedAt),
         ),

@@ -3,7 +3,7 @@ import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
 import type { JourneyListQuery, JourneyPage } from '@waymark/shared/journeys/list-contracts';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { toPage } from '@/lib/keyset-cursor';
+import { toPage, type FilledListQuery } from '@/lib/keyset-cursor';
 import { detailOf, readJourney } from '@/features/journeys/journey-access';
 import { listJourneyRows } from '@/features/journeys/journey-queries';
 import { presentJourney } from '@/features/journeys/presenter';
@@ -16,23 +16,18 @@ export async function getJourney(
   return withUser(db, viewerId, async (tx) => detailOf(tx, await readJourney(tx, id), viewerId));
 }
 
-type ListQuery = Omit<JourneyListQuery, 'limit' | 'sort'> & {
-  limit: number;
-  sort: NonNullable<JourneyListQuery['sort']>;
-};
-
 /** The caller's own journeys, or with projectId the journeys of that project they may see. */
 export async function listJourneys(
   db: AppDatabase,
   viewerId: string,
-  query: ListQuery,
+  query: FilledListQuery<JourneyListQuery>,
 ): Promise<JourneyPage> {
   return withUser(db, viewerId, async (tx) => {
-    const { rows, keyOf } = await listJourneyRows(tx, {
+    const found = await listJourneyRows(tx, {
       ...query,
       ownerId: query.projectId ? undefined : viewerId,
     });
-    return toPage(rows, query.limit, (row) => presentJourney(row, viewerId), keyOf);
+    return toPage(found, query.limit, (row) => presentJourney(row, viewerId));
   });
 }
 
@@ -44,12 +39,12 @@ export async function listUserJourneys(
   query: Required<Pick<PaginationQuery, 'limit'>> & Pick<PaginationQuery, 'cursor'>,
 ): Promise<JourneyPage> {
   return withUser(db, viewerId, async (tx) => {
-    const { rows, keyOf } = await listJourneyRows(tx, {
+    const found = await listJourneyRows(tx, {
       ownerId,
       sort: 'updated',
       cursor: query.cursor,
       limit: query.limit,
     });
-    return toPage(rows, query.limit, (row) => presentJourney(row, viewerId), keyOf);
+    return toPage(found, query.limit, (row) => presentJourney(row, viewerId));
   });
 }

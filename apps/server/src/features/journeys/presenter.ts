@@ -1,6 +1,7 @@
 import type { Journey } from '@waymark/shared/journeys/journey-contracts';
 import type { Step } from '@waymark/shared/journeys/step-contracts';
 import type { journeys, journeySteps } from '@/db/tables/journeys';
+import { presentOwnedRecord } from '@/lib/owned-record';
 
 export type JourneyRecord = typeof journeys.$inferSelect;
 export type StepRecord = typeof journeySteps.$inferSelect;
@@ -20,8 +21,7 @@ const iso = (value: Date) => value.toISOString();
 export function presentJourney(row: JourneyRow, viewerId: string | null): Journey {
   const { journey, owner } = row;
   return {
-    id: journey.id,
-    ownerId: journey.ownerId,
+    ...presentOwnedRecord(journey, viewerId),
     owner: {
       id: journey.ownerId,
       username: owner?.username ?? null,
@@ -29,10 +29,7 @@ export function presentJourney(row: JourneyRow, viewerId: string | null): Journe
       avatarUrl: owner?.avatarUrl ?? null,
     },
     projectId: journey.projectId,
-    title: journey.title,
-    description: journey.description,
     category: journey.category as Journey['category'],
-    visibility: journey.visibility as Journey['visibility'],
     status: journey.status as Journey['status'],
     coverImageUrl: journey.coverImageUrl,
     startDate: journey.startDate,
@@ -42,10 +39,6 @@ export function presentJourney(row: JourneyRow, viewerId: string | null): Journe
     completedStepCount: journey.completedStepCount,
     progress: journey.progress,
     forkedFromId: journey.forkedFromId,
-    canEdit: viewerId !== null && journey.ownerId === viewerId,
-    version: journey.version,
-    createdAt: iso(journey.createdAt),
-    updatedAt: iso(journey.updatedAt),
   };
 }
 

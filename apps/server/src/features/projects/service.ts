@@ -13,7 +13,7 @@ import { progressPercent } from '@waymark/shared/journeys/progress';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { recordActivity } from '@/features/activities/service';
-import { toPage } from '@/lib/keyset-cursor';
+import { toPage, type FilledListQuery } from '@/lib/keyset-cursor';
 import { presentProject } from '@/features/projects/presenter';
 import {
   deleteOwnProject,
@@ -28,19 +28,14 @@ import {
   updateProjectRow,
 } from '@/features/projects/queries';
 
-type ListQuery = Omit<ProjectListQuery, 'limit' | 'sort'> & {
-  limit: number;
-  sort: NonNullable<ProjectListQuery['sort']>;
-};
-
 export async function listProjects(
   db: AppDatabase,
   userId: string,
-  query: ListQuery,
+  query: FilledListQuery<ProjectListQuery>,
 ): Promise<ProjectPage> {
   return withUser(db, userId, async (tx) => {
-    const { rows, keyOf } = await listProjectRows(tx, { ...query, ownerId: userId });
-    return toPage(rows, query.limit, (row) => presentProject(row, userId), keyOf);
+    const found = await listProjectRows(tx, { ...query, ownerId: userId });
+    return toPage(found, query.limit, (row) => presentProject(row, userId));
   });
 }
 

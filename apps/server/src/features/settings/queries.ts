@@ -11,15 +11,14 @@ export type SettingsValues = Omit<
 
 // All of these run under withUser(): row-level security limits them to the caller's own row.
 
+const selectSettingsRow = (tx: AppTransaction, userId: string) =>
+  tx.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
+
 export async function findSettingsRow(
   tx: AppTransaction,
   userId: string,
 ): Promise<SettingsRow | null> {
-  const [row] = await tx
-    .select()
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId))
-    .limit(1);
+  const [row] = await selectSettingsRow(tx, userId);
   return row ?? null;
 }
 
@@ -28,12 +27,7 @@ export async function lockSettingsRow(
   tx: AppTransaction,
   userId: string,
 ): Promise<SettingsRow | null> {
-  const [row] = await tx
-    .select()
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId))
-    .limit(1)
-    .for('update');
+  const [row] = await selectSettingsRow(tx, userId).for('update');
   return row ?? null;
 }
 

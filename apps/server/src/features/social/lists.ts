@@ -4,6 +4,7 @@ import type {
   ModerationListKind,
   PendingRequests,
 } from '@waymark/shared/social/contracts';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { findCards, type CardRow } from '@/features/social/queries';
@@ -20,6 +21,14 @@ const LIST_LIMIT = 500;
 
 const plainCard = ({ visibility: _visibility, ...card }: CardRow) => card;
 
+/** A list as the page shows it: newest first, at most LIST_LIMIT people. */
+const newestFirst = <Query extends PgSelect>(query: Query, createdAt: AnyPgColumn) =>
+  query.orderBy(desc(createdAt)).limit(LIST_LIMIT);
+
+/** A request waiting for my answer: addressed to me, still pending, from someone not blocked. */
+const waitingForMe = (me: string, to: AnyPgColumn, status: AnyPgColumn, from: AnyPgColumn) =>
+  and(eq(to, me), eq(status, 'pending'), notBlockedWithViewer(from));
+
 /** Settings → privacy: the people I blocked, restricted or (still) muted, newest first. */
 export async function getModerationList(
   db: AppDatabase,
@@ -29,34 +38,40 @@ export async function getModerationList(
   return withUser(db, me, async (tx) => {
     const rows =
       kind === 'blocked'
-        ? await tx
-            .select({ id: blockedUsers.blockedUserId, since: blockedUsers.createdAt })
-            .from(blockedUsers)
-            .where(eq(blockedUsers.userId, me))
-            .orderBy(desc(blockedUsers.createdAt))
-            .limit(LIST_LIMIT)
+        ? await newestFirst(
+            tx
+              .select({ id: blockedUsers.blockedUserId, since: blockedUsers.createdAt })
+              .from(blockedUsers)
+              .where(eq(blockedUsers.userId, me))
+              .$dynamic(),
+            blockedUsers.createdAt,
+          )
         : kind === 'restricted'
-          ? await tx
-              .select({ id: restrictedUsers.restrictedUserId, since: restrictedUsers.createdAt })
-              .from(restrictedUsers)
-              .where(eq(restrictedUsers.userId, me))
-              .orderBy(desc(restrictedUsers.createdAt))
-              .limit(LIST_LIMIT)
-          : await tx
-              .select({
-                id: mutedUsers.mutedUserId,
-                since: mutedUsers.createdAt,
-                until: mutedUsers.expiresAt,
-              })
-              .from(mutedUsers)
-              .where(
-                and(
-                  eq(mutedUsers.userId, me),
-                  or(isNull(mutedUsers.expiresAt), gt(mutedUsers.expiresAt, new Date())),
-                ),
-              )
-              .orderBy(desc(mutedUsers.createdAt))
-              .limit(LIST_LIMIT);
+          ? await newestFirst(
+              tx
+                .select({ id: restrictedUsers.restrictedUserId, since: restrictedUsers.createdAt })
+                .from(restrictedUsers)
+                .where(eq(restrictedUsers.userId, me))
+                .$dynamic(),
+              restrictedUsers.createdAt,
+            )
+          : await newestFirst(
+              tx
+                .select({
+                  id: mutedUsers.mutedUserId,
+                  since: mutedUsers.createdAt,
+                  until: mutedUsers.expiresAt,
+                })
+                .from(mutedUsers)
+                .where(
+                  and(
+                    eq(mutedUsers.userId, me),
+                    or(isNull(mutedUsers.expiresAt), gt(mutedUsers.expiresAt, new Date())),
+                  ),
+                )
+                .$dynamic(),
+              mutedUsers.createdAt,
+            );
     const cards = await findCards(
       tx,
       rows.map((row) => row.id),
@@ -81,30 +96,24 @@ export async function getModerationList(
 /** Follow and connection requests waiting for my answer. */
 export async function getPendingRequests(db: AppDatabase, me: string): Promise<PendingRequests> {
   return withUser(db, me, async (tx) => {
-    const follows = await tx
-      .select({ id: followers.followerId })
-      .from(followers)
-      .where(
-        and(
-          eq(followers.userId, me),
-          eq(followers.status, 'pending'),
-          notBlockedWithViewer(followers.followerId),
-        ),
-      )
-      .orderBy(desc(followers.createdAt))
-      .limit(LIST_LIMIT);
-    const asks = await tx
-      .select({ id: connections.userId, connectionType: connections.connectionType })
-      .from(connections)
-      .where(
-        and(
-          eq(connections.connectedUserId, me),
-          eq(connections.status, 'pending'),
-          notBlockedWithViewer(connections.userId),
-        ),
-      )
-      .orderBy(desc(connections.createdAt))
-      .limit(LIST_LIMIT);
+    const follows = await newestFirst(
+      tx
+        .select({ id: followers.followerId })
+        .from(followers)
+        .where(waitingForMe(me, followers.userId, followers.status, followers.followerId))
+        .$dynamic(),
+      followers.createdAt,
+    );
+    const asks = await newestFirst(
+      tx
+        .select({ id: connections.userId, connectionType: connections.connectionType })
+        .from(connections)
+        .where(
+          waitingForMe(me, connections.connectedUserId, connections.status, connections.userId),
+        )
+        .$dynamic(),
+      connections.createdAt,
+    );
     const cards = await findCards(
       tx,
       [...follows, ...asks].map((row) => row.id),
