@@ -96,6 +96,20 @@ test('after day 7 the gate blocks until a card is saved and the plan subscribed'
   const dialog = page.getByRole('dialog', { name: 'Subscription Required' });
   await expect(dialog.getByText('Continue accessing all features')).toBeVisible();
   await expect(dialog.getByLabel('Cardholder Name')).toBeVisible();
+  // The form makes the modal tall: its main action stays in view at 1280×800 and on a phone.
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await expect(dialog.getByRole('button', { name: 'Subscribe Now - $10/month' })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(dialog.getByRole('link', { name: 'View Full Billing Options' })).toBeInViewport({
+      ratio: 1,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await fillCard(page, '4000 0000 0000 0002');
   await dialog.getByRole('button', { name: 'Add Payment Method' }).click();
