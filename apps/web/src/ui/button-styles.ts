@@ -5,15 +5,21 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onBrand' | 'onB
 export type ButtonSize = 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:shadow-none';
 
+// A disabled button must not look like one that works: faded brand colour still reads as
+// "press me", so disabled buttons turn grey (the `disabled:` variants win over `hover:`).
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand text-on-brand shadow-sm hover:bg-brand-hover focus-visible:outline-ring',
+  primary:
+    'bg-brand text-on-brand shadow-sm hover:bg-brand-hover focus-visible:outline-ring disabled:bg-line disabled:text-muted',
   secondary:
-    'border border-line bg-raised text-fg shadow-sm hover:bg-surface focus-visible:outline-ring',
-  ghost: 'text-fg hover:bg-surface focus-visible:outline-ring',
-  onBrand: 'bg-white text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:outline-white',
-  onBrandOutline: 'text-white ring-1 ring-white/70 hover:bg-white/10 focus-visible:outline-white',
+    'border border-line bg-raised text-fg shadow-sm hover:bg-surface focus-visible:outline-ring disabled:bg-surface disabled:text-muted',
+  ghost:
+    'text-fg hover:bg-surface focus-visible:outline-ring disabled:bg-transparent disabled:text-muted',
+  onBrand:
+    'bg-white text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:outline-white disabled:opacity-60',
+  onBrandOutline:
+    'text-white ring-1 ring-white/70 hover:bg-white/10 focus-visible:outline-white disabled:opacity-60',
 };
 
 const sizes: Record<ButtonSize, string> = {

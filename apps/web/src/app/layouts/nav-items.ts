@@ -5,14 +5,15 @@ export interface NavItem {
   to: string;
   /** A function rather than a key, so the key extractor sees every label. */
   label: (t: TFunction) => string;
-  /** Shown only to signed-in people (their own dashboard). */
+  /** Shown only to signed-in people: their own dashboard, journeys and projects. */
   isSignedInOnly?: boolean;
 }
 
 export const mainNavItems: readonly NavItem[] = [
   { to: routePatterns.dashboard, label: (t) => t('nav.dashboard'), isSignedInOnly: true },
-  { to: routePatterns.journeys, label: (t) => t('nav.journeys') },
-  { to: routePatterns.projects, label: (t) => t('nav.projects') },
+  // A visitor has no journeys or projects of their own: these links would only lead to log-in.
+  { to: routePatterns.journeys, label: (t) => t('nav.journeys'), isSignedInOnly: true },
+  { to: routePatterns.projects, label: (t) => t('nav.projects'), isSignedInOnly: true },
   // Discover and Leaderboard join when their screens exist (routesAwaitingTheirFeature in
   // app/router.tsx): a menu must not lead to "not found".
   { to: routePatterns.pricing, label: (t) => t('nav.pricing') },

@@ -54,6 +54,9 @@ describe('SiteHeader', () => {
       '/register',
     );
     expect(screen.getAllByRole('link', { name: 'Log in' })[0]).toHaveAttribute('href', '/login');
+    // A visitor has no journeys or projects: no links that would only lead to log-in.
+    expect(screen.queryByRole('link', { name: 'Journeys' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Projects' })).toBeNull();
   });
 
   it('opens the mobile menu and closes it on navigation', async () => {
@@ -67,9 +70,9 @@ describe('SiteHeader', () => {
       'true',
     );
     const menu = screen.getByRole('navigation', { name: 'Menu' });
-    await userEvent.click(within(menu).getByRole('link', { name: 'Projects' }));
+    await userEvent.click(within(menu).getByRole('link', { name: 'Pricing' }));
 
-    expect(router.state.location.pathname).toBe('/projects');
+    expect(router.state.location.pathname).toBe('/pricing');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
       'false',

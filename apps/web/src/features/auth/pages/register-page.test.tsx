@@ -63,6 +63,12 @@ describe('RegisterPage', () => {
       'aria-invalid',
       'true',
     );
+    // The rule is said once: as the error, no longer also as the hint.
+    expect(
+      screen.getAllByText(
+        'Password must be at least 8 characters and contain at least one letter and one digit',
+      ),
+    ).toHaveLength(1);
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/sign-up/email')).toBe(false);
   });
 

@@ -66,10 +66,12 @@ export function RegisterPage() {
     email: fieldMessage('email', errors.email),
     password: fieldMessage('password', errors.password),
   };
+  const passwordRule = t('auth.errors.passwordRule');
   const passwordHint = (
     <div className="space-y-1.5">
       <PasswordStrengthMeter password={password} />
-      <p>{t('auth.errors.passwordRule')}</p>
+      {/* When the error is the rule itself, saying it twice helps no one. */}
+      {messages.password === passwordRule ? null : <p>{passwordRule}</p>}
     </div>
   );
 
