@@ -80,6 +80,13 @@ test.describe('toasts', () => {
       for (let i = 0; i < 25; i++) button.click();
     });
     await expect(page.locator('li[data-type]')).toHaveCount(20);
+    // The full stack leaves the header (logo, menu, language) uncovered and usable.
+    const header = await page.getByRole('banner').boundingBox();
+    const firstToast = await page.locator('li[data-type]').first().boundingBox();
+    expect(firstToast!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await expect(
+      page.getByRole('banner').getByRole('combobox', { name: 'Language' }),
+    ).toBeVisible();
   });
 
   test('a toast can be dismissed with its close button', async ({ page }) => {

@@ -77,9 +77,10 @@ export function Toaster() {
       {toasts.map((item) => (
         <ToastItem key={item.id} toast={item} />
       ))}
+      {/* Below the 4rem header, never over it: a full stack must leave the menu reachable. */}
       <ToastPrimitive.Viewport
         label={t('toast.region')}
-        className="pointer-events-none fixed end-0 top-0 z-50 flex max-h-dvh w-full flex-col gap-2 overflow-y-auto p-4 outline-none sm:max-w-sm"
+        className="pointer-events-none fixed end-0 top-16 z-50 flex max-h-[calc(100dvh-4rem)] w-full flex-col gap-2 overflow-y-auto p-4 outline-none sm:max-w-sm"
       />
     </ToastPrimitive.Provider>
   );
