@@ -66,6 +66,8 @@ describe('settings screen', () => {
       'href',
       '/edit-profile',
     );
+    // Who sees the profile is set in one place, the privacy section, not here as well.
+    expect(screen.queryByText('Profile visibility')).toBeNull();
   });
 
   it.each([

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { OwnProfile } from '@waymark/shared/profiles';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { SectionCard } from '@/features/settings/components/section-card';
-import { VisibilityForm } from '@/features/settings/components/visibility-form';
 import { WithOwnProfile } from '@/features/settings/components/with-own-profile';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { useFormatters } from '@/lib/format/use-formatters';
@@ -72,9 +71,6 @@ export function ProfileSection() {
                 {t('settings.profile.view')}
               </LinkButton>
             </div>
-          </SectionCard>
-          <SectionCard title={t('settings.privacy.profileCard')}>
-            <VisibilityForm profile={profile} />
           </SectionCard>
         </>
       )}
