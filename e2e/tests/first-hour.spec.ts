@@ -48,3 +48,30 @@ test('a slow session check keeps a signed-in person on the page they opened', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('every journey card fills its grid column, cover or not', async ({ page, baseURL }) => {
+  await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
+  for (const title of ['Run', 'Learn Spanish well enough to read a novel']) {
+    const created = await page.request.post('/api/journeys', {
+      headers: { Origin: baseURL! },
+      data: { title },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/journeys');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(2);
+    for (const card of await cards.all()) {
+      const [own, column] = await card.evaluate((element) => [
+        element.getBoundingClientRect().width,
+        element.parentElement!.getBoundingClientRect().width,
+      ]);
+      expect(own).toBeCloseTo(column!, 0);
+    }
+  }
+});

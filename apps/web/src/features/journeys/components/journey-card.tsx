@@ -50,7 +50,7 @@ export function JourneyCard({ journey }: { journey: Journey }) {
   const { t } = useTranslation('journeys');
   const calendarDate = useCalendarDate();
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-raised shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-raised shadow-sm transition-shadow hover:shadow-md">
       <div className="aspect-[3/1] bg-gradient-to-br from-indigo-500/80 via-sky-500/70 to-emerald-400/70">
         {journey.coverImageUrl ? (
           <img
@@ -110,6 +110,7 @@ export function JourneyGrid({ journeys }: { journeys: readonly Journey[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {journeys.map((journey) => (
+        // A flex row would size each card to its content: every card fills its column.
         <li key={journey.id} className="flex">
           <JourneyCard journey={journey} />
         </li>
