@@ -71,7 +71,7 @@ test('every journey card fills its grid column, cover or not', async ({ page, ba
         element.getBoundingClientRect().width,
         element.parentElement!.getBoundingClientRect().width,
       ]);
-      expect(own).toBeCloseTo(column!, 0);
+      expect(own).toBeCloseTo(column, 0);
     }
   }
 });
