@@ -23,6 +23,8 @@ export const queryKeys = {
     lists: () => [...queryKeys.journeys.all, 'list'] as const,
     list: (query: JourneyListQuery) => [...queryKeys.journeys.lists(), query] as const,
     detail: (id: string) => [...queryKeys.journeys.all, 'detail', id] as const,
+    /** The caller's recently deleted journeys (the bin). */
+    deleted: () => [...queryKeys.journeys.all, 'deleted'] as const,
   },
   projects: {
     all: ['projects'] as const,
@@ -80,6 +82,7 @@ export const queryKeys = {
 /** Everything a journey change can make stale, except the journey's own detail. */
 export const journeyDependentKeys = [
   queryKeys.journeys.lists(),
+  queryKeys.journeys.deleted(),
   queryKeys.projects.all,
   queryKeys.dashboard,
 ];

@@ -149,6 +149,13 @@ export type JourneyUpdate = z.input<typeof journeyUpdateSchema>;
 export const journeyDeletedSchema = z.object({ id: z.uuid(), restorableUntil: instant });
 export type JourneyDeleted = z.infer<typeof journeyDeletedSchema>;
 
+/**
+ * GET /api/journeys/deleted: one of the caller's journeys in the bin, newest deletion first,
+ * with when it was deleted and when it goes for good (JOURNEY_RESTORE_DAYS later).
+ */
+export const deletedJourneySchema = journeySchema.extend({ deletedAt: instant, purgeAt: instant });
+export type DeletedJourney = z.infer<typeof deletedJourneySchema>;
+
 /** POST /api/steps/:id/complete, /uncomplete and PATCH /api/steps/:id. */
 export const stepChangeResultSchema = z.object({ step: stepSchema, journey: journeySchema });
 export type StepChangeResult = z.infer<typeof stepChangeResultSchema>;

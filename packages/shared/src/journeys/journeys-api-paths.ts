@@ -2,6 +2,8 @@
 export const journeysApiPatterns = {
   journeys: '/api/journeys',
   journey: '/api/journeys/:id',
+  deletedJourneys: '/api/journeys/deleted',
+  journeyPermanently: '/api/journeys/:id/permanently',
   journeyDuplicate: '/api/journeys/:id/duplicate',
   journeyArchive: '/api/journeys/:id/archive',
   journeyRestore: '/api/journeys/:id/restore',
@@ -33,6 +35,8 @@ const at = (id: string) => encodeURIComponent(id);
  *   PATCH  journey(id)              JourneyUpdate → Journey (409 stale version)
  *   DELETE journey(id)              → JourneyDeleted
  *   POST   journeyRestore(id)       → Journey
+ *   GET    deletedJourneys          ?cursor&limit → DeletedJourneyPage (own, newest deletion first)
+ *   DELETE journeyPermanently(id)   → 204 (own journey already deleted; its files go too)
  *   POST   journeyArchive(id)       → Journey
  *   POST   journeyDuplicate(id)     → 201 JourneyDetail (own journey; steps unticked)
  *   POST   journeyFork(id)          → 201 JourneyDetail (a journey the caller can see; private copy)
@@ -59,6 +63,8 @@ export const journeysApi = {
   journeyDuplicate: (id: string) => `/api/journeys/${at(id)}/duplicate`,
   journeyArchive: (id: string) => `/api/journeys/${at(id)}/archive`,
   journeyRestore: (id: string) => `/api/journeys/${at(id)}/restore`,
+  deletedJourneys: journeysApiPatterns.deletedJourneys,
+  journeyPermanently: (id: string) => `/api/journeys/${at(id)}/permanently`,
   journeyFork: (id: string) => `/api/journeys/${at(id)}/fork`,
   journeyCover: (id: string) => `/api/journeys/${at(id)}/cover`,
   journeyImages: (id: string) => `/api/journeys/${at(id)}/images`,

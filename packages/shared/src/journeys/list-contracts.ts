@@ -10,7 +10,12 @@ import {
   searchText,
   visibilitySchema,
 } from './common-contracts';
-import { type Journey, journeySchema } from './journey-contracts';
+import {
+  type DeletedJourney,
+  deletedJourneySchema,
+  type Journey,
+  journeySchema,
+} from './journey-contracts';
 import { type Project, projectSchema } from './project-contracts';
 
 export const journeySorts = ['updated', 'created', 'title', 'progress', 'targetDate'] as const;
@@ -36,6 +41,10 @@ export type JourneyListQuery = z.input<typeof journeyListQuerySchema>;
 
 export const journeyPageSchema = pageSchema(journeySchema);
 export type JourneyPage = Page<Journey>;
+
+/** GET /api/journeys/deleted: the caller's deleted journeys still in their restore window. */
+export const deletedJourneyPageSchema = pageSchema(deletedJourneySchema);
+export type DeletedJourneyPage = Page<DeletedJourney>;
 
 export const projectSorts = ['updated', 'created', 'title'] as const;
 export type ProjectSort = (typeof projectSorts)[number];

@@ -1,14 +1,29 @@
-import { JOURNEY_RESTORE_DAYS } from '@waymark/shared/journeys/common-contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  JOURNEY_RESTORE_DAYS,
+  type PaginationQuery,
+} from '@waymark/shared/journeys/common-contracts';
 import type { JourneyDeleted } from '@waymark/shared/journeys/journey-contracts';
+import type { DeletedJourneyPage } from '@waymark/shared/journeys/list-contracts';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
+import { toPage } from '@/lib/keyset-cursor';
+import { fileUrl, removeStoredFiles, type FileStore } from '@/features/files/service';
 import { journeyNotFound } from '@/features/journeys/errors';
+import {
+  deleteOwnUpload,
+  isCoverInUse,
+  listOwnJourneyUploads,
+} from '@/features/journeys/image-queries';
 import { lockForChange, presentOwn } from '@/features/journeys/journey-access';
 import {
+  deleteJourneyRow,
+  listDeletedJourneyRows,
   lockOwnJourney,
   purgeDeletedJourneys,
   updateJourneyRow,
 } from '@/features/journeys/journey-queries';
+import { presentJourney } from '@/features/journeys/presenter';
 
 const restoreWindowMs = JOURNEY_RESTORE_DAYS * 86_400_000;
 
@@ -43,4 +58,60 @@ export async function restoreJourney(db: AppDatabase, userId: string, id: string
     await updateJourneyRow(tx, id, { deletedAt: null }, { bumpVersion: true });
     return presentOwn(tx, id, userId);
   });
+}
+
+/** GET /api/journeys/deleted: the caller's journeys still restorable, newest deletion first. */
+export async function listDeletedJourneys(
+  db: AppDatabase,
+  userId: string,
+  query: Required<Pick<PaginationQuery, 'limit'>> & Pick<PaginationQuery, 'cursor'>,
+): Promise<DeletedJourneyPage> {
+  return withUser(db, userId, async (tx) => {
+    const found = await listDeletedJourneyRows(tx, {
+      ownerId: userId,
+      since: new Date(Date.now() - restoreWindowMs),
+      cursor: query.cursor,
+      limit: query.limit,
+    });
+    return toPage(found, query.limit, (row) => {
+      const deletedAt = row.journey.deletedAt!;
+      return {
+        ...presentJourney(row, userId),
+        deletedAt: deletedAt.toISOString(),
+        purgeAt: new Date(deletedAt.getTime() + restoreWindowMs).toISOString(),
+      };
+    });
+  });
+}
+
+interface FileContext {
+  db: AppDatabase;
+  fileStore: FileStore;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * DELETE /api/journeys/:id/permanently: a journey already in the caller's bin goes for good
+ * in one transaction (steps and document cascade), with the uploads rows of its cover and
+ * editor images; their bytes are removed once that has committed. A cover a duplicate still
+ * shows is kept. Live journeys and other people's are "not found", like restore.
+ */
+export async function purgeJourney(
+  { db, fileStore, log }: FileContext,
+  userId: string,
+  id: string,
+): Promise<void> {
+  const removed = await withUser(db, userId, async (tx) => {
+    const journey = await lockOwnJourney(tx, id, userId, { deleted: true });
+    if (!journey) throw journeyNotFound();
+    const keys = await listOwnJourneyUploads(tx, userId, id);
+    await deleteJourneyRow(tx, id);
+    const gone: string[] = [];
+    for (const key of keys) {
+      if (await isCoverInUse(tx, fileUrl(key), id)) continue;
+      gone.push(...(await deleteOwnUpload(tx, userId, key)));
+    }
+    return gone;
+  });
+  await removeStoredFiles(fileStore, removed, log);
 }

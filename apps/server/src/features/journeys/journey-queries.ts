@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Visibility } from '@waymark/shared/journeys/common-contracts';
 import type { JourneySort } from '@waymark/shared/journeys/list-contracts';
@@ -177,6 +177,39 @@ export async function purgeDeletedJourneys(tx: AppTransaction, ownerId: string, 
   await tx
     .delete(journeys)
     .where(and(eq(journeys.ownerId, ownerId), lt(journeys.deletedAt, before)));
+}
+
+/**
+ * One page (plus one row) of the owner's deleted journeys deleted at or after `since`,
+ * newest deletion first.
+ */
+export async function listDeletedJourneyRows(
+  tx: AppTransaction,
+  filter: { ownerId: string; since: Date; cursor?: string; limit: number },
+) {
+  const after = decodeCursor(filter.cursor, cursorValues.instant);
+  const rows = await selectJourneys(tx)
+    .where(
+      and(
+        eq(journeys.ownerId, filter.ownerId),
+        gte(journeys.deletedAt, filter.since),
+        after
+          ? sql`(${journeys.deletedAt}, ${journeys.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(journeys.deletedAt), desc(journeys.id))
+    .limit(filter.limit + 1);
+  return {
+    rows,
+    keyOf: (row: JourneyRow): CursorKey => [row.journey.deletedAt!.toISOString(), row.journey.id],
+  };
+}
+
+/** Hard-deletes one journey (steps and document go with it); whether a row went. */
+export async function deleteJourneyRow(tx: AppTransaction, id: string): Promise<boolean> {
+  const rows = await tx.delete(journeys).where(eq(journeys.id, id)).returning({ id: journeys.id });
+  return rows.length > 0;
 }
 
 /** The visibility new journeys of this person get: their setting, else private. */

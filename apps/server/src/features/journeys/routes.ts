@@ -14,7 +14,11 @@ import {
   journeyUpdateSchema,
   stepChangeResultSchema,
 } from '@waymark/shared/journeys/journey-contracts';
-import { journeyListQuerySchema, journeyPageSchema } from '@waymark/shared/journeys/list-contracts';
+import {
+  deletedJourneyPageSchema,
+  journeyListQuerySchema,
+  journeyPageSchema,
+} from '@waymark/shared/journeys/list-contracts';
 import {
   stepCreateSchema,
   stepListSchema,
@@ -25,7 +29,12 @@ import { getDocument, saveDocument } from '@/features/journeys/document-service'
 import { journeyImageRoutes } from '@/features/journeys/image-routes';
 import { duplicateJourney, forkJourney } from '@/features/journeys/copy-journey';
 import { createJourney } from '@/features/journeys/create-journey';
-import { deleteJourney, restoreJourney } from '@/features/journeys/delete-journey';
+import {
+  deleteJourney,
+  listDeletedJourneys,
+  purgeJourney,
+  restoreJourney,
+} from '@/features/journeys/delete-journey';
 import { archiveJourney, updateJourney } from '@/features/journeys/edit-journey';
 import { getJourney, listJourneys, listUserJourneys } from '@/features/journeys/list-journeys';
 import { addStep, deleteStep, reorderSteps, updateStep } from '@/features/journeys/steps-service';
@@ -110,6 +119,31 @@ const ownJourneyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/journeys/:id',
     { schema: { params, response: { 200: journeyDeletedSchema, ...errors } } },
     async (request) => deleteJourney(db(), callerOf(request).userId, request.params.id),
+  );
+
+  // Static, so it wins over GET /journeys/:id; the bin is its owner's alone.
+  app.get(
+    '/journeys/deleted',
+    {
+      schema: {
+        querystring: paginationQuerySchema,
+        response: { 200: deletedJourneyPageSchema, ...errors },
+      },
+    },
+    async (request) => listDeletedJourneys(db(), callerOf(request).userId, request.query),
+  );
+
+  app.delete(
+    '/journeys/:id/permanently',
+    { schema: { params, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await purgeJourney(
+        { db: db(), fileStore: app.fileStore, log: request.log },
+        callerOf(request).userId,
+        request.params.id,
+      );
+      return reply.code(204).send(null);
+    },
   );
 
   for (const [action, run] of [

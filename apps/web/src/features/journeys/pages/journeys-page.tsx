@@ -1,10 +1,12 @@
-import { Plus, Route } from 'lucide-react';
+import { Plus, Route, Trash2 } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { journeySorts } from '@waymark/shared/journeys/list-contracts';
 import { routePatterns } from '@waymark/shared/routes';
 import { useJourneys } from '@/features/journeys/api/list-journeys';
 import { JourneyGrid, JourneyRow } from '@/features/journeys/components/journey-card';
 import { ListPageLayout } from '@/features/journeys/components/list-page-layout';
+import { RecentlyDeleted } from '@/features/journeys/components/recently-deleted';
 import {
   categoryFilter,
   journeyStatusFilter,
@@ -41,7 +43,14 @@ function JourneysList() {
         lead: t('list.lead'),
         search: t('list.search'),
       }}
-      actions={create(t('list.create'))}
+      actions={
+        <div className="flex flex-wrap gap-3">
+          <LinkButton to={`?${binParam}=1`} icon={Trash2} variant="secondary">
+            {t('bin.link')}
+          </LinkButton>
+          {create(t('list.create'))}
+        </div>
+      }
       filterColumns="lg:grid-cols-[2fr_1fr_1fr_1fr_1.4fr_auto]"
       filters={[journeyStatusFilter, categoryFilter, visibilityFilter]}
       sorts={journeySorts}
@@ -72,11 +81,40 @@ function JourneysList() {
   );
 }
 
-/** /journeys: my journeys, searchable, filterable, sortable, as a grid or a list. */
+/** The address parameter that opens the bin in place of the list (?deleted=1). */
+const binParam = 'deleted';
+
+function RecentlyDeletedSection() {
+  const { t } = useTranslation('journeys');
+  const productName = useProductName();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <title>{t('bin.documentTitle', { productName })}</title>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t('bin.title')}</h1>
+          <p className="mt-2 text-muted">{t('bin.lead')}</p>
+        </div>
+        <LinkButton to="?" icon={Route} variant="secondary">
+          {t('bin.back')}
+        </LinkButton>
+      </div>
+      <div className="mt-8">
+        <RecentlyDeleted />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /journeys: my journeys, searchable, filterable, sortable, as a grid or a list; with
+ * ?deleted=1 the ones I deleted lately, to restore or delete forever.
+ */
 export function JourneysPage() {
+  const [params] = useSearchParams();
   return (
     <SignedInOnly>
-      <JourneysList />
+      {params.get(binParam) ? <RecentlyDeletedSection /> : <JourneysList />}
     </SignedInOnly>
   );
 }
