@@ -332,3 +332,38 @@ test('a signed-out visitor sees a public journey read-only, and a private one as
   await expect(visitor.getByText('Secret plans')).toHaveCount(0);
   await visitor.close();
 });
+
+test('a deleted journey waits under Recently deleted: restore it, or delete it forever', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
+  const ids: Record<string, string> = {};
+  for (const title of ['Climb Kilimanjaro', 'Knit a scarf']) {
+    const made = await page.request.post('/api/journeys', { data: { title } });
+    expect(made.status(), await made.text()).toBe(201);
+    ids[title] = ((await made.json()) as { id: string }).id;
+    const deleted = await page.request.delete(`/api/journeys/${ids[title]}`);
+    expect(deleted.status(), await deleted.text()).toBe(200);
+  }
+
+  await page.goto('/journeys');
+  await page.getByRole('link', { name: 'Recently deleted' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recently deleted' })).toBeVisible();
+  const climb = page.getByRole('listitem').filter({ hasText: 'Climb Kilimanjaro' });
+  await climb.getByRole('button', { name: 'Restore' }).click();
+  await expect(
+    page.getByText('“Climb Kilimanjaro” is back in your journeys.').first(),
+  ).toBeVisible();
+  expect((await page.request.get(`/api/journeys/${ids['Climb Kilimanjaro']}`)).status()).toBe(200);
+
+  const scarf = page.getByRole('listitem').filter({ hasText: 'Knit a scarf' });
+  await scarf.getByRole('button', { name: 'Delete forever' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete “Knit a scarf” forever?' });
+  await confirm.getByRole('button', { name: 'Delete forever' }).click();
+  await expect(page.getByText('“Knit a scarf” was deleted forever.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nothing was deleted lately' })).toBeVisible();
+  // Gone for good: not even its owner can bring it back.
+  const restore = await page.request.post(`/api/journeys/${ids['Knit a scarf']}/restore`);
+  expect(restore.status()).toBe(404);
+});
