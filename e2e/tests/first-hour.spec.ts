@@ -75,3 +75,27 @@ test('every journey card fills its grid column, cover or not', async ({ page, ba
     }
   }
 });
+
+test('on a phone the journey filters fold away so the list comes first', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
+  const created = await page.request.post('/api/journeys', { data: { title: 'Run a 10k' } });
+  expect(created.status(), await created.text()).toBe(201);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/journeys');
+  await expect(page.getByRole('article')).toBeInViewport();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();
+
+  const toggle = page.getByRole('button', { name: 'Filters and sort' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+
+  // On a wide screen there is nothing to unfold.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(toggle).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+});

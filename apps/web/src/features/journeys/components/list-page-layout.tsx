@@ -1,5 +1,7 @@
 import type { JourneySort } from '@waymark/shared/journeys/list-contracts';
-import type { ComponentProps, ReactNode } from 'react';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListResults } from '@/features/journeys/components/list-results';
 import { ParamFilterSelect } from '@/features/journeys/components/param-filter-select';
@@ -10,6 +12,7 @@ import type { ListFilter } from '@/features/journeys/lib/list-filters';
 import { useSearchText } from '@/features/journeys/lib/list-params';
 import { useViewMode, type ViewMode } from '@/features/journeys/lib/view-mode';
 import { cx } from '@/lib/cx';
+import { buttonClasses } from '@/ui/button-styles';
 
 type ResultsProps = ComponentProps<typeof ListResults>;
 
@@ -45,6 +48,9 @@ export function ListPageLayout({
   const [params, setParams] = useSearchParams();
   const [q, setQ] = useSearchText();
   const [mode, setMode] = useViewMode(viewStorageKey);
+  const { t } = useTranslation('journeys');
+  const filtersId = useId();
+  const [areFiltersOpen, setAreFiltersOpen] = useState(false);
   const isFiltered =
     Boolean(q) ||
     filters.some((filter) => filter.options.some((option) => option === params.get(filter.param)));
@@ -67,11 +73,28 @@ export function ListPageLayout({
         )}
       >
         <SearchBox label={texts.search} value={q} onSearch={setQ} />
-        {filters.map((filter) => (
-          <ParamFilterSelect key={filter.param} filter={filter} />
-        ))}
-        <SortSelect options={sorts} />
-        <ViewToggle mode={mode} onChange={setMode} />
+        {/* On a phone the selects fold away behind one button, so the list comes first. */}
+        <button
+          type="button"
+          aria-expanded={areFiltersOpen}
+          aria-controls={filtersId}
+          onClick={() => setAreFiltersOpen(!areFiltersOpen)}
+          className={buttonClasses('secondary', 'md', 'sm:hidden')}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {t('list.filters.toggle')}
+          <ChevronDown
+            aria-hidden="true"
+            className={cx('size-4 transition-transform', areFiltersOpen && 'rotate-180')}
+          />
+        </button>
+        <div id={filtersId} className={cx(areFiltersOpen ? 'contents' : 'hidden', 'sm:contents')}>
+          {filters.map((filter) => (
+            <ParamFilterSelect key={filter.param} filter={filter} />
+          ))}
+          <SortSelect options={sorts} />
+          <ViewToggle mode={mode} onChange={setMode} />
+        </div>
       </search>
 
       <div className="mt-8">
