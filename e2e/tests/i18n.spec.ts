@@ -45,3 +45,40 @@ test('signed in, the header language picker applies the language at once and sav
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
+
+test('in Arabic the dashboard keeps English titles whole, mirrors its charts and writes figures in Arabic-Indic digits', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
+  for (const [title, category] of [
+    ['From couch to 21.1 km by spring.', 'health'],
+    ['تعلّم العزف على العود', 'learning'],
+    ['Read 12 books (2026)', 'learning'],
+  ] as const) {
+    const response = await page.request.post('/api/journeys', {
+      data: {
+        title,
+        category,
+        status: 'active',
+        steps: [{ title: 'Week 1: 3 × 20 min' }, { title: 'خطوة ثانية' }, { title: 'Race day' }],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  const settings = await page.request.patch('/api/settings', { data: { language: 'ar' } });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+
+  await page.goto('/dashboard');
+  await waitForAppStart(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const title = page.getByRole('link', { name: 'From couch to 21.1 km by spring.' });
+  await expect(title).toHaveAttribute('dir', 'auto');
+  // The stat cards and chart ticks use one digit system: Arabic-Indic, no Western digit.
+  await expect(page.locator('dd').first()).toHaveText(/[٠-٩]/);
+  await expect(page.locator('.recharts-yAxis-tick-labels text').first()).toBeVisible();
+  const ticks = await page.locator('.recharts-cartesian-axis-tick-labels text').allTextContents();
+  expect(ticks.join(' ')).not.toMatch(/[0-9]/);
+  await page.screenshot({ path: '/tmp/bidi-dashboard-ar.png', fullPage: true });
+});

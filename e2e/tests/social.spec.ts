@@ -45,7 +45,7 @@ test('follow, follow request on a private profile, block and unblock between two
   await expect(a.getByRole('link', { name: /Walk the Camino/ })).toBeVisible();
   await a.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(a.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
-  await expect(a.getByRole('button', { name: /1\s+Followers/ })).toBeVisible();
+  await expect(a.getByRole('button', { name: /1\s+follower$/ })).toBeVisible();
   await screenshot(a, 'profile-other');
 
   // A unfollows (after confirming); B makes the profile private.

@@ -16,7 +16,7 @@ export function CardLink({
   children: ReactNode;
 }) {
   return (
-    <Link to={to} className={cx(className, 'after:absolute after:inset-0')}>
+    <Link to={to} dir="auto" className={cx(className, 'after:absolute after:inset-0')}>
       {children}
     </Link>
   );

@@ -48,7 +48,9 @@ describe('EmailConfirmationPage', () => {
     expect(resend).toBeEnabled();
     fireEvent.click(resend);
     await settle();
-    expect(sent).toEqual([{ email: 'ada@example.com', callbackURL: '/onboarding?confirmed=1&email=ada%40example.com' }]);
+    expect(sent).toEqual([
+      { email: 'ada@example.com', callbackURL: '/onboarding?confirmed=1&email=ada%40example.com' },
+    ]);
     expect(screen.getByText('A new confirmation link is on its way.')).toBeInTheDocument();
     // And the cooldown starts over.
     expect(screen.getByRole('button', { name: 'You can send it again in 60 s' })).toBeDisabled();
@@ -70,7 +72,9 @@ describe('EmailConfirmationPage', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send a new link' }));
     await settle();
-    expect(sent).toEqual([{ email: 'ada@example.com', callbackURL: '/onboarding?confirmed=1&email=ada%40example.com' }]);
+    expect(sent).toEqual([
+      { email: 'ada@example.com', callbackURL: '/onboarding?confirmed=1&email=ada%40example.com' },
+    ]);
     expect(screen.getByRole('heading', { name: 'Check your inbox' })).toBeInTheDocument();
   });
 

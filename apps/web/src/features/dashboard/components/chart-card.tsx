@@ -34,7 +34,8 @@ export function ChartCard({
   valueHeader,
   empty,
 }: ChartCardProps) {
-  const { t } = useTranslation('journeys');
+  const { t, i18n } = useTranslation('journeys');
+  const isRtl = i18n.dir() === 'rtl';
   const format = useFormatters();
   const Chart = kind === 'weekly' ? WeeklyChart : BreakdownChart;
   return (
@@ -57,7 +58,12 @@ export function ChartCard({
               </div>
             }
           >
-            <Chart data={data} valueName={valueHeader} />
+            <Chart
+              data={data}
+              valueName={valueHeader}
+              isRtl={isRtl}
+              formatValue={(value) => format.number(value)}
+            />
           </Suspense>
         )}
       </div>

@@ -40,17 +40,43 @@ const tooltipStyle = {
 interface ChartProps {
   data: readonly ChartDatum[];
   valueName: string;
+  /** Right to left: the value axis and the category labels move to the right, bars run leftwards. */
+  isRtl: boolean;
+  /** The locale's number formatter, so axis ticks and tooltips share the page's digits. */
+  formatValue: (value: number) => string;
 }
 
-export function WeeklyChart({ data, valueName }: ChartProps) {
+/**
+ * Where the axes go in either direction. SVG text inherits the page's direction, so a label's
+ * `start` is its right edge in Arabic: anchors are chosen for the direction, else labels are
+ * drawn over the bars.
+ */
+export function chartLayout(isRtl: boolean) {
+  return {
+    valueSide: isRtl ? ('right' as const) : ('left' as const),
+    // Anchored on the side facing the axis line, away from the bars.
+    labelAnchor: 'end' as const,
+    weeklyMargin: isRtl
+      ? { top: 8, right: -16, bottom: 0, left: 8 }
+      : { top: 8, right: 8, bottom: 0, left: -16 },
+    breakdownMargin: isRtl
+      ? { top: 0, right: 8, bottom: 0, left: 16 }
+      : { top: 0, right: 16, bottom: 0, left: 8 },
+    breakdownRadius: isRtl
+      ? ([6, 0, 0, 6] as [number, number, number, number])
+      : ([0, 6, 6, 0] as [number, number, number, number]),
+  };
+}
+
+const tooltipValue = (formatValue: (value: number) => string) => (value: unknown) =>
+  typeof value === 'number' ? formatValue(value) : String(value);
+
+export function WeeklyChart({ data, valueName, isRtl, formatValue }: ChartProps) {
+  const layout = chartLayout(isRtl);
   return (
     <div aria-hidden="true" className="h-64 w-full">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          data={[...data]}
-          accessibilityLayer={false}
-          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-        >
+        <BarChart data={[...data]} accessibilityLayer={false} margin={layout.weeklyMargin}>
           <CartesianGrid vertical={false} stroke="var(--wm-border)" />
           <XAxis
             dataKey="label"
@@ -58,9 +84,21 @@ export function WeeklyChart({ data, valueName }: ChartProps) {
             tickLine={false}
             axisLine={false}
             interval="preserveStartEnd"
+            reversed={isRtl}
           />
-          <YAxis allowDecimals={false} tick={axis} tickLine={false} axisLine={false} />
-          <Tooltip cursor={{ fill: 'var(--wm-surface)' }} contentStyle={tooltipStyle} />
+          <YAxis
+            allowDecimals={false}
+            orientation={layout.valueSide}
+            tick={{ ...axis, textAnchor: layout.labelAnchor }}
+            tickFormatter={formatValue}
+            tickLine={false}
+            axisLine={false}
+          />
+          <Tooltip
+            cursor={{ fill: 'var(--wm-surface)' }}
+            contentStyle={tooltipStyle}
+            formatter={tooltipValue(formatValue)}
+          />
           <Bar
             dataKey="value"
             name={valueName}
@@ -75,7 +113,8 @@ export function WeeklyChart({ data, valueName }: ChartProps) {
 }
 
 /** Horizontal bars, one colour per value: statuses or categories. */
-export function BreakdownChart({ data, valueName }: ChartProps) {
+export function BreakdownChart({ data, valueName, isRtl, formatValue }: ChartProps) {
+  const layout = chartLayout(isRtl);
   return (
     <div
       aria-hidden="true"
@@ -87,22 +126,27 @@ export function BreakdownChart({ data, valueName }: ChartProps) {
           data={[...data]}
           layout="vertical"
           accessibilityLayer={false}
-          margin={{ top: 0, right: 16, bottom: 0, left: 8 }}
+          margin={layout.breakdownMargin}
         >
-          <XAxis type="number" allowDecimals={false} hide />
+          <XAxis type="number" allowDecimals={false} hide reversed={isRtl} />
           <YAxis
             type="category"
             dataKey="label"
             width={110}
-            tick={axis}
+            orientation={layout.valueSide}
+            tick={{ ...axis, textAnchor: layout.labelAnchor }}
             tickLine={false}
             axisLine={false}
           />
-          <Tooltip cursor={{ fill: 'var(--wm-surface)' }} contentStyle={tooltipStyle} />
+          <Tooltip
+            cursor={{ fill: 'var(--wm-surface)' }}
+            contentStyle={tooltipStyle}
+            formatter={tooltipValue(formatValue)}
+          />
           <Bar
             dataKey="value"
             name={valueName}
-            radius={[0, 6, 6, 0]}
+            radius={layout.breakdownRadius}
             maxBarSize={24}
             isAnimationActive={false}
           >

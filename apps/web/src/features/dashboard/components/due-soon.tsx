@@ -23,8 +23,11 @@ export function DueSoon({ items }: { items: readonly DueStep[] }) {
       {items.map(({ step, journey, overdue }) => (
         <li key={step.id} className="flex flex-wrap items-center justify-between gap-2 p-4">
           <div className="min-w-0">
-            <p className="font-medium">{step.title}</p>
+            <p dir="auto" className="font-medium">
+              {step.title}
+            </p>
             <Link
+              dir="auto"
               to={pathTo('journey', { id: journey.id })}
               className="text-sm text-brand-text hover:underline"
             >

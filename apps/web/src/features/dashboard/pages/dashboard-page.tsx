@@ -16,6 +16,9 @@ import { PageFallback } from '@/ui/page-fallback';
 import { SignedInOnly } from '@/ui/signed-in-only';
 import { TitledSection } from '@/ui/titled-section';
 
+/** A name typed by a person, kept whole inside a sentence of the other direction (FSI … PDI). */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 function DashboardView({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('journeys');
   const format = useFormatters();
@@ -36,7 +39,7 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
       <h1 className="text-3xl font-bold tracking-tight">{t('dashboard.title')}</h1>
       <p className="mt-2 text-muted">
         {profile?.fullName
-          ? t('dashboard.greeting', { name: profile.fullName })
+          ? t('dashboard.greeting', { name: isolate(profile.fullName) })
           : t('dashboard.lead')}
       </p>
 
@@ -88,10 +91,10 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
               title={t('dashboard.charts.weekly')}
               summary={
                 weeklyTotal === 0
-                  ? t('dashboard.charts.weeklyNone', { weeks: weeks.length })
+                  ? t('dashboard.charts.weeklyNone', { weeks: format.number(weeks.length) })
                   : t('dashboard.charts.weeklySummary', {
                       shown: format.number(weeklyTotal),
-                      weeks: weeks.length,
+                      weeks: format.number(weeks.length),
                       week: busiest?.label ?? '',
                       best: format.number(busiest?.value ?? 0),
                     })

@@ -1,5 +1,6 @@
 import { Check, Flag, Heart, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { localeFor } from '@/lib/format/formatters';
 import { cx } from '@/lib/cx';
 
 /** A sample journey card illustrating the product; decorative, so hidden from screen readers. */
@@ -14,7 +15,9 @@ export function JourneyPreview() {
   ];
   const doneCount = steps.filter((step) => step.isDone).length;
   const share = doneCount / steps.length;
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(share);
+  const percent = new Intl.NumberFormat(localeFor(i18n.language), { style: 'percent' }).format(
+    share,
+  );
 
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md">

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { localeFor } from '@/lib/format/formatters';
 import {
   FREE_ACCESS_DAYS,
   PLAN_CURRENCY,
@@ -57,7 +58,7 @@ function PlanCard({ name, price, period, badge, notes, isRecommended = false }: 
 
 export function PricingTeaser({ productName }: { productName: string }) {
   const { t, i18n } = useTranslation();
-  const money = new Intl.NumberFormat(i18n.language, {
+  const money = new Intl.NumberFormat(localeFor(i18n.language), {
     style: 'currency',
     currency: PLAN_CURRENCY,
     maximumFractionDigits: 0,

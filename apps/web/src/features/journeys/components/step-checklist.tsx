@@ -70,7 +70,7 @@ export function StepChecklist({ journeyId, steps, canEdit }: StepChecklistProps)
                 className={cx('font-medium', isDone && 'text-muted line-through')}
               >
                 <span className="sr-only">{t('view.stepNumber', { number: index + 1 })} </span>
-                {step.title}
+                <bdi>{step.title}</bdi>
                 {!canEdit ? (
                   <span className="sr-only">
                     {' '}

@@ -66,18 +66,22 @@ function JourneyView({ journey, onReload }: { journey: JourneyDetail; onReload: 
             <span className="text-sm text-muted">{categoryLabel(t, journey.category)}</span>
             <VisibilityTag visibility={journey.visibility} />
           </div>
-          <h1 className="text-3xl font-bold tracking-tight text-balance">{journey.title}</h1>
+          <h1 dir="auto" className="text-3xl font-bold tracking-tight text-balance">
+            {journey.title}
+          </h1>
           <p className="text-sm text-muted">
             {t('view.by')}{' '}
             <Link
               to={pathTo('profile', { id: journey.owner.id })}
               className="font-medium text-fg hover:underline"
             >
-              {ownerName}
+              <bdi>{ownerName}</bdi>
             </Link>
           </p>
           {journey.description ? (
-            <p className="whitespace-pre-line text-pretty">{journey.description}</p>
+            <p dir="auto" className="whitespace-pre-line text-pretty">
+              {journey.description}
+            </p>
           ) : null}
           <dl className="grid gap-4 text-sm sm:grid-cols-3">
             <DateFact label={t('view.start')} date={journey.startDate} />
@@ -91,7 +95,7 @@ function JourneyView({ journey, onReload }: { journey: JourneyDetail; onReload: 
                     className="inline-flex items-center gap-1.5 hover:underline"
                   >
                     <span aria-hidden="true">{journey.project.icon}</span>
-                    {journey.project.title}
+                    <bdi>{journey.project.title}</bdi>
                   </Link>
                 ) : (
                   <span className="inline-flex items-center gap-1.5 text-muted">

@@ -70,9 +70,11 @@ function ProjectView({ project }: { project: Project }) {
               <span>{projectStatusLabel(t, project.status)}</span>
               <VisibilityTag visibility={project.visibility} />
             </p>
-            <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance">{project.title}</h1>
+            <h1 dir="auto" className="mt-1 text-3xl font-bold tracking-tight text-balance">
+              {project.title}
+            </h1>
             {project.description ? (
-              <p className="mt-3 whitespace-pre-line text-pretty text-muted">
+              <p dir="auto" className="mt-3 whitespace-pre-line text-pretty text-muted">
                 {project.description}
               </p>
             ) : null}

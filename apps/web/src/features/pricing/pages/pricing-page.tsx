@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localeFor } from '@/lib/format/formatters';
 import { IconCard } from '@/ui/icon-card';
 import { Link } from 'react-router';
 import {
@@ -47,7 +48,7 @@ export function PricingPage() {
   const productName = useProductName();
   const { user } = useAuthContext();
   const [period, setPeriod] = useState<BillingPlan['id']>('monthly');
-  const money = new Intl.NumberFormat(i18n.language, {
+  const money = new Intl.NumberFormat(localeFor(i18n.language), {
     style: 'currency',
     currency: PLAN_CURRENCY,
     maximumFractionDigits: 0,

@@ -13,7 +13,9 @@ export function PersonRow({ person, children }: { person: ProfileCard; children?
         to={pathTo('profile', { id: person.id })}
         className="min-w-0 flex-1 rounded focus-visible:outline-2 focus-visible:outline-ring"
       >
-        <span className="block truncate font-medium">{person.fullName ?? person.username}</span>
+        <span dir="auto" className="block truncate font-medium">
+          {person.fullName ?? person.username}
+        </span>
         {person.username ? (
           <span className="block truncate text-sm text-muted" dir="ltr">
             @{person.username}

@@ -27,7 +27,9 @@ export function ProfileCard({ card, details, isOwn, children }: ProfileCardProps
       <div className="flex flex-col items-center gap-5 text-center sm:flex-row sm:items-start sm:text-start">
         <ProfileAvatar person={card} className="size-28 text-4xl" />
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-bold tracking-tight break-words">{name}</h1>
+          <h1 dir="auto" className="text-2xl font-bold tracking-tight break-words">
+            {name}
+          </h1>
           {card.username ? (
             <p className="text-muted" dir="ltr">
               @{card.username}

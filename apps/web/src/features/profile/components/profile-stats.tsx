@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ProfileView } from '@waymark/shared/social/contracts';
 import { FollowListDialog } from '@/features/profile/components/follow-list-dialog';
+import { useFormatters } from '@/lib/format/use-formatters';
 
 interface ProfileStatsProps {
   view: ProfileView;
@@ -9,25 +10,38 @@ interface ProfileStatsProps {
   canOpenLists: boolean;
 }
 
+type StatKey = 'followers' | 'following' | 'journeys';
+
+/**
+ * "1 follower", "2 followers": the words follow the language's plural rules (Arabic has six
+ * forms, Russian four) and the figure its digits; some languages put the figure after the word.
+ */
+function StatText({ statKey, count }: { statKey: StatKey; count: number }) {
+  const { t } = useTranslation('social');
+  const format = useFormatters();
+  return (
+    <Trans
+      t={t}
+      i18nKey={`stats.${statKey}`}
+      count={count}
+      values={{ shown: format.number(count) }}
+      components={{ n: <strong className="font-semibold text-fg" /> }}
+    />
+  );
+}
+
 /** Followers and following counts; each opens its list. */
 export function ProfileStats({ view, canOpenLists }: ProfileStatsProps) {
-  const { t, i18n } = useTranslation('social');
   const [open, setOpen] = useState<'followers' | 'following' | null>(null);
-  const format = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
   const stats = [
-    { side: 'followers' as const, count: view.stats.followers, label: t('stats.followers') },
-    { side: 'following' as const, count: view.stats.following, label: t('stats.following') },
+    { side: 'followers' as const, count: view.stats.followers },
+    { side: 'following' as const, count: view.stats.following },
   ];
   return (
     <>
-      <ul className="mt-4 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm sm:justify-start">
-        {stats.map(({ side, count, label }) => {
-          const text = (
-            <>
-              <strong className="font-semibold text-fg">{format.format(count)}</strong>{' '}
-              <span className="text-muted">{label}</span>
-            </>
-          );
+      <ul className="mt-4 flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-muted sm:justify-start">
+        {stats.map(({ side, count }) => {
+          const text = <StatText statKey={side} count={count} />;
           return (
             <li key={side}>
               {canOpenLists ? (
@@ -46,8 +60,7 @@ export function ProfileStats({ view, canOpenLists }: ProfileStatsProps) {
         })}
         {view.stats.journeys === null ? null : (
           <li>
-            <strong className="font-semibold text-fg">{format.format(view.stats.journeys)}</strong>{' '}
-            <span className="text-muted">{t('stats.journeys')}</span>
+            <StatText statKey="journeys" count={view.stats.journeys} />
           </li>
         )}
       </ul>

@@ -168,7 +168,7 @@ describe('profile page', () => {
     expect(within(card).getByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
     expect(within(card).getByText('Compilers.')).toBeInTheDocument();
     expect(within(card).getByText('1,203')).toBeInTheDocument();
-    expect(within(card).getByText('Journeys')).toBeInTheDocument();
+    expect(within(card).getByText('journeys')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit profile' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Follow' }));

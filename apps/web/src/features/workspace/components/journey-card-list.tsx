@@ -37,7 +37,9 @@ export function JourneyCardList({
           >
             <span className="flex items-center gap-2 font-medium">
               <FileText aria-hidden="true" className="size-4 text-muted" />
-              {journey.title}
+              <span dir="auto" className="min-w-0 truncate">
+                {journey.title}
+              </span>
             </span>
             <span className="mt-3 block">
               <ProgressBar percent={journey.progress} />

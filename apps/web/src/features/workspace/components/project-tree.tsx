@@ -122,7 +122,9 @@ export function ProjectTree({ items, selectedKey, onOpen }: ProjectTreeProps) {
           ) : (
             <FolderOpen aria-hidden="true" className="size-4 shrink-0 text-muted" />
           )}
-          <span className="min-w-0 flex-1 truncate">{label}</span>
+          <span dir="auto" className="min-w-0 flex-1 truncate text-start">
+            {label}
+          </span>
           {item.kind !== 'noProject' ? (
             <span className="shrink-0 text-xs text-muted tabular-nums" aria-hidden="true">
               {t('tree.percent', { percent: item.progress })}

@@ -38,7 +38,7 @@ export function StepBlockView({ node, selected }: ReactNodeViewProps) {
             htmlFor={checkboxId}
             className={cx('flex-1 font-medium', step.isCompleted && 'text-muted line-through')}
           >
-            {step.title}
+            <bdi>{step.title}</bdi>
           </label>
           <span className="text-xs text-muted">{t('step.badge')}</span>
         </>

@@ -54,7 +54,9 @@ export function StepPickerDialog({ open, host, onClose, onPick }: StepPickerDial
                 onClick={() => onPick(step.id)}
                 className="flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-start hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring"
               >
-                <span className="font-medium">{step.title}</span>
+                <span dir="auto" className="font-medium">
+                  {step.title}
+                </span>
                 <span className="text-xs text-muted">
                   {step.isCompleted ? t('stepPicker.done') : t('stepPicker.open')}
                 </span>

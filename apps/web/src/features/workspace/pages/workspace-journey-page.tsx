@@ -38,10 +38,12 @@ export function WorkspaceJourneyPage() {
       {data.project ? (
         <p className="text-sm font-medium text-brand-text">
           <span aria-hidden="true">{data.project.icon} </span>
-          {data.project.title}
+          <bdi>{data.project.title}</bdi>
         </p>
       ) : null}
-      <h1 className="mt-1 text-3xl font-bold tracking-tight">{data.title}</h1>
+      <h1 dir="auto" className="mt-1 text-3xl font-bold tracking-tight">
+        {data.title}
+      </h1>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
         <ProgressBar percent={data.progress} />
         <Link

@@ -33,7 +33,7 @@ function ProjectOverview({ projectId }: { projectId: string }) {
       <p className="text-sm font-medium text-brand-text">{t('project.eyebrow')}</p>
       <h1 className="mt-1 flex items-center gap-3 text-3xl font-bold tracking-tight">
         <span aria-hidden="true">{project.data.icon}</span>
-        {project.data.title}
+        <bdi>{project.data.title}</bdi>
       </h1>
       {project.data.description ? (
         <p className="mt-3 max-w-2xl whitespace-pre-line text-muted">{project.data.description}</p>
