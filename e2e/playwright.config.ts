@@ -29,7 +29,9 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: process.env.E2E_JSON_REPORT ?? join(tmpdir(), 'waymark-e2e.json') }],
   ],
-  outputDir: join(tmpdir(), 'waymark-e2e-artifacts'),
+  // One folder per run (Playwright empties it at start): two runs on one machine, each with
+  // its own port, must not delete each other's traces.
+  outputDir: join(tmpdir(), `waymark-e2e-artifacts-${process.env.E2E_PORT ?? 'default'}`),
   use: {
     baseURL,
     trace: 'retain-on-failure',
