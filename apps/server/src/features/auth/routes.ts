@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { usernameAvailabilityQuerySchema, usernameAvailabilitySchema } from '@waymark/shared/auth';
 import type { Config } from '@/config';
+import type { AppDatabase } from '@/db/client';
 import type { Auth } from '@/features/auth/auth';
 import { toFetchHeaders } from '@/features/auth/fetch-headers';
 import { confineConfirmationSignIn, signUpMarkerCookie } from '@/features/auth/confirmation-device';
@@ -33,27 +34,20 @@ export const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { 
 
   const secret = resolveAuthSecret(config.auth.secret, config.dataDir);
   const secure = config.publicUrl.startsWith('https:');
-  const toAuth = async (request: FastifyRequest, reply: FastifyReply) =>
-    forward(await app.auth(), config.publicUrl, request, reply, async (setCookies, response) => {
-      const path = request.url.split('?', 1)[0];
-      if (path === '/api/auth/sign-up/email' && response.ok) {
-        const email = (request.body as { email?: unknown } | undefined)?.email;
-        return typeof email === 'string'
-          ? [...setCookies, signUpMarkerCookie(secret, email, secure)]
-          : setCookies;
-      }
-      if (path === '/api/auth/verify-email') {
-        return confineConfirmationSignIn({
-          db: app.database.db,
-          secret,
-          sessionCookieName: (await (await app.auth()).$context).authCookies.sessionToken.name,
-          requestCookies: request.headers.cookie,
-          setCookies,
-          secure,
-        });
-      }
-      return setCookies;
-    });
+  const toAuth = async (request: FastifyRequest, reply: FastifyReply) => {
+    const auth = await app.auth();
+    return forward(auth, config.publicUrl, request, reply, (setCookies, response) =>
+      confirmationCookies({
+        auth,
+        db: app.database.db,
+        secret,
+        secure,
+        request,
+        response,
+        setCookies,
+      }),
+    );
+  };
   const signedIn = signedInAccount(app);
   const limited = (url: string, action: RateLimitAction, accountOf: AccountOf) =>
     app.post(url, { preValidation: app.limitAttempts(action, accountOf) }, toAuth);
@@ -148,4 +142,47 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+interface ConfirmationCookieInput {
+  auth: Auth;
+  db: AppDatabase;
+  secret: string;
+  secure: boolean;
+  request: FastifyRequest;
+  response: Response;
+  setCookies: string[];
+}
+
+/**
+ * A sign-up leaves its marker in the browser; a confirmation keeps the session it made only
+ * where that marker is (features/auth/confirmation-device.ts). Other answers pass unchanged.
+ */
+async function confirmationCookies({
+  auth,
+  db,
+  secret,
+  secure,
+  request,
+  response,
+  setCookies,
+}: ConfirmationCookieInput): Promise<string[]> {
+  const path = request.url.split('?', 1)[0];
+  if (path === '/api/auth/sign-up/email' && response.ok) {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string'
+      ? [...setCookies, signUpMarkerCookie(secret, email, secure)]
+      : setCookies;
+  }
+  if (path === '/api/auth/verify-email') {
+    return confineConfirmationSignIn({
+      db,
+      secret,
+      sessionCookieName: (await auth.$context).authCookies.sessionToken.name,
+      requestCookies: request.headers.cookie,
+      setCookies,
+      secure,
+    });
+  }
+  return setCookies;
 }
