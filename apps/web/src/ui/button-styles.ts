@@ -17,7 +17,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost:
     'text-fg hover:bg-surface focus-visible:outline-ring disabled:bg-transparent disabled:text-muted',
   onBrand:
-    'bg-white text-indigo-700 shadow-sm hover:bg-indigo-50 focus-visible:outline-white disabled:opacity-60',
+    'bg-white text-brand shadow-sm hover:bg-brand-soft focus-visible:outline-white disabled:opacity-60',
   onBrandOutline:
     'text-white ring-1 ring-white/70 hover:bg-white/10 focus-visible:outline-white disabled:opacity-60',
 };

@@ -13,6 +13,7 @@ import { cx } from '@/lib/cx';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
 import { LinkButton } from '@/ui/link-button';
+import { pageWidthClass, usePageWidth } from '@/ui/page-width';
 
 // Only signed-in people see the account menu, so visitors do not download it.
 const UserMenu = lazy(async () => ({
@@ -35,10 +36,16 @@ export function SiteHeader() {
   const { user, loading } = useAuthContext();
   const navItems = mainNavItems.filter((item) => !item.isSignedInOnly || user);
   const signOutAndLeave = useSignOutAndLeave();
+  const pageWidth = usePageWidth();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+      <div
+        className={cx(
+          'mx-auto flex h-16 items-center gap-2 px-4 sm:px-6',
+          pageWidthClass[pageWidth],
+        )}
+      >
         <Link
           to={routePatterns.home}
           className="me-2 flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight"

@@ -17,6 +17,8 @@ function workspacePage(load: () => Promise<RouteObject['Component']>): RouteObje
 export const workspaceRoutes: RouteObject[] = [
   {
     path: routePatterns.workspace,
+    // The sidebar needs the room; the header widens with it (ui/page-width.ts).
+    handle: { pageWidth: 'wide' },
     lazy: workspacePage(
       async () => (await import('@/features/workspace/pages/workspace-layout')).WorkspaceLayout,
     ),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartDatum } from '@/features/dashboard/lib/chart-data';
 import { useFormatters } from '@/lib/format/use-formatters';
@@ -20,7 +20,6 @@ interface ChartCardProps {
   data: readonly ChartDatum[];
   labelHeader: string;
   valueHeader: string;
-  empty?: ReactNode;
 }
 
 /** A titled chart with its summary and, for screen readers, the same figures as a table. */
@@ -32,7 +31,6 @@ export function ChartCard({
   data,
   labelHeader,
   valueHeader,
-  empty,
 }: ChartCardProps) {
   const { t, i18n } = useTranslation('journeys');
   const isRtl = i18n.dir() === 'rtl';
@@ -48,24 +46,20 @@ export function ChartCard({
       </h3>
       <p className="mt-1 text-sm text-muted">{summary}</p>
       <div className="mt-4">
-        {data.length === 0 && empty ? (
-          empty
-        ) : (
-          <Suspense
-            fallback={
-              <div className="h-48 rounded-xl bg-surface motion-safe:animate-pulse">
-                <span className="sr-only">{t('dashboard.chartLoading')}</span>
-              </div>
-            }
-          >
-            <Chart
-              data={data}
-              valueName={valueHeader}
-              isRtl={isRtl}
-              formatValue={(value) => format.number(value)}
-            />
-          </Suspense>
-        )}
+        <Suspense
+          fallback={
+            <div className="h-48 rounded-xl bg-surface motion-safe:animate-pulse">
+              <span className="sr-only">{t('dashboard.chartLoading')}</span>
+            </div>
+          }
+        >
+          <Chart
+            data={data}
+            valueName={valueHeader}
+            isRtl={isRtl}
+            formatValue={(value) => format.number(value)}
+          />
+        </Suspense>
       </div>
       <table className="sr-only">
         <caption>{title}</caption>

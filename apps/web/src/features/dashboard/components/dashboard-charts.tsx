@@ -3,6 +3,7 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
+  LabelList,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -16,20 +17,28 @@ import type { ChartDatum } from '@/features/dashboard/lib/chart-data';
  * drawings themselves are hidden from them.
  */
 
+// Trail colours (docs/DESIGN-SYSTEM.md): pine first, then hues that stay apart for common
+// colour-vision deficiencies; each reads on both the light and the dark card.
 const palette = [
-  '#6366f1',
-  '#0ea5e9',
-  '#10b981',
-  '#f59e0b',
-  '#ec4899',
-  '#8b5cf6',
-  '#14b8a6',
-  '#ef4444',
-  '#84cc16',
-  '#64748b',
+  '#0f8a70',
+  '#e8590c',
+  '#3b82c4',
+  '#c48a12',
+  '#b4508c',
+  '#6b7f3a',
+  '#7c6fd0',
+  '#c2453d',
+  '#2f9fb0',
+  '#8a7968',
 ];
 
 const axis = { stroke: 'var(--wm-muted)', fontSize: 12 };
+/** The value printed on each bar, so a chart reads without hovering. */
+const valueLabel = { fill: 'var(--wm-fg)', fontSize: 12, fontWeight: 600 };
+
+/** No label on empty weeks: a row of zeros would hide the weeks that count. */
+const labelUnlessZero = (formatValue: (value: number) => string) => (value: unknown) =>
+  typeof value === 'number' && value > 0 ? formatValue(value) : '';
 const tooltipStyle = {
   background: 'var(--wm-raised)',
   border: '1px solid var(--wm-border)',
@@ -56,12 +65,14 @@ export function chartLayout(isRtl: boolean) {
     valueSide: isRtl ? ('right' as const) : ('left' as const),
     // Anchored on the side facing the axis line, away from the bars.
     labelAnchor: 'end' as const,
+    // Room above the tallest bar for its value.
     weeklyMargin: isRtl
-      ? { top: 8, right: -16, bottom: 0, left: 8 }
-      : { top: 8, right: 8, bottom: 0, left: -16 },
+      ? { top: 24, right: -16, bottom: 0, left: 8 }
+      : { top: 24, right: 8, bottom: 0, left: -16 },
+    // Room beyond the longest bar for its value.
     breakdownMargin: isRtl
-      ? { top: 0, right: 8, bottom: 0, left: 16 }
-      : { top: 0, right: 16, bottom: 0, left: 8 },
+      ? { top: 0, right: 8, bottom: 0, left: 40 }
+      : { top: 0, right: 40, bottom: 0, left: 8 },
     breakdownRadius: isRtl
       ? ([6, 0, 0, 6] as [number, number, number, number])
       : ([0, 6, 6, 0] as [number, number, number, number]),
@@ -105,7 +116,14 @@ export function WeeklyChart({ data, valueName, isRtl, formatValue }: ChartProps)
             fill="var(--wm-brand)"
             radius={[6, 6, 0, 0]}
             isAnimationActive={false}
-          />
+          >
+            <LabelList
+              dataKey="value"
+              position="top"
+              style={valueLabel}
+              formatter={labelUnlessZero(formatValue)}
+            />
+          </Bar>
         </BarChart>
       </ResponsiveContainer>
     </div>
@@ -153,6 +171,12 @@ export function BreakdownChart({ data, valueName, isRtl, formatValue }: ChartPro
             {data.map((datum, index) => (
               <Cell key={datum.key} fill={palette[index % palette.length]} />
             ))}
+            <LabelList
+              dataKey="value"
+              position={isRtl ? 'left' : 'right'}
+              style={valueLabel}
+              formatter={labelUnlessZero(formatValue)}
+            />
           </Bar>
         </BarChart>
       </ResponsiveContainer>

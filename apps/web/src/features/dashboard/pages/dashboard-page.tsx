@@ -1,6 +1,7 @@
-import { CheckCheck, Flame, Route, Trophy } from 'lucide-react';
+import { CheckCheck, Flame, Plus, Route, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@waymark/shared/journeys/dashboard-contracts';
+import { routePatterns } from '@waymark/shared/routes';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { ActiveJourneys } from '@/features/dashboard/components/active-journeys';
 import { ChartCard } from '@/features/dashboard/components/chart-card';
@@ -12,6 +13,8 @@ import { useFormatters } from '@/lib/format/use-formatters';
 import { useProductName } from '@/lib/public-config';
 import { useCalendarDate } from '@/lib/use-calendar-date';
 import { buttonClasses } from '@/ui/button-styles';
+import { EmptyState } from '@/ui/empty-state';
+import { LinkButton } from '@/ui/link-button';
 import { PageFallback } from '@/ui/page-fallback';
 import { SignedInOnly } from '@/ui/signed-in-only';
 import { TitledSection } from '@/ui/titled-section';
@@ -19,11 +22,45 @@ import { TitledSection } from '@/ui/titled-section';
 /** A name typed by a person, kept whole inside a sentence of the other direction (FSI … PDI). */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
-function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useTranslation('journeys');
+  const { profile } = useAuthContext();
+  const { totals } = dashboard;
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold tracking-tight">{t('dashboard.title')}</h1>
+      <p className="mt-2 text-muted">
+        {profile?.fullName
+          ? t('dashboard.greeting', { name: isolate(profile.fullName) })
+          : t('dashboard.lead')}
+      </p>
+
+      {totals.journeys === 0 ? (
+        <div className="mt-8">
+          <EmptyState
+            title={t('dashboard.welcome.title')}
+            action={
+              <LinkButton to={routePatterns.createJourney} icon={Plus} size="lg">
+                {t('list.empty.action')}
+              </LinkButton>
+            }
+          >
+            {t('dashboard.welcome.text')}
+          </EmptyState>
+        </div>
+      ) : (
+        <DashboardFigures dashboard={dashboard} />
+      )}
+    </>
+  );
+}
+
+/** Streaks, active journeys, what is due and the charts: once there is a journey to show. */
+function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation('journeys');
   const format = useFormatters();
   const calendarDate = useCalendarDate();
-  const { profile } = useAuthContext();
   const weeks = weeklyData(dashboard, calendarDate);
   const weeklyTotal = weeks.reduce((sum, week) => sum + week.value, 0);
   const busiest = weeks.reduce(
@@ -36,13 +73,6 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
 
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight">{t('dashboard.title')}</h1>
-      <p className="mt-2 text-muted">
-        {profile?.fullName
-          ? t('dashboard.greeting', { name: isolate(profile.fullName) })
-          : t('dashboard.lead')}
-      </p>
-
       <dl className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard
           icon={Flame}
@@ -91,8 +121,12 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
               title={t('dashboard.charts.weekly')}
               summary={
                 weeklyTotal === 0
-                  ? t('dashboard.charts.weeklyNone', { weeks: format.number(weeks.length) })
+                  ? t('dashboard.charts.weeklyNone', {
+                      count: weeks.length,
+                      weeks: format.number(weeks.length),
+                    })
                   : t('dashboard.charts.weeklySummary', {
+                      count: weeks.length,
                       shown: format.number(weeklyTotal),
                       weeks: format.number(weeks.length),
                       week: busiest?.label ?? '',
@@ -133,7 +167,6 @@ function DashboardView({ dashboard }: { dashboard: Dashboard }) {
               data={categories}
               labelHeader={t('dashboard.charts.category')}
               valueHeader={t('dashboard.charts.journeys')}
-              empty={<p className="text-sm text-muted">{t('dashboard.charts.byCategoryNone')}</p>}
             />
           </div>
         </div>

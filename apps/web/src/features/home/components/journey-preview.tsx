@@ -1,4 +1,4 @@
-import { Check, Flag, Heart, MessageCircle } from 'lucide-react';
+import { CalendarClock, Check, Flag, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { localeFor } from '@/lib/format/formatters';
 import { cx } from '@/lib/cx';
@@ -69,14 +69,14 @@ export function JourneyPreview() {
           ))}
         </ol>
 
-        <div className="mt-6 flex items-center gap-4 border-t border-line pt-4 text-xs text-muted">
+        <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line pt-4 text-xs text-muted">
           <span className="flex items-center gap-1.5">
-            <Heart className="size-4 text-rose-600 dark:text-rose-400" />
-            {t('home.preview.cheers', { count: 12 })}
+            <Users className="size-4 text-brand-text" />
+            {t('home.preview.visibility')}
           </span>
           <span className="flex items-center gap-1.5">
-            <MessageCircle className="size-4" />
-            {t('home.preview.comments', { count: 4 })}
+            <CalendarClock className="size-4 text-blaze" />
+            {t('home.preview.next')}
           </span>
         </div>
       </div>

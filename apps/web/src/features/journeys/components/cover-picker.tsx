@@ -1,6 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CoverPlaceholder } from '@/ui/trail-art';
 
 const ACCEPTED = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -31,10 +32,12 @@ export function CoverPicker({ currentUrl, file, onChange }: CoverPickerProps) {
     <div className="space-y-1.5">
       <span className="block text-sm font-medium">{t('form.cover.label')}</span>
       <div className="flex flex-wrap items-center gap-4">
-        <div className="aspect-[3/1] w-48 overflow-hidden rounded-xl border border-line bg-gradient-to-br from-indigo-500/80 via-sky-500/70 to-emerald-400/70">
+        <div className="aspect-[3/1] w-48 overflow-hidden rounded-xl border border-line">
           {shown ? (
             <img src={shown} alt={t('form.cover.preview')} className="size-full object-cover" />
-          ) : null}
+          ) : (
+            <CoverPlaceholder seed="new" />
+          )}
         </div>
         <div className="space-y-2">
           <label

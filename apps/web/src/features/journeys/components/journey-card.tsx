@@ -9,6 +9,7 @@ import { CardMeta } from '@/features/journeys/components/card-meta';
 import { categoryLabel } from '@/lib/journey-labels';
 import { useCalendarDate } from '@/lib/use-calendar-date';
 import { CardLink } from '@/ui/card-link';
+import { CoverPlaceholder } from '@/ui/trail-art';
 
 /** A journey's category and visibility; the grid adds its target date (children). */
 function JourneyMeta({
@@ -51,7 +52,7 @@ export function JourneyCard({ journey }: { journey: Journey }) {
   const calendarDate = useCalendarDate();
   return (
     <article className="group relative flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-raised shadow-sm transition-shadow hover:shadow-md">
-      <div className="aspect-[3/1] bg-gradient-to-br from-indigo-500/80 via-sky-500/70 to-emerald-400/70">
+      <div className="aspect-[3/1] overflow-hidden">
         {journey.coverImageUrl ? (
           <img
             src={journey.coverImageUrl}
@@ -59,7 +60,9 @@ export function JourneyCard({ journey }: { journey: Journey }) {
             loading="lazy"
             className="size-full object-cover"
           />
-        ) : null}
+        ) : (
+          <CoverPlaceholder seed={journey.id} />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">

@@ -1,7 +1,7 @@
-import { SearchX, type LucideIcon } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/features/journeys/components/empty-state';
+import { EmptyState } from '@/ui/empty-state';
 import { ListSkeleton } from '@/features/journeys/components/list-skeleton';
 import { LoadFailed, LoadMore, type PagedQuery } from '@/features/journeys/components/load-more';
 import type { ViewMode } from '@/features/journeys/lib/view-mode';
@@ -16,7 +16,7 @@ interface ListResultsProps {
   onClearFilters: () => void;
   filteredTitle: string;
   /** The empty list with nothing filtered: an invitation to the first one. */
-  empty: { icon: LucideIcon; title: string; text: string; action: ReactNode };
+  empty: { title: string; text: string; action: ReactNode };
   /** The items, as a grid or a list. */
   children: ReactNode;
 }
@@ -52,7 +52,7 @@ export function ListResults({
   }
   if (isEmpty) {
     return (
-      <EmptyState icon={empty.icon} title={empty.title} action={empty.action}>
+      <EmptyState title={empty.title} action={empty.action}>
         {empty.text}
       </EmptyState>
     );

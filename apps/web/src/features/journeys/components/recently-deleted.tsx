@@ -6,7 +6,7 @@ import type { DeletedJourney } from '@waymark/shared/journeys/journey-contracts'
 import { restoreJourney } from '@/features/journeys/api/journey-mutations';
 import { useDeletedJourneys } from '@/features/journeys/api/list-deleted-journeys';
 import { usePurgeJourney } from '@/features/journeys/api/purge-journey';
-import { EmptyState } from '@/features/journeys/components/empty-state';
+import { EmptyState } from '@/ui/empty-state';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { buttonClasses } from '@/ui/button-styles';
 import { ConfirmDialog } from '@/ui/confirm-dialog';

@@ -60,7 +60,6 @@ function JourneysList() {
         isEmpty: items.length === 0,
         filteredTitle: t('list.emptyFiltered.title'),
         empty: {
-          icon: Route,
           title: t('list.empty.title'),
           text: t('list.empty.text'),
           action: create(t('list.empty.action')),

@@ -5,7 +5,7 @@ import type { Project } from '@waymark/shared/journeys/project-contracts';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { useJourneys } from '@/features/journeys/api/list-journeys';
 import { useProject } from '@/features/journeys/api/list-projects';
-import { EmptyState } from '@/features/journeys/components/empty-state';
+import { EmptyState } from '@/ui/empty-state';
 import { JourneyGrid } from '@/features/journeys/components/journey-card';
 import { ListSkeleton } from '@/features/journeys/components/list-skeleton';
 import { LoadFailed, LoadMore } from '@/features/journeys/components/load-more';

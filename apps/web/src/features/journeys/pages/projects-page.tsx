@@ -1,4 +1,4 @@
-import { FolderKanban, FolderPlus, PanelsTopLeft } from 'lucide-react';
+import { FolderPlus, PanelsTopLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { projectSorts } from '@waymark/shared/journeys/list-contracts';
 import { routePatterns } from '@waymark/shared/routes';
@@ -55,7 +55,6 @@ function ProjectsList() {
         isEmpty: items.length === 0,
         filteredTitle: t('projects.emptyFiltered.title'),
         empty: {
-          icon: FolderKanban,
           title: t('projects.empty.title'),
           text: t('projects.empty.text'),
           action: create(t('projects.empty.action')),

@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { WorkspaceSidebar } from '@/features/workspace/components/workspace-sidebar';
+import { cx } from '@/lib/cx';
+import { pageWidthClass } from '@/ui/page-width';
 import { useSignedInGate } from '@/ui/signed-in-only';
 
 /**
@@ -21,8 +23,10 @@ export function WorkspaceLayout() {
   const closeDrawer = () => drawer.current?.close();
   return (
     // The workspace fills the screen under the header, so the footer stays below the fold.
-    <div className="mx-auto flex min-h-[calc(100dvh-4rem)] w-full max-w-7xl">
-      <aside className="sticky top-0 hidden max-h-dvh w-72 shrink-0 overflow-y-auto border-e border-line md:block">
+    <div
+      className={cx('mx-auto flex min-h-[calc(100dvh-4rem)] w-full sm:px-3', pageWidthClass.wide)}
+    >
+      <aside className="sticky top-0 hidden max-h-dvh w-72 shrink-0 overflow-y-auto border-e border-line pb-20 md:block">
         <WorkspaceSidebar />
       </aside>
       <dialog
