@@ -38,6 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser Waymark supports preloads modules itself: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       onLog(level, log, handler) {
         // The server render bundles every locale on purpose (src/prerender/render-page.tsx).
@@ -57,9 +59,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'query',
               test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
             },
+            // Not `<Trans>` and its HTML parser: one lazy page uses them, so they stay in its chunk.
             {
               name: 'i18n',
-              test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector|i18next-resources-to-backend)[\\/]/,
+              test: /[\\/]node_modules[\\/](i18next|i18next-resources-to-backend|react-i18next[\\/]dist[\\/]es[\\/](?!(Icu)?Trans))[\\/]?/,
             },
           ],
         },

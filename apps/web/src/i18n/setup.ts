@@ -1,14 +1,9 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import {
-  FALLBACK_LANGUAGE,
-  LANGUAGE_COOKIE_NAME,
-  LANGUAGE_STORAGE_KEY,
-  languageCodes,
-} from '@waymark/shared/languages';
+import { FALLBACK_LANGUAGE, languageCodes } from '@waymark/shared/languages';
 import { applyLanguageToDocument } from '@/i18n/document-language';
+import { languageDetector } from '@/i18n/language-detector';
 
 export const i18n = i18next.createInstance();
 
@@ -66,7 +61,7 @@ const fallbackLng = Object.fromEntries([
 export function initI18n(): Promise<unknown> {
   i18n.on('languageChanged', applyLanguageToDocument);
   return i18n
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(
       // One JSON file per language and namespace (locales/<lang>/<namespace>.json, as the
       // extractor writes them), served by the build under a folder named by their hash
@@ -86,14 +81,6 @@ export function initI18n(): Promise<unknown> {
       ns: ['translation'],
       fallbackNS: 'translation',
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['localStorage', 'cookie', 'navigator'],
-        caches: ['localStorage', 'cookie'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        lookupCookie: LANGUAGE_COOKIE_NAME,
-        cookieMinutes: 60 * 24 * 365,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-      },
       // Rendering waits for init (see main.tsx); later language switches load the bundle
       // before they apply, so components never need to suspend.
       react: { useSuspense: false },

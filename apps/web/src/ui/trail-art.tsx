@@ -6,27 +6,30 @@
 
 /** Three trail shapes, so a grid of covers without pictures does not repeat one drawing. */
 const trails = [
-  'M-10 118 C 60 100, 80 40, 150 58 S 260 96, 330 30',
-  'M-10 70 C 50 120, 120 110, 170 70 S 260 10, 330 52',
-  'M-10 40 C 70 30, 90 110, 160 96 S 250 40, 330 84',
+  'M-10 92 C 60 80, 80 40, 150 52 S 260 76, 330 34',
+  'M-10 60 C 50 92, 120 88, 170 62 S 260 30, 330 50',
+  'M-10 40 C 70 34, 90 86, 160 78 S 250 40, 330 70',
 ] as const;
 
-/** Where the blazes sit on each trail (rough points along the curve). */
+/**
+ * Where the blazes sit on each trail (points on the curves). Everything stays between y 30
+ * and 85, the band a 4:1 cover still shows once the drawing is cropped to fill it.
+ */
 const blazes = [
   [
-    [64, 92],
-    [150, 58],
-    [252, 72],
+    [70, 63],
+    [150, 52],
+    [257, 62],
   ],
   [
-    [60, 110],
-    [170, 70],
-    [262, 22],
+    [84, 83],
+    [170, 62],
+    [258, 38],
   ],
   [
-    [80, 52],
-    [160, 96],
-    [250, 50],
+    [79, 60],
+    [160, 78],
+    [256, 58],
   ],
 ] as const;
 
@@ -44,16 +47,16 @@ export function CoverPlaceholder({ seed }: { seed: string }) {
   const marks = blazes[variant] ?? blazes[0];
   return (
     <svg
-      viewBox="0 0 320 140"
+      viewBox="0 0 320 110"
       preserveAspectRatio="xMidYMid slice"
       aria-hidden="true"
       className="size-full bg-brand-soft"
       data-testid="cover-placeholder"
     >
       <g fill="none" className="stroke-brand/15" strokeWidth="1.5">
-        <path d="M-10 130 C 80 110, 140 140, 330 100" />
-        <path d="M-10 104 C 90 80, 150 120, 330 70" />
-        <path d="M-10 20 C 70 40, 200 0, 330 14" />
+        <path d="M-10 104 C 80 90, 140 112, 330 84" />
+        <path d="M-10 80 C 90 62, 150 96, 330 56" />
+        <path d="M-10 26 C 70 40, 200 12, 330 22" />
       </g>
       <path
         d={trail}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toLanguageCode, type LanguageCode } from '@waymark/shared/languages';
-import { settingsSchema, type Settings } from '@waymark/shared/settings';
+import type { Settings } from '@waymark/shared/settings';
 import { api } from '@/lib/api-client';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { queryKeys } from '@/lib/query-keys';
@@ -24,8 +24,11 @@ export function useInterfaceLanguage() {
   const { user, refreshProfile } = useAuthContext();
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (language: LanguageCode) =>
-      api.patch('/api/settings', { schema: settingsSchema, body: { language } }),
+    // The contract loads with the first save: the header (and so `/`) stays free of zod.
+    mutationFn: async (language: LanguageCode) => {
+      const { settingsSchema } = await import('@waymark/shared/settings');
+      return api.patch('/api/settings', { schema: settingsSchema, body: { language } });
+    },
     onSuccess: async (settings) => {
       queryClient.setQueryData(queryKeys.settings.own(), settings);
       await refreshProfile();

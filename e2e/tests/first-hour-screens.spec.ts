@@ -1,0 +1,159 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndSignIn } from '../support/accounts';
+import { waitForAppStart } from '../support/app-start';
+
+/**
+ * The six screens of a first hour (dashboard, journeys, a journey, its document, settings,
+ * billing with the payment modal open), in English and Arabic, light and dark, on a laptop
+ * and a phone. Each must lay out without sideways scrolling and pass axe; the screenshots are
+ * kept with the run's artifacts (and in SCREENSHOT_DIR when set) for people to look at.
+ */
+
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+const texts = {
+  en: {
+    title: 'Run my first half marathon',
+    steps: ['Run 5 km', 'Join a club', 'Run 10 km', 'Long run of 16 km', 'Race day'],
+  },
+  ar: {
+    title: 'الجري في أول نصف ماراثون',
+    steps: ['الجري 5 كم', 'الانضمام إلى نادٍ', 'الجري 10 كم', 'جري طويل 16 كم', 'يوم السباق'],
+  },
+} as const;
+
+async function expectCleanScreen(page: Page) {
+  await waitForAppStart(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+async function capture(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  const path = dir ? join(dir, `${name}.png`) : test.info().outputPath(`${name}.png`);
+  if (dir) mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path });
+}
+
+for (const language of ['en', 'ar'] as const) {
+  for (const [size, viewport] of Object.entries(viewports)) {
+    test(`the first-hour screens in ${language} on a ${size} lay out and pass axe, light and dark`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(viewport);
+      await signUpAndSignIn(page.request, baseURL!, {
+        name: language === 'ar' ? 'Layla Haddad' : 'Ada Lovelace',
+        isOnboarded: true,
+      });
+      await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
+      const saved = await page.request.patch('/api/settings', { data: { language } });
+      expect(saved.ok(), await saved.text()).toBe(true);
+
+      const { title, steps } = texts[language];
+      const made = await page.request.post('/api/journeys', {
+        data: {
+          title,
+          category: 'health',
+          visibility: 'followers',
+          targetDate: '2027-04-18',
+          steps: steps.map((step) => ({ title: step })),
+        },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      const journey = (await made.json()) as { id: string; steps: { id: string }[] };
+      for (const step of journey.steps.slice(0, 2)) {
+        const ticked = await page.request.post(`/api/steps/${step.id}/complete`);
+        expect(ticked.ok(), await ticked.text()).toBe(true);
+      }
+
+      const screens: { name: string; path: string }[] = [
+        { name: 'dashboard', path: '/dashboard' },
+        { name: 'journeys', path: '/journeys' },
+        { name: 'journey', path: `/journeys/${journey.id}` },
+        { name: 'settings', path: '/settings/profile' },
+        { name: 'billing', path: '/billing' },
+      ];
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+        for (const screen of screens) {
+          await test.step(`${size} ${colorScheme} ${screen.name}`, async () => {
+            await page.goto(screen.path);
+            await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+            await expect(page.locator('html')).toHaveAttribute('lang', language);
+            await expectCleanScreen(page);
+            await capture(page, `${screen.name}-${language}-${colorScheme}-${size}`);
+          });
+        }
+        await test.step(`${size} ${colorScheme} workspace`, async () => {
+          await page.goto('/projects/workspace');
+          if (size === 'phone') {
+            // The tree lives in a drawer on phones.
+            await page.locator('main').getByRole('button').first().click({ timeout: 10_000 });
+          }
+          await page.getByRole('treeitem', { name: title }).click({ timeout: 10_000 });
+          await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+          await expect(page.locator('.ProseMirror')).toBeVisible();
+          await expectCleanScreen(page);
+          await capture(page, `workspace-${language}-${colorScheme}-${size}`);
+        });
+      }
+
+      // Past the grace period the payment modal opens from the gate.
+      const aged = await page.request.post('/api/test-hooks/account-age', {
+        headers: { Origin: baseURL! },
+        data: { days: 8 },
+      });
+      expect(aged.status(), await aged.text()).toBe(204);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await test.step(`${size} ${colorScheme} payment modal`, async () => {
+          await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+          await page.goto('/');
+          await page
+            .getByRole('button', { name: language === 'ar' ? 'اشترك الآن' : 'Subscribe Now' })
+            .first()
+            .click();
+          const dialog = page.getByRole('dialog');
+          await expect(dialog.getByRole('button').last()).toBeInViewport();
+          await expectCleanScreen(page);
+          await capture(page, `billing-modal-${language}-${colorScheme}-${size}`);
+        });
+      }
+    });
+  }
+}
+
+test('the home page loads at most 150 KB of gzipped JavaScript', async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+  });
+  await page.goto('/');
+  await waitForAppStart(page);
+  await page.waitForLoadState('networkidle');
+  let total = 0;
+  for (const url of scripts) {
+    const body = await (await page.request.get(url)).body();
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(total, `${scripts.size} scripts`).toBeLessThanOrEqual(150 * 1024);
+});
