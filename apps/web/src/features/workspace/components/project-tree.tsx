@@ -24,7 +24,7 @@ export function ProjectTree({ items, selectedKey, onOpen }: ProjectTreeProps) {
     () => new Set(items.map((item) => item.key)),
   );
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
-  const nodes = useRef(new Map<string, HTMLLIElement>());
+  const nodes = useRef(new Map<string, HTMLDivElement>());
   const visible = visibleItems(items, expanded);
   const tabStop =
     visible.find((item) => item.key === focusedKey)?.key ??
@@ -44,7 +44,7 @@ export function ProjectTree({ items, selectedKey, onOpen }: ProjectTreeProps) {
     nodes.current.get(key)?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, item: TreeItem) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, item: TreeItem) => {
     // Keys pressed inside a nested item reach its parents too; only the focused one answers.
     if (event.target !== event.currentTarget) return;
     const move = treeMove(event.key, item, visible, expanded, i18n.dir() === 'rtl');
@@ -60,33 +60,30 @@ export function ProjectTree({ items, selectedKey, onOpen }: ProjectTreeProps) {
     const hasChildren = item.children.length > 0;
     const isOpen = expanded.has(item.key);
     const label = item.kind === 'noProject' ? t('tree.noProject') : item.title;
+    // The treeitem is the row alone, with its children's group beside it and the hierarchy in
+    // aria-level: a row that contained (or aria-owned) its children would take their titles as
+    // its own text, and its name would no longer match what it shows (WCAG 2.5.3, label in name).
     return (
-      <li
-        key={item.key}
-        ref={(node) => {
-          if (node) nodes.current.set(item.key, node);
-          else nodes.current.delete(item.key);
-        }}
-        role="treeitem"
-        aria-level={item.level}
-        aria-expanded={hasChildren ? isOpen : undefined}
-        aria-selected={item.key === selectedKey}
-        aria-label={label}
-        tabIndex={item.key === tabStop ? 0 : -1}
-        onKeyDown={(event) => onKeyDown(event, item)}
-        onFocus={(event) => {
-          if (event.target === event.currentTarget) setFocusedKey(item.key);
-        }}
-        className="rounded-lg outline-none focus-visible:[&>div]:outline-2 focus-visible:[&>div]:outline-ring"
-      >
-        {/* Pointer targets only: the treeitem itself is the one focusable element. */}
+      <li key={item.key} role="none">
         <div
+          ref={(node) => {
+            if (node) nodes.current.set(item.key, node);
+            else nodes.current.delete(item.key);
+          }}
+          role="treeitem"
+          aria-level={item.level}
+          aria-expanded={hasChildren ? isOpen : undefined}
+          aria-selected={item.key === selectedKey}
+          aria-label={label}
+          tabIndex={item.key === tabStop ? 0 : -1}
+          onKeyDown={(event) => onKeyDown(event, item)}
+          onFocus={() => setFocusedKey(item.key)}
           onClick={() => {
             setFocusedKey(item.key);
             onOpen(item);
           }}
           className={cx(
-            'flex cursor-pointer items-center gap-1.5 rounded-lg py-1.5 pe-2 text-sm',
+            'flex cursor-pointer items-center gap-1.5 rounded-lg py-1.5 pe-2 text-sm outline-none focus-visible:outline-2 focus-visible:outline-ring',
             item.level === 2 ? 'ps-7' : 'ps-1',
             item.key === selectedKey
               ? 'bg-brand-soft font-medium text-brand-text'
