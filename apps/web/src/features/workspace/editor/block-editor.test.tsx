@@ -8,7 +8,10 @@ import { startingContent } from '@/features/workspace/lib/starting-document';
 import { loadWorkspaceTexts } from '@/features/workspace/test/workspace-texts';
 import { i18n } from '@/i18n/setup';
 
+// Building a Tiptap editor in jsdom takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 beforeAll(loadWorkspaceTexts);
+const slow = { timeout: 10_000 };
 
 function renderEditor() {
   const host: StepHost = {
@@ -38,7 +41,7 @@ function renderEditor() {
 describe('BlockEditor', () => {
   it("opens a never-written document with the journey's steps, bound to the real steps", async () => {
     const host = renderEditor();
-    const flights = await screen.findByRole('checkbox', { name: 'Book the flights' });
+    const flights = await screen.findByRole('checkbox', { name: 'Book the flights' }, slow);
     expect(flights).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Find a hotel' })).toBeChecked();
 
@@ -48,7 +51,7 @@ describe('BlockEditor', () => {
 
   it('injects no <style> tag, which the Content-Security-Policy would block', async () => {
     renderEditor();
-    await screen.findByRole('textbox', { name: 'Document' });
+    await screen.findByRole('textbox', { name: 'Document' }, slow);
     expect(document.querySelector('style[data-tiptap-style]')).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
 import { Editor, type JSONContent } from '@tiptap/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { editorExtensions } from '@/features/workspace/editor/editor-extensions';
 import type { SlashBridge } from '@/features/workspace/editor/slash-extension';
+
+// Building a Tiptap editor in jsdom takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const editors: Editor[] = [];
 afterEach(() => editors.splice(0).forEach((editor) => editor.destroy()));
