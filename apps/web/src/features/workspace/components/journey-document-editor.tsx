@@ -14,6 +14,7 @@ import { uploadJourneyImage } from '@/features/workspace/api/upload-image';
 import { SaveStatus } from '@/features/workspace/components/save-status';
 import { LazyBlockEditor } from '@/features/workspace/editor/lazy-block-editor';
 import { useAutosave } from '@/features/workspace/lib/use-autosave';
+import { startingContent } from '@/features/workspace/lib/starting-document';
 import { useJourneyStepHost } from '@/features/workspace/lib/use-journey-step-host';
 
 interface Loaded {
@@ -22,10 +23,6 @@ interface Loaded {
   /** Bumped on reload, so the editor remounts with the server's content. */
   generation: number;
 }
-
-/** A never-written document is empty; the editor then starts from its own empty paragraph. */
-const toEditorContent = (document: JourneyDocument): JSONContent | null =>
-  document.content.length === 0 ? null : document;
 
 /** The journey's document in the block editor, saved as one types, with conflict recovery. */
 export function JourneyDocumentEditor({
@@ -90,7 +87,11 @@ export function JourneyDocumentEditor({
       <div className="mt-4">
         <LazyBlockEditor
           key={loaded.generation}
-          initialContent={toEditorContent(loaded.document)}
+          // The editor reads it when it mounts only, so ticking a step never resets the text.
+          initialContent={startingContent(
+            loaded,
+            journey.steps.map((step) => step.id),
+          )}
           onChange={onChange}
           stepHost={stepHost}
           uploadImage={uploadImage}

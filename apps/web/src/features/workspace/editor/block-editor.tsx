@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import '@/features/workspace/editor/prosemirror-base.css';
 import '@/features/workspace/editor/block-editor.css';
 import { editorExtensions } from '@/features/workspace/editor/editor-extensions';
 import { ImageDialog } from '@/features/workspace/editor/image-dialog';
@@ -59,6 +60,8 @@ export function BlockEditor({
   const editor = useEditor({
     extensions: editorExtensions({ placeholder: t('editor.placeholder'), slashBridge }),
     content: initialContent ?? undefined,
+    // The CSP blocks injected <style> tags; prosemirror-base.css carries the same rules.
+    injectCSS: false,
     editorProps: {
       attributes: {
         class: 'wm-editor',

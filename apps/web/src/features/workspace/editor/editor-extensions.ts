@@ -14,8 +14,8 @@ import { StepBlock } from '@/features/workspace/editor/step-block';
 
 /**
  * Exactly the blocks and marks the server's document schema accepts: headings 1–3, paragraphs,
- * lists, to-dos, quote, code, divider, image and step blocks; bold, italic, strike, code, link.
- * Underline and hard breaks are left out because the schema has no place for them.
+ * lists, to-dos, quote, code, divider, image and step blocks; bold, italic, strike, code, link;
+ * line breaks (Shift+Enter). Underline is not offered.
  */
 export function editorExtensions(options: {
   placeholder: string;
@@ -25,7 +25,6 @@ export function editorExtensions(options: {
     StarterKit.configure({
       heading: { levels: [1, 2, 3] },
       underline: false,
-      hardBreak: false,
       link: false,
     }),
     SafeLink.configure({
