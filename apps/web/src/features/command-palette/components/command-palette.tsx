@@ -56,7 +56,8 @@ export function CommandPalette({
     search.trim() === '' ? [...staticGroups, ...found.groups] : [...found.groups, ...staticGroups];
 
   return (
-    <Command label={t('title')} filter={paletteFilter} loop className="space-y-3">
+    // cmdk names its input (and list) with this label.
+    <Command label={t('input')} filter={paletteFilter} loop className="space-y-3">
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -66,7 +67,6 @@ export function CommandPalette({
           ref={inputRef}
           value={search}
           onValueChange={setSearch}
-          aria-label={t('input')}
           placeholder={t('input')}
           className={`${inputClasses} ps-9`}
         />
