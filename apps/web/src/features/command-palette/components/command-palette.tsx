@@ -51,9 +51,13 @@ export function CommandPalette({
   };
   const staticGroups = useStaticGroups({ profileId, go, done: onDone, onShowShortcuts, onSignOut });
   const found = useFoundGroups({ query, profileId, go });
-  // What was found comes first once someone types; before that, where to go and what to do.
-  const groups =
-    search.trim() === '' ? [...staticGroups, ...found.groups] : [...found.groups, ...staticGroups];
+  const [navigation, settings, actions] = staticGroups;
+  const [journeys, projects, people] = found.groups;
+  // Before typing: where to go, then recent journeys and projects, people, actions, and the long
+  // settings list last. Once typing, cmdk ranks the groups by their best match.
+  const groups = [navigation, journeys, projects, people, actions, settings].filter(
+    (group) => group !== undefined,
+  );
 
   return (
     // cmdk names its input (and list) with this label.
@@ -67,7 +71,7 @@ export function CommandPalette({
           ref={inputRef}
           value={search}
           onValueChange={setSearch}
-          placeholder={t('input')}
+          placeholder={t('placeholder')}
           className={`${inputClasses} ps-9`}
         />
       </div>

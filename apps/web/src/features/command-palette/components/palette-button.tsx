@@ -23,7 +23,8 @@ export function PaletteButton() {
       <Search aria-hidden="true" className="size-5 shrink-0 sm:size-4" />
       {/* The visible text is the name; on phones only screen readers hear it. */}
       <span className="sr-only sm:not-sr-only sm:pe-4">{t('button.label')}</span>
-      <span aria-hidden="true" className="hidden items-center gap-0.5 sm:flex">
+      {/* A chord of Latin keys reads left to right in every language. */}
+      <span aria-hidden="true" dir="ltr" className="hidden items-center gap-0.5 sm:flex">
         {chord.keys.map((key) => (
           <KeyCap key={key}>{key}</KeyCap>
         ))}

@@ -42,9 +42,14 @@ export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () 
       <dl className="divide-y divide-line">
         <ShortcutRow
           label={t('shortcuts.openPalette')}
-          keys={chord.keys.map((key) => (
-            <KeyCap key={key}>{key}</KeyCap>
-          ))}
+          keys={
+            // A chord of Latin keys reads left to right in every language.
+            <span dir="ltr" className="flex items-center gap-1.5">
+              {chord.keys.map((key) => (
+                <KeyCap key={key}>{key}</KeyCap>
+              ))}
+            </span>
+          }
         />
         {keySequenceShortcuts.map((shortcut) => (
           <ShortcutRow
