@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
@@ -18,6 +19,14 @@ async function openSignedInPage(page: Page, path: string, searchButton = /Search
   await page.goto(path);
   await waitForAppStart(page);
   await expect(page.getByRole('button', { name: searchButton })).toBeVisible();
+}
+
+/** axe as the accessibility spec runs it, with WCAG 2.5.3 (label in name) switched on. */
+async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 
 test('Ctrl+K finds a journey by its title and Enter opens it', async ({ page, baseURL }) => {
@@ -80,15 +89,17 @@ test('? lists the shortcuts, g j goes to journeys, and typing in a field trigger
   await expect(page).toHaveURL(/\/journeys$/);
 
   // `/` puts the cursor in the list's search; letters typed there stay text.
-  await page.keyboard.press('/');
   const search = page.getByRole('searchbox', { name: 'Search' });
+  await expect(search).toBeVisible();
+  await expect(search).not.toBeFocused();
+  await page.keyboard.press('/');
   await expect(search).toBeFocused();
   await page.keyboard.type('gp c');
   await expect(search).toHaveValue('gp c');
   await expect(page).toHaveURL(/\/journeys(\?.*)?$/);
 });
 
-test('the palette in English and Arabic, light and dark, on a desktop and a phone', async ({
+test('the palette in English and Arabic, light and dark, on a desktop and a phone, without axe violations', async ({
   page,
   baseURL,
 }) => {
@@ -120,6 +131,7 @@ test('the palette in English and Arabic, light and dark, on a desktop and a phon
         await openSignedInPage(page, '/dashboard', button);
         await expect(page.locator('html')).toHaveAttribute('dir', dir);
         await page.screenshot({ path: `/tmp/palette-header-${language}-${theme}-${device}.png` });
+        await expectNoViolations(page);
         // On a phone the magnifier is the way in: there is no keyboard to press Ctrl+K on.
         await page.getByRole('button', { name: button }).click();
         const dialog = page.getByRole('dialog', { name: title });
@@ -128,6 +140,7 @@ test('the palette in English and Arabic, light and dark, on a desktop and a phon
         const arabicTitle = dialog.getByRole('option', { name: 'رحلة إلى مراكش' });
         await expect(arabicTitle.locator('[dir="auto"]')).toHaveText('رحلة إلى مراكش');
         await page.screenshot({ path: `/tmp/palette-${language}-${theme}-${device}.png` });
+        if (device === 'desktop') await expectNoViolations(page);
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
       }
