@@ -18,6 +18,7 @@ const fileSets = [
   'journeys',
   'workspace',
   'social',
+  'palette',
 ].map((namespace) => ({
   namespace,
   files: Object.fromEntries(

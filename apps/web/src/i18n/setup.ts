@@ -14,7 +14,8 @@ export const i18n = i18next.createInstance();
  * - `account`: sign-in, sign-up, profile, security and settings screens;
  * - `diagnostics`: the /test-safari and /test-notifications pages;
  * - `workspace`: the project workspace, its block editor and /slash-command-demo;
- * - `journeys`: journeys, projects, the dashboard and /list-demo.
+ * - `journeys`: journeys, projects, the dashboard and /list-demo;
+ * - `palette`: the command palette and keyboard shortcuts (signed-in people only).
  * A route that needs `info` or `account` loads it before rendering (`loadTexts`); later language
  * switches reload every loaded namespace. Keys missing from a namespace fall back to
  * `translation`, where texts shared with the first load live.
@@ -28,6 +29,8 @@ export const WORKSPACE_NAMESPACE = 'workspace';
 export const JOURNEYS_NAMESPACE = 'journeys';
 /** Follows, connections, blocks, mutes: the profile page and settings → privacy. */
 export const SOCIAL_NAMESPACE = 'social';
+/** The command palette, its header button and the keyboard shortcut list. */
+export const PALETTE_NAMESPACE = 'palette';
 export type LazyNamespace =
   | typeof INFO_NAMESPACE
   | typeof ACCOUNT_NAMESPACE
@@ -35,7 +38,8 @@ export type LazyNamespace =
   | typeof BILLING_NAMESPACE
   | typeof WORKSPACE_NAMESPACE
   | typeof JOURNEYS_NAMESPACE
-  | typeof SOCIAL_NAMESPACE;
+  | typeof SOCIAL_NAMESPACE
+  | typeof PALETTE_NAMESPACE;
 
 export async function loadTexts(namespace: LazyNamespace): Promise<void> {
   // The router may start loading a route's module before i18next has picked the language;

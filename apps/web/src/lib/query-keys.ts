@@ -22,6 +22,8 @@ export const queryKeys = {
     all: ['journeys'] as const,
     lists: () => [...queryKeys.journeys.all, 'list'] as const,
     list: (query: JourneyListQuery) => [...queryKeys.journeys.lists(), query] as const,
+    /** The command palette's few matches for what was typed ('' = the most recent). */
+    quickSearch: (text: string) => [...queryKeys.journeys.lists(), 'quick-search', text] as const,
     detail: (id: string) => [...queryKeys.journeys.all, 'detail', id] as const,
     /** The caller's recently deleted journeys (the bin). */
     deleted: () => [...queryKeys.journeys.all, 'deleted'] as const,
@@ -31,6 +33,7 @@ export const queryKeys = {
     lists: () => [...queryKeys.projects.all, 'list'] as const,
     list: (query: ProjectListQuery) => [...queryKeys.projects.lists(), query] as const,
     options: () => [...queryKeys.projects.all, 'options'] as const,
+    quickSearch: (text: string) => [...queryKeys.projects.lists(), 'quick-search', text] as const,
     detail: (id: string) => [...queryKeys.projects.all, 'detail', id] as const,
   },
   dashboard: ['dashboard'] as const,
@@ -52,6 +55,8 @@ export const queryKeys = {
       list: (id: string, side: 'followers' | 'following') =>
         [...queryKeys.profile.social.all, 'list', id, side] as const,
       requests: () => [...queryKeys.profile.social.all, 'requests'] as const,
+      /** Everyone a person follows or is followed by, for the command palette. */
+      network: (id: string) => [...queryKeys.profile.social.all, 'network', id] as const,
     },
   },
   settings: {

@@ -7,6 +7,7 @@ import englishAccount from '@/i18n/locales/en/account.json';
 import englishDiagnostics from '@/i18n/locales/en/diagnostics.json';
 import englishInfo from '@/i18n/locales/en/info.json';
 import englishJourneys from '@/i18n/locales/en/journeys.json';
+import englishPalette from '@/i18n/locales/en/palette.json';
 import englishSocial from '@/i18n/locales/en/social.json';
 import english from '@/i18n/locales/en/translation.json';
 import { installMatchMedia } from '@/test/match-media';
@@ -23,6 +24,7 @@ void i18n.use(initReactI18next).init({
       diagnostics: englishDiagnostics,
       journeys: englishJourneys,
       social: englishSocial,
+      palette: englishPalette,
     },
   },
   fallbackNS: 'translation',

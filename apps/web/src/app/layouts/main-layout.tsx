@@ -1,13 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '@/app/layouts/navigation-progress';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
+import { useSignOutAndLeave } from '@/app/layouts/use-sign-out-and-leave';
 import { BillingGuard } from '@/features/billing/components/billing-guard';
+import { loadTexts } from '@/i18n/setup';
 import { AuthErrorRedirect } from '@/lib/auth/auth-error-redirect';
+import { useAuthContext } from '@/lib/auth/auth-context';
+
+// Keyboard shortcuts and the command palette are for signed-in people: visitors never load them.
+const CommandCenter = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/command-palette/components/command-center'),
+    loadTexts('palette'),
+  ]);
+  return { default: module.CommandCenter };
+});
 
 export function MainLayout() {
   const { t } = useTranslation();
+  const { user } = useAuthContext();
+  const signOutAndLeave = useSignOutAndLeave();
   // The billing gate (spec §4) covers every page but its own bypass paths.
   return (
     <BillingGuard>
@@ -26,6 +41,11 @@ export function MainLayout() {
         </main>
         <SiteFooter />
         <ScrollRestoration />
+        {user ? (
+          <Suspense fallback={null}>
+            <CommandCenter profileId={user.id} onSignOut={() => void signOutAndLeave()} />
+          </Suspense>
+        ) : null}
       </div>
     </BillingGuard>
   );

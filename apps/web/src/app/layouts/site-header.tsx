@@ -8,6 +8,7 @@ import { LanguageSelect } from '@/app/layouts/language-select';
 import { mainNavItems } from '@/app/layouts/nav-items';
 import { ThemeToggle } from '@/app/layouts/theme-toggle';
 import { useSignOutAndLeave } from '@/app/layouts/use-sign-out-and-leave';
+import { loadTexts } from '@/i18n/setup';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { cx } from '@/lib/cx';
 import { useProductName } from '@/lib/public-config';
@@ -19,6 +20,15 @@ import { pageWidthClass, usePageWidth } from '@/ui/page-width';
 const UserMenu = lazy(async () => ({
   default: (await import('@/app/layouts/user-menu')).UserMenu,
 }));
+
+// The way into the command palette for mouse and touch; signed-in people only, like the palette.
+const PaletteButton = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/command-palette/components/palette-button'),
+    loadTexts('palette'),
+  ]);
+  return { default: module.PaletteButton };
+});
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -67,6 +77,11 @@ export function SiteHeader() {
         </nav>
 
         <div className="ms-auto flex items-center gap-1 sm:gap-2">
+          {user ? (
+            <Suspense fallback={<span aria-hidden="true" className="size-10 sm:w-36" />}>
+              <PaletteButton />
+            </Suspense>
+          ) : null}
           <div className="hidden sm:block">
             <LanguageSelect />
           </div>
