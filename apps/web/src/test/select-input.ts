@@ -1,0 +1,14 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+/** A SelectField's button: named by its value, then its label. */
+export function findSelect(label: string): Promise<HTMLElement> {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return screen.findByRole('button', { name: new RegExp(`${escaped}$`) });
+}
+
+/** Opens a SelectField and clicks one of its options. */
+export async function pickOption(user: UserEvent, label: string, option: string | RegExp) {
+  await user.click(await findSelect(label));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
