@@ -49,7 +49,7 @@ export function DateCalendar() {
           {(date) => (
             <CalendarCell
               date={date}
-              className="grid size-9 cursor-default place-items-center rounded-md text-sm text-fg outline-none hover:bg-surface data-disabled:text-muted data-focus-visible:outline-2 data-focus-visible:outline-ring data-outside-month:hidden data-selected:bg-brand data-selected:text-on-brand data-today:font-bold data-unavailable:text-muted data-unavailable:line-through"
+              className="grid size-9 cursor-default place-items-center rounded-md text-sm text-fg outline-none hover:bg-surface data-disabled:text-muted data-focused:ring-2 data-focused:ring-ring data-focused:ring-inset data-outside-month:hidden data-selected:bg-brand data-selected:text-on-brand data-today:font-bold data-unavailable:text-muted data-unavailable:line-through"
             />
           )}
         </CalendarGridBody>
