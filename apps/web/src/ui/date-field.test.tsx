@@ -31,6 +31,9 @@ function Departure({
 /** The picker loads on demand: its group appears once the chunk is in. */
 const findGroup = () => screen.findByRole('group', { name: 'Departure' });
 
+// The picker's chunk loads on the first render: slow when the machine is busy.
+vi.setConfig({ testTimeout: 15_000 });
+
 afterEach(async () => {
   await i18n.changeLanguage('en');
 });
@@ -48,6 +51,8 @@ describe('DateField', () => {
       'day',
       'year',
     ]);
+    // Empty, each segment shows the interface language's placeholder.
+    expect(segments.map((segment) => segment.textContent)).toEqual(['mm', 'dd', 'yyyy']);
     await user.click(segments[0]!);
     await user.keyboard('12242026');
     expect(onChange).toHaveBeenLastCalledWith('2026-12-24');
@@ -93,5 +98,8 @@ describe('DateField', () => {
     await user.click(segments[0]!);
     await user.keyboard('{ArrowUp}');
     expect(onChange).toHaveBeenLastCalledWith('2026-05-11');
+    await user.click(screen.getByRole('button', { name: /^مسح التاريخ/ }));
+    expect(onChange).toHaveBeenLastCalledWith('');
+    expect(segments.map((segment) => segment.textContent)).toEqual(['يوم', 'شهر', 'سنة']);
   });
 });

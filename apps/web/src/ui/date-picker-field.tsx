@@ -33,6 +33,10 @@ function toDateValue(iso: string): DateValue | null {
 /** Back to 'YYYY-MM-DD' in the Gregorian calendar, whatever calendar the locale showed. */
 const toIso = (date: DateValue | null) => (date ? toCalendar(date, gregorian).toString() : '');
 
+type DatePart = 'day' | 'month' | 'year';
+const isDatePart = (type: string): type is DatePart =>
+  type === 'day' || type === 'month' || type === 'year';
+
 const iconButtonClasses =
   'grid size-8 shrink-0 place-items-center rounded-md text-muted outline-none hover:bg-surface hover:text-fg data-focus-visible:outline-2 data-focus-visible:outline-ring';
 
@@ -60,6 +64,13 @@ export function DatePickerField({
   useImperativeHandle(focusRef, () => ({
     focus: () => groupRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus(),
   }));
+  // React Aria's own placeholders fall back to English "yyyy/mm/dd" in languages it does not
+  // ship (Hindi, Nepali); ours come from the interface language's texts.
+  const placeholders: Record<DatePart, string> = {
+    day: t('dateField.placeholder.day'),
+    month: t('dateField.placeholder.month'),
+    year: t('dateField.placeholder.year'),
+  };
   const date = toDateValue(value);
   return (
     <AriaLocale>
@@ -88,7 +99,11 @@ export function DatePickerField({
               <DateSegment
                 segment={segment}
                 className="rounded px-0.5 tabular-nums outline-none data-focused:bg-brand data-focused:text-on-brand data-placeholder:text-muted data-[type=literal]:px-0"
-              />
+              >
+                {({ text, isPlaceholder, type }) =>
+                  isPlaceholder && isDatePart(type) ? placeholders[type] : text
+                }
+              </DateSegment>
             )}
           </DateInput>
           {date ? (
