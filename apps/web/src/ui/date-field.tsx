@@ -20,10 +20,10 @@ export interface DateFieldProps {
   focusRef?: Ref<{ focus: () => void }>;
 }
 
-/** The label's look, shared with the loaded picker. */
-export const dateLabelClasses = {
-  field: 'block text-sm font-medium text-fg',
-  detail: 'mb-1 block text-xs font-medium text-muted',
+/** The field's and its label's look, shared with the loaded picker. */
+export const dateFieldLooks = {
+  field: { root: 'flex flex-col gap-1.5', label: 'text-sm font-medium text-fg' },
+  detail: { root: 'flex flex-col gap-1', label: 'text-xs font-medium text-muted' },
 } as const;
 
 // The calendar and date segments are React Aria's heaviest part: they load with the first
@@ -38,9 +38,9 @@ function DateFieldPlaceholder({
   labelLook = 'field',
 }: Pick<DateFieldProps, 'label' | 'labelLook'>) {
   return (
-    <div aria-hidden="true" className="space-y-1.5">
-      <span className={dateLabelClasses[labelLook]}>{label}</span>
-      <span className="block h-[2.625rem] rounded-lg border border-line bg-raised shadow-sm" />
+    <div aria-hidden="true" className={dateFieldLooks[labelLook].root}>
+      <span className={dateFieldLooks[labelLook].label}>{label}</span>
+      <span className="block h-[2.375rem] rounded-lg border border-line bg-raised shadow-sm" />
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '@/lib/cx';
 import { AriaLocale } from '@/ui/aria-locale';
 import { DateCalendar } from '@/ui/date-calendar';
-import { dateLabelClasses, type DateFieldProps } from '@/ui/date-field';
+import { dateFieldLooks, type DateFieldProps } from '@/ui/date-field';
 
 const gregorian = new GregorianCalendar();
 
@@ -84,13 +84,14 @@ export function DatePickerField({
         isInvalid={Boolean(error)}
         validationBehavior="aria"
         granularity="day"
-        className="space-y-1.5"
+        // Flex gaps, not space-y: the hidden input React Aria adds must not add a margin.
+        className={dateFieldLooks[labelLook].root}
       >
-        <Label className={dateLabelClasses[labelLook]}>{label}</Label>
+        <Label className={dateFieldLooks[labelLook].label}>{label}</Label>
         <Group
           ref={groupRef}
           className={cx(
-            'flex items-center gap-1 rounded-lg border border-line bg-raised py-1 ps-3 pe-1 text-sm text-fg shadow-sm has-[:focus-visible]:border-ring has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+            'flex items-center gap-1 rounded-lg border border-line bg-raised py-0.5 ps-3 pe-1 text-sm text-fg shadow-sm has-[:focus-visible]:border-ring has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
             error && 'border-danger',
           )}
         >

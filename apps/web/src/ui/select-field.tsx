@@ -97,7 +97,13 @@ export function SelectField<Value extends string>({
         isDisabled={isDisabled}
         isInvalid={Boolean(error)}
         validationBehavior="aria"
-        className={cx(labelLook === 'filter' ? 'min-w-0 space-y-1' : 'space-y-1.5', className)}
+        // Flex gaps, not space-y: React Aria's hidden native select follows the button, and
+        // space-y's margin on the button would make the field taller than its neighbours.
+        className={cx(
+          'flex min-w-0 flex-col',
+          labelLook === 'filter' ? 'gap-1' : 'gap-1.5',
+          className,
+        )}
       >
         <Label className={labelClasses[labelLook]}>{label}</Label>
         <Button

@@ -7,6 +7,10 @@ import { emptyJourneyForm, type JourneyFormValues } from '@/features/journeys/li
 import { findDateField, typeDate } from '@/test/date-input';
 import { renderWithProviders } from '@/test/render';
 
+// React Aria's controls and the lazy date picker make each render heavier: slow when the
+// machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
+
 function renderForm(
   onSubmit = vi.fn<JourneyFormSubmit>(() => Promise.resolve()),
   defaultValues: JourneyFormValues = emptyJourneyForm('followers'),
