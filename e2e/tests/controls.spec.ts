@@ -116,3 +116,52 @@ test('the journey form picks category and dates by keyboard, in English and in A
   };
   expect(edited.targetDate).toBe(todayIso());
 });
+
+test('a list filter is a select: chosen by keyboard in Arabic, it filters through the address', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
+  for (const data of [{ title: 'Learn the oud', status: 'active' }, { title: 'Visit Fez' }]) {
+    const created = await page.request.post('/api/journeys', { data });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  const settings = await page.request.patch('/api/settings', { data: { language: 'ar' } });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  await page.goto('/journeys');
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  // The filter sits on the search box's line, label over label, box beside box.
+  const status = selectButton(page, 'الحالة');
+  const search = page.getByRole('searchbox');
+  const [statusBox, searchBox] = [await status.boundingBox(), await search.boundingBox()];
+  expect(Math.abs(statusBox!.y - searchBox!.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(statusBox!.height - searchBox!.height)).toBeLessThanOrEqual(1);
+
+  await status.focus();
+  await page.keyboard.press('ArrowDown');
+  const list = page.getByRole('listbox', { name: /الحالة/ });
+  await expect(list).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `/tmp/controls-journeys-filter-ar-${colorScheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  // "All" first, then the statuses in order: planned, active…
+  await expect(list.getByRole('option')).toHaveText([
+    'الكل',
+    'مخطط لها',
+    'نشطة',
+    'مكتملة',
+    'مؤرشفة',
+  ]);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]status=active/);
+  await expect(status).toHaveText('نشطة');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article')).toContainText('Learn the oud');
+});
