@@ -11,7 +11,7 @@ import {
 import { i18n } from '@/i18n/setup';
 import type { AuthContextValue } from '@/lib/auth/auth-types';
 import { jsonResponse, mockFetch, publicConfigBody } from '@/test/fetch-mock';
-import { pickOption } from '@/test/select-input';
+import { findSelect, pickOption } from '@/test/select-input';
 import { resetToasts } from '@/ui/toast/toast-store';
 import arabicAccount from '@/i18n/locales/ar/account.json';
 
@@ -69,6 +69,15 @@ describe('settings screen', () => {
     );
     // Who sees the profile is set in one place, the privacy section, not here as well.
     expect(screen.queryByText('Profile visibility')).toBeNull();
+  });
+
+  it('opens another section from the select that replaces the list on narrow screens', async () => {
+    const user = userEvent.setup();
+    const router = renderSettings('/settings');
+    expect(await findSelect('Settings section')).toHaveTextContent('Profile');
+    await pickOption(user, 'Settings section', 'Privacy');
+    expect(router.state.location.pathname).toBe('/settings/privacy');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Privacy' })).toBeVisible();
   });
 
   it.each([
