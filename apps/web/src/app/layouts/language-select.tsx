@@ -6,7 +6,10 @@ import { toast } from '@/ui/toast/toast-store';
 
 /**
  * The header's language picker: applies at once and, signed in, saves to the profile.
- * A native select: keyboard, screen reader and mobile pickers work without extra code.
+ * A native select, unlike the other selects (ui/select-field.tsx): it is on every page, and
+ * React Aria's Select would break the home page's script budget. Keyboard, screen reader and
+ * mobile pickers work without extra code; styles.css draws its list in the app's look where
+ * the browser allows (`.language-picker`).
  */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
@@ -23,7 +26,7 @@ export function LanguageSelect() {
             onFailed: () => toast.error(i18n.t('language.notSaved')),
           })
         }
-        className="h-10 cursor-pointer appearance-none rounded-lg border border-line bg-bg ps-8 pe-8 text-sm text-fg hover:bg-surface"
+        className="language-picker h-10 cursor-pointer appearance-none rounded-lg border border-line bg-bg ps-8 pe-8 text-sm text-fg hover:bg-surface"
       >
         {languages.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>

@@ -1,10 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STEP_NOTES_MAX } from '@waymark/shared/journeys/common-contracts';
 import { JourneyForm, type JourneyFormSubmit } from '@/features/journeys/components/journey-form';
 import { emptyJourneyForm, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
+import { findDateField, typeDate } from '@/test/date-input';
 import { renderWithProviders } from '@/test/render';
+
+// React Aria's controls and the lazy date picker make each render heavier: slow when the
+// machine is busy.
+vi.setConfig({ testTimeout: 20_000 });
 
 function renderForm(
   onSubmit = vi.fn<JourneyFormSubmit>(() => Promise.resolve()),
@@ -26,21 +31,24 @@ function renderForm(
 describe('JourneyForm', () => {
   it('starts with the visibility it is given (the person’s default)', () => {
     renderForm();
-    expect(screen.getByLabelText('Visibility')).toHaveValue('followers');
+    expect(screen.getByRole('button', { name: /Visibility$/ })).toHaveTextContent('Followers');
   });
 
   it('refuses an empty title and a target date before the start, on their fields', async () => {
     const user = userEvent.setup();
     const onSubmit = renderForm();
-    await user.type(screen.getByLabelText('Start date'), '2026-05-10');
-    await user.type(screen.getByLabelText('Target date'), '2026-05-01');
+    await typeDate(user, await findDateField('Start date'), '05102026');
+    const target = await findDateField('Target date');
+    await typeDate(user, target, '05012026');
     await user.click(screen.getByRole('button', { name: 'Create journey' }));
     expect(await screen.findByText('Title is required.')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(
       screen.getByText('The target date cannot be before the start date.'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Target date')).toHaveAttribute('aria-invalid', 'true');
+    for (const segment of within(target).getAllByRole('spinbutton')) {
+      expect(segment).toHaveAttribute('aria-invalid', 'true');
+    }
     expect(onSubmit).not.toHaveBeenCalled();
   }, 15_000);
 
@@ -90,7 +98,7 @@ describe('JourneyForm', () => {
       screen.getByLabelText('Notes for step 1'),
       'Hiragana first{Enter}then katakana',
     );
-    await user.type(screen.getByLabelText('Due date of step 1'), '2026-12-24');
+    await typeDate(user, await findDateField('Due date of step 1'), '12242026');
     await user.click(screen.getByRole('button', { name: 'Create journey' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]![0].steps).toEqual([
@@ -103,7 +111,7 @@ describe('JourneyForm', () => {
     ]);
   }, 20_000);
 
-  it('shows the details of a step that already has notes or a due date', () => {
+  it('shows the details of a step that already has notes or a due date', async () => {
     renderForm(undefined, {
       ...emptyJourneyForm('private'),
       title: 'Walk the Camino',
@@ -122,7 +130,12 @@ describe('JourneyForm', () => {
       'aria-expanded',
       'true',
     );
-    expect(screen.getByLabelText('Due date of step 2')).toHaveValue('2026-05-01');
+    const dueDate = await findDateField('Due date of step 2');
+    expect(
+      within(dueDate)
+        .getAllByRole('spinbutton')
+        .map((segment) => segment.textContent),
+    ).toEqual(['5', '1', '2026']);
     expect(screen.getByRole('button', { name: 'Details of step 3' })).toHaveAttribute(
       'aria-expanded',
       'false',

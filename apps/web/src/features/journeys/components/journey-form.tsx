@@ -9,14 +9,14 @@ import {
 } from '@waymark/shared/journeys/common-contracts';
 import type { Project } from '@waymark/shared/journeys/project-contracts';
 import { CoverPicker } from '@/features/journeys/components/cover-picker';
-import { SelectField } from '@/features/journeys/components/select-field';
 import { StepsEditor } from '@/features/journeys/components/steps-editor';
 import { formErrorText } from '@/features/journeys/lib/form-error-text';
 import { journeyFormSchema, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
 import { categoryLabel, journeyStatusLabel, visibilityLabel } from '@/lib/journey-labels';
 import { fieldBinder } from '@/lib/field-binder';
 import { FormActions } from '@/ui/form-actions';
-import { FormField, inputClasses } from '@/ui/form-field';
+import { FormDateField } from '@/ui/form-date-field';
+import { FormSelectField } from '@/ui/form-select-field';
 import { TextAreaField, TextField } from '@/ui/text-field';
 
 export type JourneyFormSubmit = (
@@ -52,7 +52,7 @@ export function JourneyForm({
     resolver: zodResolver(journeyFormSchema),
     defaultValues,
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { control, handleSubmit, setError, formState } = form;
   const field = fieldBinder(form, (_name, error) => formErrorText(t, error));
 
   const submit = handleSubmit((values) => onSubmit(values, cover, setError));
@@ -68,47 +68,61 @@ export function JourneyForm({
           rows={4}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
+          <FormSelectField
+            control={control}
+            name="category"
             id="journey-category"
             label={t('form.category')}
-            options={journeyCategories}
-            optionLabel={(value) => categoryLabel(t, value)}
-            registration={register('category')}
+            options={journeyCategories.map((value) => ({
+              value,
+              label: categoryLabel(t, value),
+            }))}
           />
-          <SelectField
+          <FormSelectField
+            control={control}
+            name="status"
             id="journey-status"
             label={t('form.status')}
-            options={journeyStatuses}
-            optionLabel={(value) => journeyStatusLabel(t, value)}
-            registration={register('status')}
+            options={journeyStatuses.map((value) => ({
+              value,
+              label: journeyStatusLabel(t, value),
+            }))}
           />
-          <SelectField
+          <FormSelectField
+            control={control}
+            name="visibility"
             id="journey-visibility"
             label={t('form.visibility')}
             hint={t('form.visibilityHint')}
-            options={visibilities}
-            optionLabel={(value) => visibilityLabel(t, value)}
-            registration={register('visibility')}
+            options={visibilities.map((value) => ({ value, label: visibilityLabel(t, value) }))}
           />
-          <FormField id="journey-project" label={t('form.project')}>
-            <select id="journey-project" {...register('projectId')} className={inputClasses}>
-              <option value="">{t('form.noProject')}</option>
-              {projects.map((project) => (
-                <option key={project.id} value={project.id}>
-                  {`${project.icon} ${project.title}`}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <TextField
-            {...field('journey-start', 'startDate')}
+          <FormSelectField
+            control={control}
+            name="projectId"
+            id="journey-project"
+            label={t('form.project')}
+            options={[
+              { value: '', label: t('form.noProject') },
+              ...projects.map((project) => ({
+                value: project.id,
+                label: `${project.icon} ${project.title}`,
+              })),
+            ]}
+          />
+          <FormDateField
+            control={control}
+            name="startDate"
+            id="journey-start"
             label={t('form.startDate')}
-            type="date"
+            error={formErrorText(t, formState.errors.startDate)}
           />
-          <TextField
-            {...field('journey-target', 'targetDate', { deps: ['startDate'] })}
+          <FormDateField
+            control={control}
+            name="targetDate"
+            rules={{ deps: ['startDate'] }}
+            id="journey-target"
             label={t('form.targetDate')}
-            type="date"
+            error={formErrorText(t, formState.errors.targetDate)}
           />
         </div>
         <CoverPicker currentUrl={coverUrl} file={cover} onChange={setCover} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '@/features/journeys/components/select-field';
+import { FilterSelect } from '@/features/journeys/components/filter-select';
 import { useListFilter, type ListFilter } from '@/features/journeys/lib/list-filters';
 
 /** A list filter bound to its address parameter, with "All" for no filter. */

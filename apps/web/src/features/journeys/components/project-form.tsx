@@ -7,7 +7,6 @@ import {
   projectStatuses,
   visibilities,
 } from '@waymark/shared/journeys/common-contracts';
-import { SelectField } from '@/features/journeys/components/select-field';
 import { formErrorText } from '@/features/journeys/lib/form-error-text';
 import {
   colorLabel,
@@ -23,6 +22,7 @@ import {
 import { cx } from '@/lib/cx';
 import { fieldBinder } from '@/lib/field-binder';
 import { FormActions } from '@/ui/form-actions';
+import { FormSelectField } from '@/ui/form-select-field';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 import { TextAreaField, TextField } from '@/ui/text-field';
 
@@ -124,19 +124,22 @@ export function ProjectForm({
         </div>
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
+        <FormSelectField
+          control={control}
+          name="status"
           id="project-status"
           label={t('projects.form.status')}
-          options={projectStatuses}
-          optionLabel={(value) => projectStatusLabel(t, value)}
-          registration={register('status')}
+          options={projectStatuses.map((value) => ({
+            value,
+            label: projectStatusLabel(t, value),
+          }))}
         />
-        <SelectField
+        <FormSelectField
+          control={control}
+          name="visibility"
           id="project-visibility"
           label={t('projects.form.visibility')}
-          options={visibilities}
-          optionLabel={(value) => visibilityLabel(t, value)}
-          registration={register('visibility')}
+          options={visibilities.map((value) => ({ value, label: visibilityLabel(t, value) }))}
         />
       </div>
       {notice}

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { JourneySort } from '@waymark/shared/journeys/list-contracts';
-import { FilterSelect } from '@/features/journeys/components/select-field';
+import { FilterSelect } from '@/features/journeys/components/filter-select';
 import { useListParam } from '@/features/journeys/lib/list-params';
 
 /** Project sorts are a subset of journey sorts, so one label list serves both lists. */

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formErrorText } from '@/features/journeys/lib/form-error-text';
 import type { JourneyFormValues } from '@/features/journeys/lib/journey-form';
 import { cx } from '@/lib/cx';
+import { FormDateField } from '@/ui/form-date-field';
 import { inputClasses } from '@/ui/form-field';
 
 const iconButtonClasses =
@@ -26,7 +27,7 @@ const invalidProps = (id: string, error: string | undefined) => ({
   'aria-describedby': error ? `${id}-error` : undefined,
 });
 
-/** A labelled detail of a step (notes, due date) with its error. */
+/** A labelled detail of a step (its notes) with its error. */
 function DetailField({
   id,
   label,
@@ -162,7 +163,7 @@ export function StepRow({ index, itemKey, onRemove }: StepRowProps) {
       <div
         id={detailsId}
         hidden={!isExpanded}
-        className="mt-2 grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem] sm:ps-11 sm:pe-11"
+        className="mt-2 grid gap-3 sm:grid-cols-[minmax(0,1fr)_13rem] sm:ps-11 sm:pe-11"
       >
         <DetailField id={notesId} label={t('form.steps.notes')} error={notesError}>
           <textarea
@@ -176,16 +177,15 @@ export function StepRow({ index, itemKey, onRemove }: StepRowProps) {
             className={cx(inputClasses, 'min-h-20 resize-y')}
           />
         </DetailField>
-        <DetailField id={dueDateId} label={t('form.steps.dueDate')} error={dueDateError}>
-          <input
-            id={dueDateId}
-            type="date"
-            {...register(`steps.${index}.dueDate`)}
-            aria-label={t('form.steps.dueDateLabel', { number })}
-            {...invalidProps(dueDateId, dueDateError)}
-            className={inputClasses}
-          />
-        </DetailField>
+        <FormDateField
+          control={control}
+          name={`steps.${index}.dueDate`}
+          id={dueDateId}
+          label={t('form.steps.dueDate')}
+          labelLook="detail"
+          aria-label={t('form.steps.dueDateLabel', { number })}
+          error={dueDateError}
+        />
       </div>
     </li>
   );

@@ -4,32 +4,28 @@ import { pathTo, settingsSections, type SettingsSection } from '@waymark/shared/
 import { cx } from '@/lib/cx';
 import { sectionIcons } from '@/features/settings/lib/section-meta';
 import { sectionTexts } from '@/features/settings/lib/section-texts';
-import { inputClasses } from '@/ui/form-field';
+import { SelectField } from '@/ui/select-field';
 
 const sectionPath = (section: SettingsSection) => pathTo('settingsSection', { section });
 
-/** A sidebar on wide screens; a native select on narrow ones, where a list would push the form away. */
+/** A sidebar on wide screens; a select on narrow ones, where a list would push the form away. */
 export function SectionNav({ current }: { current: SettingsSection }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   return (
     <>
       <div className="md:hidden">
-        <label htmlFor="settings-section" className="sr-only">
-          {t('settings.nav.choose')}
-        </label>
-        <select
+        <SelectField
           id="settings-section"
+          label={t('settings.nav.choose')}
+          labelLook="hidden"
+          options={settingsSections.map((section) => ({
+            value: section,
+            label: sectionTexts(t, section).title,
+          }))}
           value={current}
-          onChange={(event) => void navigate(sectionPath(event.target.value as SettingsSection))}
-          className={inputClasses}
-        >
-          {settingsSections.map((section) => (
-            <option key={section} value={section}>
-              {sectionTexts(t, section).title}
-            </option>
-          ))}
-        </select>
+          onChange={(section) => void navigate(sectionPath(section))}
+        />
       </div>
       <nav aria-label={t('settings.nav.label')} className="hidden md:block">
         <ul className="space-y-1">

@@ -11,6 +11,7 @@ import {
 import { i18n } from '@/i18n/setup';
 import type { AuthContextValue } from '@/lib/auth/auth-types';
 import { jsonResponse, mockFetch, publicConfigBody } from '@/test/fetch-mock';
+import { findSelect, pickOption, typeToSelect } from '@/test/select-input';
 import { resetToasts } from '@/ui/toast/toast-store';
 import arabicAccount from '@/i18n/locales/ar/account.json';
 
@@ -70,6 +71,15 @@ describe('settings screen', () => {
     expect(screen.queryByText('Profile visibility')).toBeNull();
   });
 
+  it('opens another section from the select that replaces the list on narrow screens', async () => {
+    const user = userEvent.setup();
+    const router = renderSettings('/settings');
+    expect(await findSelect('Settings section')).toHaveTextContent('Profile');
+    await pickOption(user, 'Settings section', 'Privacy');
+    expect(router.state.location.pathname).toBe('/settings/privacy');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Privacy' })).toBeVisible();
+  });
+
   it.each([
     ['language-region', 'Language and region', 'Time zone'],
     ['notifications', 'Notifications', 'Notification types'],
@@ -105,9 +115,11 @@ describe('language and region', () => {
   it('saves the time zone, currency and date format, then confirms in a toast', async () => {
     const user = userEvent.setup();
     renderSettings('/settings/language-region');
-    await user.selectOptions(await screen.findByLabelText('Time zone'), 'Asia/Kathmandu');
-    await user.selectOptions(screen.getByLabelText('Currency'), 'NPR');
-    await user.selectOptions(screen.getByLabelText('Date format'), 'yyyy-mm-dd');
+    await typeToSelect(user, 'Time zone', 'Asia/Kathmandu');
+    expect(await findSelect('Time zone')).toHaveTextContent('Asia/Kathmandu');
+    await typeToSelect(user, 'Currency', 'Nepalese');
+    expect(await findSelect('Currency')).toHaveTextContent('(NPR)');
+    await pickOption(user, 'Date format', 'YYYY-MM-DD');
     expect(screen.getByText(/Preview: 2026-12-26, 12:15 AM/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your settings have been saved.')).toBeVisible();
@@ -121,7 +133,7 @@ describe('language and region', () => {
     const user = userEvent.setup();
     const changeLanguage = vi.spyOn(i18n, 'changeLanguage');
     renderSettings('/settings/language-region');
-    await user.selectOptions(await screen.findByLabelText('Interface language'), 'ar');
+    await pickOption(user, 'Interface language', 'العربية');
     expect(changeLanguage).toHaveBeenCalledWith('ar');
     await vi.waitFor(() => expect(patches).toEqual([{ language: 'ar' }]));
     await vi.waitFor(() => expect(auth.refreshProfile).toHaveBeenCalled());
@@ -138,7 +150,7 @@ describe('language and region', () => {
     const user = userEvent.setup();
     const changeLanguage = vi.spyOn(i18n, 'changeLanguage');
     renderSettings('/settings/language-region');
-    await user.selectOptions(await screen.findByLabelText('Interface language'), 'de');
+    await pickOption(user, 'Interface language', 'Deutsch');
     await vi.waitFor(() => expect(changeLanguage).toHaveBeenLastCalledWith('en'));
     expect(changeLanguage).toHaveBeenCalledWith('de');
     changeLanguage.mockRestore();
@@ -149,7 +161,7 @@ describe('language and region', () => {
       jsonResponse({ error: { code: 'INTERNAL', message: 'Internal server error' } }, 500);
     const user = userEvent.setup();
     renderSettings('/settings/language-region');
-    await user.selectOptions(await screen.findByLabelText('Date format'), 'dd/mm/yyyy');
+    await pickOption(user, 'Date format', 'DD/MM/YYYY');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(
       await screen.findByText('Your changes could not be saved. Please try again.'),

@@ -18,7 +18,8 @@ import { saveErrorMessage } from '@/features/settings/lib/save-error';
 import { useSaveSettings } from '@/features/settings/lib/use-save-settings';
 import { useInterfaceLanguage } from '@/lib/auth/use-interface-language';
 import { formatCurrency, formatDate, formatTime } from '@/lib/format/formatters';
-import { describedBy, FormField, inputClasses } from '@/ui/form-field';
+import { FormSelectField } from '@/ui/form-select-field';
+import { SelectField } from '@/ui/select-field';
 import { toast } from '@/ui/toast/toast-store';
 
 const regionSchema = settingsSchema.pick({ timeZone: true, currency: true, dateFormat: true });
@@ -39,26 +40,19 @@ function LanguageField({ settings }: { settings: Settings }) {
       onFailed: (error) => toast.error(saveErrorMessage(i18n.t, error)),
     });
   return (
-    <FormField
+    <SelectField
       id="settings-language"
       label={t('settings.languageRegion.language')}
       hint={t('settings.languageRegion.languageHelp')}
-    >
-      <select
-        id="settings-language"
-        value={settings.language}
-        disabled={isPending}
-        onChange={(event) => change(event.target.value as LanguageCode)}
-        aria-describedby={describedBy('settings-language', { hint: true })}
-        className={inputClasses}
-      >
-        {languages.map((language) => (
-          <option key={language.code} value={language.code} lang={language.code}>
-            {language.nativeName}
-          </option>
-        ))}
-      </select>
-    </FormField>
+      options={languages.map((language) => ({
+        value: language.code,
+        label: language.nativeName,
+        lang: language.code,
+      }))}
+      value={settings.language}
+      isDisabled={isPending}
+      onChange={change}
+    />
   );
 }
 
@@ -110,105 +104,60 @@ function RegionForm({ settings }: { settings: Settings }) {
         control={control}
         name="timeZone"
         render={({ field }) => (
-          <FormField
+          <SelectField
             id="settings-time-zone"
             label={t('settings.languageRegion.timeZone')}
             hint={t('settings.languageRegion.timeZoneHelp')}
             error={error('timeZone')}
-          >
-            <select
-              id="settings-time-zone"
-              ref={field.ref}
-              name={field.name}
-              value={field.value ? currentZoneName(field.value) : ''}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.value || null)}
-              aria-invalid={Boolean(error('timeZone'))}
-              aria-describedby={describedBy('settings-time-zone', {
-                hint: true,
-                error: error('timeZone'),
-              })}
-              className={inputClasses}
-            >
-              <option value="">
-                {t('settings.languageRegion.automaticZone', {
+            options={[
+              {
+                value: '',
+                label: t('settings.languageRegion.automaticZone', {
                   zone: currentZoneName(browserTimeZone()),
-                })}
-              </option>
-              {zones.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
-                </option>
-              ))}
-            </select>
-          </FormField>
+                }),
+              },
+              ...zones.map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
+            ]}
+            name={field.name}
+            value={field.value ? currentZoneName(field.value) : ''}
+            onChange={(zone) => field.onChange(zone || null)}
+            onBlur={field.onBlur}
+            triggerRef={field.ref}
+          />
         )}
       />
       <Controller
         control={control}
         name="currency"
         render={({ field }) => (
-          <FormField
+          <SelectField
             id="settings-currency"
             label={t('settings.languageRegion.currency')}
             hint={t('settings.languageRegion.currencyHelp')}
             error={error('currency')}
-          >
-            <select
-              id="settings-currency"
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ''}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.value || null)}
-              aria-invalid={Boolean(error('currency'))}
-              aria-describedby={describedBy('settings-currency', {
-                hint: true,
-                error: error('currency'),
-              })}
-              className={inputClasses}
-            >
-              <option value="">{t('settings.languageRegion.automaticCurrency')}</option>
-              {currencies.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name} ({code})
-                </option>
-              ))}
-            </select>
-          </FormField>
+            options={[
+              { value: '', label: t('settings.languageRegion.automaticCurrency') },
+              ...currencies.map(({ code, name }) => ({ value: code, label: `${name} (${code})` })),
+            ]}
+            name={field.name}
+            value={field.value ?? ''}
+            onChange={(code) => field.onChange(code || null)}
+            onBlur={field.onBlur}
+            triggerRef={field.ref}
+          />
         )}
       />
-      <Controller
+      <FormSelectField
         control={control}
         name="dateFormat"
-        render={({ field }) => (
-          <FormField
-            id="settings-date-format"
-            label={t('settings.languageRegion.dateFormat')}
-            hint={t('settings.languageRegion.dateFormatHelp')}
-            error={error('dateFormat')}
-          >
-            <select
-              id="settings-date-format"
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => field.onChange(event.target.value)}
-              aria-describedby={describedBy('settings-date-format', {
-                hint: true,
-                error: error('dateFormat'),
-              })}
-              className={inputClasses}
-            >
-              {dateFormats.map((format) => (
-                <option key={format} value={format}>
-                  {dateFormatLabel(t, format)}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        )}
+        id="settings-date-format"
+        label={t('settings.languageRegion.dateFormat')}
+        hint={t('settings.languageRegion.dateFormatHelp')}
+        error={error('dateFormat')}
+        options={dateFormats.map((format) => ({
+          value: format,
+          label: dateFormatLabel(t, format),
+        }))}
       />
       <p className="rounded-lg bg-surface px-4 py-3 text-sm text-muted" aria-live="polite">
         {t('settings.languageRegion.preview', {

@@ -1,0 +1,32 @@
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { SelectField, type SelectFieldProps } from '@/ui/select-field';
+
+type Wired = 'value' | 'onChange' | 'onBlur' | 'name' | 'triggerRef';
+
+type FormSelectFieldProps<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Value extends string,
+> = Omit<SelectFieldProps<Value>, Wired> & { control: Control<Values>; name: Name };
+
+/**
+ * A SelectField bound to a react-hook-form field that holds the chosen string: the form keeps
+ * value, touched state and focus-on-error as it did with a registered native select.
+ */
+export function FormSelectField<
+  Values extends FieldValues,
+  Name extends FieldPath<Values>,
+  Value extends string,
+>({ control, name, ...props }: FormSelectFieldProps<Values, Name, Value>) {
+  const { field } = useController({ control, name });
+  return (
+    <SelectField<Value>
+      {...props}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      triggerRef={field.ref}
+    />
+  );
+}

@@ -1,0 +1,165 @@
+import { Check, ChevronDown } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import {
+  Button,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Text,
+  type Key,
+} from 'react-aria-components';
+import { cx } from '@/lib/cx';
+import { AriaLocale } from '@/ui/aria-locale';
+import { inputClasses } from '@/ui/form-field';
+
+export interface SelectOption<Value extends string> {
+  value: Value;
+  label: string;
+  /** The option's own language, e.g. a language's native name. */
+  lang?: string;
+}
+
+/** A form field's label; a filter's smaller one; or only for screen readers (header, narrow nav). */
+type LabelLook = 'field' | 'filter' | 'hidden';
+const labelClasses: Record<LabelLook, string> = {
+  field: 'block text-sm font-medium text-fg',
+  filter: 'block text-xs font-medium text-muted',
+  hidden: 'sr-only',
+};
+
+export interface SelectFieldProps<Value extends string> {
+  id?: string;
+  label: string;
+  labelLook?: LabelLook;
+  /** Under the control and read with it, like FormField's hint. */
+  hint?: ReactNode;
+  /** The translated error; its presence marks the control invalid. */
+  error?: string;
+  options: readonly SelectOption<Value>[];
+  value: Value;
+  onChange: (value: Value) => void;
+  onBlur?: () => void;
+  /** Submitted with a plain form post; react-hook-form's field name. */
+  name?: string;
+  isDisabled?: boolean;
+  /** The trigger button, e.g. react-hook-form's field.ref, so an error can focus it. */
+  triggerRef?: Ref<HTMLButtonElement>;
+  /** Drawn before the value inside the trigger (the header's language icon). */
+  icon?: ReactNode;
+  /** Added to the trigger's look, e.g. a height. */
+  triggerClassName?: string;
+  className?: string;
+}
+
+// React Aria keys cannot be '' (it means "none" in its collections), yet '' is a real choice
+// here ("All", "No project", the automatic time zone), so it travels under its own key.
+const emptyKey = '\u0000empty';
+const toKey = (value: string): Key => (value === '' ? emptyKey : value);
+
+/**
+ * One choice from a fixed list, drawn by the app instead of the browser: React Aria's Select
+ * (a button and a listbox in a popover) with its keyboard (arrows, type-ahead, Home/End),
+ * right-to-left placement and screen-reader wiring of label, hint and error.
+ */
+export function SelectField<Value extends string>({
+  id,
+  label,
+  labelLook = 'field',
+  hint,
+  error,
+  options,
+  value,
+  onChange,
+  onBlur,
+  name,
+  isDisabled,
+  triggerRef,
+  icon,
+  triggerClassName,
+  className,
+}: SelectFieldProps<Value>) {
+  const byKey = new Map(options.map((option) => [toKey(option.value), option.value]));
+  const current = options.find((option) => option.value === value);
+  return (
+    <AriaLocale>
+      <Select
+        id={id}
+        name={name}
+        value={toKey(value)}
+        onChange={(key) => {
+          const next = key === null ? undefined : byKey.get(key);
+          if (next !== undefined) onChange(next);
+        }}
+        onBlur={onBlur}
+        isDisabled={isDisabled}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        // Flex gaps, not space-y: React Aria's hidden native select follows the button, and
+        // space-y's margin on the button would make the field taller than its neighbours.
+        className={cx(
+          'flex min-w-0 flex-col',
+          labelLook === 'filter' ? 'gap-1' : 'gap-1.5',
+          className,
+        )}
+      >
+        <Label className={labelClasses[labelLook]}>{label}</Label>
+        <Button
+          ref={triggerRef}
+          className={cx(
+            inputClasses,
+            'flex cursor-default items-center gap-2 text-start outline-none data-focus-visible:border-ring data-focus-visible:outline-2 data-focus-visible:outline-ring data-pressed:bg-surface',
+            error && 'border-danger',
+            triggerClassName,
+          )}
+        >
+          {icon}
+          <SelectValue className="min-w-0 flex-1 truncate">
+            <span dir="auto" lang={current?.lang}>
+              {current?.label}
+            </span>
+          </SelectValue>
+          <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted" />
+        </Button>
+        {hint ? (
+          <Text slot="description" className="block text-xs text-muted">
+            {hint}
+          </Text>
+        ) : null}
+        {error ? (
+          <Text slot="errorMessage" role="alert" className="block text-sm text-danger">
+            {error}
+          </Text>
+        ) : null}
+        <Popover
+          offset={4}
+          className="min-w-(--trigger-width) overflow-auto rounded-lg border border-line bg-raised p-1 text-sm text-fg shadow-lg outline-none"
+        >
+          <ListBox
+            className="outline-none"
+            items={options.map((option) => ({ ...option, key: toKey(option.value) }))}
+          >
+            {(option) => (
+              <ListBoxItem
+                id={option.key}
+                textValue={option.label}
+                lang={option.lang}
+                className="group flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 outline-none data-focused:bg-brand-soft data-focused:text-brand-text data-selected:font-medium"
+              >
+                <Check
+                  aria-hidden="true"
+                  className="size-4 shrink-0 text-brand invisible group-data-selected:visible"
+                />
+                <span dir="auto" className="truncate">
+                  {option.label}
+                </span>
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </Select>
+    </AriaLocale>
+  );
+}
