@@ -23,6 +23,8 @@ export const queryKeys = {
     lists: () => [...queryKeys.journeys.all, 'list'] as const,
     list: (query: JourneyListQuery) => [...queryKeys.journeys.lists(), query] as const,
     detail: (id: string) => [...queryKeys.journeys.all, 'detail', id] as const,
+    /** A journey's story (created, steps done, forks): refreshed with every progress change. */
+    activity: (id: string) => [...queryKeys.journeys.all, 'activity', id] as const,
     /** The caller's recently deleted journeys (the bin). */
     deleted: () => [...queryKeys.journeys.all, 'deleted'] as const,
   },

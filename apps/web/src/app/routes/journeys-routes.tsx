@@ -24,9 +24,17 @@ export const journeysRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.journey,
-    lazy: journeysPage(
-      async () => (await import('@/features/journeys/pages/journey-page')).JourneyPage,
-    ),
+    // The page shows the journey's document inline; the document belongs to the workspace,
+    // so the two features meet here, in the app's wiring, and not in each other's code.
+    lazy: async () => {
+      const [{ JourneyPage }, { JourneyDocumentSection }] = await Promise.all([
+        import('@/features/journeys/pages/journey-page'),
+        import('@/features/workspace/components/journey-document-section'),
+        loadTexts('journeys'),
+        loadTexts('workspace'),
+      ]);
+      return { Component: () => <JourneyPage DocumentSection={JourneyDocumentSection} /> };
+    },
   },
   {
     path: routePatterns.createJourney,
