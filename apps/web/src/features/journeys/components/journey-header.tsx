@@ -85,6 +85,7 @@ export function JourneyHeader({
 }: {
   journey: JourneyDetail;
   notice?: ReactNode;
+  /** Nothing for a visitor who may do nothing with it. */
   actions: ReactNode;
 }) {
   const { t } = useTranslation('journeys');
@@ -129,7 +130,7 @@ export function JourneyHeader({
           <JourneyPace journey={journey} />
           <ProjectFact project={journey.project} />
         </dl>
-        <div className="border-t border-line pt-5">{actions}</div>
+        {actions ? <div className="border-t border-line pt-5">{actions}</div> : null}
       </div>
     </header>
   );

@@ -43,7 +43,9 @@ function JourneyView({ journey, onReload, DocumentSection }: JourneyViewProps) {
       }}
     />
   ) : null;
-  const actions = (
+  // The owner's actions, or the fork button of a signed-in person on a public journey.
+  const hasActions = journey.canEdit || (user !== null && journey.visibility === 'public');
+  const actions = hasActions ? (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <JourneyActions
         journey={journey}
@@ -60,7 +62,7 @@ function JourneyView({ journey, onReload, DocumentSection }: JourneyViewProps) {
         </Link>
       ) : null}
     </div>
-  );
+  ) : null;
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
