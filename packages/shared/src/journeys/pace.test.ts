@@ -30,6 +30,7 @@ describe('journeyPace', () => {
     // 4 in 28 days is one a week: two left take 14 days.
     expect(pace).toEqual({
       perWeek: 1,
+      since: '2026-10-28',
       remaining: 2,
       projectedDate: '2026-12-08',
       verdict: 'onTrack',
@@ -49,7 +50,7 @@ describe('journeyPace', () => {
       completions: [at('2026-11-12'), at('2026-11-20')],
     };
     // 15 days old: two in 15 days.
-    expect(journeyPace(young).perWeek).toBe(0.9);
+    expect(journeyPace(young)).toMatchObject({ perWeek: 0.9, since: '2026-11-10' });
     const today = { ...base, startedOn: '2026-11-24', completions: [at('2026-11-24')] };
     expect(journeyPace(today).perWeek).toBe(1);
   });

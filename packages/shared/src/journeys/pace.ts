@@ -1,4 +1,4 @@
-import { addDays, dayNumber, localDate } from './dates';
+import { addDays, dateFromDayNumber, dayNumber, localDate } from './dates';
 
 /** How many recent weeks the pace is measured over. */
 export const PACE_WINDOW_WEEKS = 4;
@@ -13,6 +13,8 @@ export type PaceVerdict = 'done' | 'noTarget' | 'onTrack' | 'behind' | 'stalled'
 export interface Pace {
   /** Steps completed per week over the window, one decimal. */
   perWeek: number;
+  /** The first day of the window the pace is measured over (it ends today). */
+  since: string;
   remaining: number;
   /** The day the last step would be done at this pace, or null when none can be projected. */
   projectedDate: string | null;
@@ -59,7 +61,8 @@ export function journeyPace({
   const perWeek = Math.round(rate * 10) / 10;
   const remaining = Math.max(0, stepCount - completions.length);
 
-  if (remaining === 0) return { perWeek, remaining, projectedDate: null, verdict: 'done' };
+  const since = dateFromDayNumber(firstDay);
+  if (remaining === 0) return { perWeek, since, remaining, projectedDate: null, verdict: 'done' };
   const projectedDate = rate > 0 ? addDays(today, Math.ceil((remaining / rate) * 7)) : null;
   const verdict: PaceVerdict =
     targetDate === null
@@ -71,5 +74,5 @@ export function journeyPace({
           : projectedDate <= targetDate
             ? 'onTrack'
             : 'behind';
-  return { perWeek, remaining, projectedDate, verdict };
+  return { perWeek, since, remaining, projectedDate, verdict };
 }

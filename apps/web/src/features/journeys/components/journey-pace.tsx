@@ -2,7 +2,7 @@ import { Gauge } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { localDate } from '@waymark/shared/journeys/dates';
 import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
-import { journeyPace, PACE_WINDOW_WEEKS, type PaceVerdict } from '@waymark/shared/journeys/pace';
+import { journeyPace, type PaceVerdict } from '@waymark/shared/journeys/pace';
 import { cx } from '@/lib/cx';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { useCalendarDate } from '@/lib/use-calendar-date';
@@ -53,7 +53,7 @@ export function JourneyPace({ journey }: { journey: JourneyDetail }) {
           <Gauge aria-hidden="true" className="size-4 shrink-0 text-muted" />
           <span className="tabular-nums">{rate}</span>
           <span className="text-xs font-normal text-muted">
-            {t('view.pace.window', { weeks: format.number(PACE_WINDOW_WEEKS) })}
+            {t('view.pace.window', { date: calendarDate(pace.since) })}
           </span>
         </span>
         <span className={cx('block text-xs font-medium', verdictTone[pace.verdict])}>
