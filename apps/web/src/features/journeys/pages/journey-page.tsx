@@ -1,5 +1,5 @@
 import { PanelsTopLeft } from 'lucide-react';
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
@@ -16,6 +16,7 @@ import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
 import { NotFoundPanel } from '@/ui/not-found-panel';
 import { PageFallback } from '@/ui/page-fallback';
+import { Spinner } from '@/ui/spinner';
 import { TitledSection } from '@/ui/titled-section';
 
 /**
@@ -80,7 +81,16 @@ function JourneyView({ journey, onReload, DocumentSection }: JourneyViewProps) {
           </TitledSection>
           {DocumentSection ? (
             <TitledSection title={t('view.document')} look="block">
-              <DocumentSection journey={journey} />
+              <Suspense
+                fallback={
+                  <p role="status" className="flex items-center gap-3 text-sm text-muted">
+                    <Spinner className="size-5" />
+                    {t('view.documentLoading')}
+                  </p>
+                }
+              >
+                <DocumentSection journey={journey} />
+              </Suspense>
             </TitledSection>
           ) : null}
         </div>
