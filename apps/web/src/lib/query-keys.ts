@@ -25,6 +25,8 @@ export const queryKeys = {
     /** The command palette's few matches for what was typed ('' = the most recent). */
     quickSearch: (text: string) => [...queryKeys.journeys.lists(), 'quick-search', text] as const,
     detail: (id: string) => [...queryKeys.journeys.all, 'detail', id] as const,
+    /** A journey's story (created, steps done, forks): refreshed with every progress change. */
+    activity: (id: string) => [...queryKeys.journeys.all, 'activity', id] as const,
     /** The caller's recently deleted journeys (the bin). */
     deleted: () => [...queryKeys.journeys.all, 'deleted'] as const,
   },

@@ -13,6 +13,7 @@ export const journeysApiPatterns = {
   journeySteps: '/api/journeys/:id/steps',
   journeyStepOrder: '/api/journeys/:id/steps/order',
   journeyDocument: '/api/journeys/:id/document',
+  journeyActivity: '/api/journeys/:id/activity',
   step: '/api/steps/:id',
   stepComplete: '/api/steps/:id/complete',
   stepUncomplete: '/api/steps/:id/uncomplete',
@@ -48,6 +49,7 @@ const at = (id: string) => encodeURIComponent(id);
  *   PUT    journeyStepOrder(id)     StepOrder → { steps }
  *   GET    journeyDocument(id)      → JourneyDocumentResponse
  *   PUT    journeyDocument(id)      JourneyDocumentSave → DocumentSaved (409 stale baseVersion)
+ *   GET    journeyActivity(id)      → JourneyActivity (what the viewer may see, anonymous too)
  *   PATCH  step(id)                 StepUpdate → StepChangeResult;  DELETE → { journey }
  *   POST   stepComplete(id) / stepUncomplete(id) → StepChangeResult
  *   GET    projects                 ?cursor&limit&q&status&visibility&sort → ProjectPage
@@ -71,6 +73,7 @@ export const journeysApi = {
   journeySteps: (id: string) => `/api/journeys/${at(id)}/steps`,
   journeyStepOrder: (id: string) => `/api/journeys/${at(id)}/steps/order`,
   journeyDocument: (id: string) => `/api/journeys/${at(id)}/document`,
+  journeyActivity: (id: string) => `/api/journeys/${at(id)}/activity`,
   step: (id: string) => `/api/steps/${at(id)}`,
   stepComplete: (id: string) => `/api/steps/${at(id)}/complete`,
   stepUncomplete: (id: string) => `/api/steps/${at(id)}/uncomplete`,

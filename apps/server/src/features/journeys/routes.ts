@@ -14,6 +14,7 @@ import {
   journeyUpdateSchema,
   stepChangeResultSchema,
 } from '@waymark/shared/journeys/journey-contracts';
+import { journeyActivitySchema } from '@waymark/shared/journeys/journey-activity-contracts';
 import {
   deletedJourneyPageSchema,
   journeyListQuerySchema,
@@ -26,6 +27,7 @@ import {
   stepUpdateSchema,
 } from '@waymark/shared/journeys/step-contracts';
 import { getDocument, saveDocument } from '@/features/journeys/document-service';
+import { getJourneyActivity } from '@/features/journeys/journey-activity';
 import { journeyImageRoutes } from '@/features/journeys/image-routes';
 import { duplicateJourney, forkJourney } from '@/features/journeys/copy-journey';
 import { createJourney } from '@/features/journeys/create-journey';
@@ -61,6 +63,12 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/journeys/:id/document',
     { schema: { params, response: { 200: journeyDocumentResponseSchema, ...errors } } },
     async (request) => getDocument(db(), viewerId(request), request.params.id),
+  );
+
+  app.get(
+    '/journeys/:id/activity',
+    { schema: { params, response: { 200: journeyActivitySchema, ...errors } } },
+    async (request) => getJourneyActivity(db(), viewerId(request), request.params.id),
   );
 
   app.get(

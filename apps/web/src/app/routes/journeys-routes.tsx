@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
 import { loadTexts } from '@/i18n/setup';
@@ -15,6 +16,11 @@ function journeysPage(load: () => Promise<RouteObject['Component']>): RouteObjec
   };
 }
 
+const JourneyDocumentSection = lazy(async () => ({
+  default: (await import('@/features/workspace/components/journey-document-section'))
+    .JourneyDocumentSection,
+}));
+
 export const journeysRoutes: RouteObject[] = [
   {
     path: routePatterns.journeys,
@@ -24,9 +30,17 @@ export const journeysRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.journey,
-    lazy: journeysPage(
-      async () => (await import('@/features/journeys/pages/journey-page')).JourneyPage,
-    ),
+    // The page shows the journey's document inline; the document belongs to the workspace,
+    // so the two features meet here, in the app's wiring, and not in each other's code. It is
+    // its own chunk: the page does not wait for it.
+    lazy: async () => {
+      const [{ JourneyPage }] = await Promise.all([
+        import('@/features/journeys/pages/journey-page'),
+        loadTexts('journeys'),
+        loadTexts('workspace'),
+      ]);
+      return { Component: () => <JourneyPage DocumentSection={JourneyDocumentSection} /> };
+    },
   },
   {
     path: routePatterns.createJourney,

@@ -1,7 +1,12 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_STEPS_PER_JOURNEY } from '@waymark/shared/journeys/common-contracts';
 import type { Step } from '@waymark/shared/journeys/step-contracts';
+import { pendingStep, useAddStep, useRenameStep } from '@/features/journeys/api/step-edits';
+import { AddStepField } from '@/features/journeys/components/add-step-field';
+import { StepTitleField } from '@/features/journeys/components/step-title-field';
+import { isStale } from '@/features/journeys/lib/api-errors';
 import { useToggleStep } from '@/lib/journey-detail/step-toggle';
 import { useCalendarDate } from '@/lib/use-calendar-date';
 import { cx } from '@/lib/cx';
@@ -11,6 +16,8 @@ interface StepChecklistProps {
   journeyId: string;
   steps: readonly Step[];
   canEdit: boolean;
+  /** A rename met a newer version of the step (409): the page offers to reload. */
+  onStale?: () => void;
 }
 
 /** `record` without `key`. */
@@ -20,11 +27,19 @@ function without(record: Readonly<Record<string, boolean>>, key: string) {
   return rest;
 }
 
-/** The steps in order; their owner ticks them off (at once, undone if the server refuses). */
-export function StepChecklist({ journeyId, steps, canEdit }: StepChecklistProps) {
+/** A step added here that the server has not answered for yet (see pendingStep). */
+const isPending = (step: Step) => step.version === 0;
+
+/**
+ * The steps in order. Their owner ticks them off, renames them in place and adds new ones at
+ * the end; each change shows at once and is undone, with a toast, if the server refuses.
+ */
+export function StepChecklist({ journeyId, steps, canEdit, onStale }: StepChecklistProps) {
   const { t } = useTranslation('journeys');
   const calendarDate = useCalendarDate();
   const toggle = useToggleStep(journeyId);
+  const rename = useRenameStep(journeyId);
+  const add = useAddStep(journeyId);
   // The box follows the click in the same render: the optimistic cache update lands a tick
   // later, and until then React would put a controlled checkbox back (a visible flicker).
   const [ticking, setTicking] = useState<Readonly<Record<string, boolean>>>({});
@@ -35,39 +50,40 @@ export function StepChecklist({ journeyId, steps, canEdit }: StepChecklistProps)
       .catch(() => toast.error(t('view.stepFailed')))
       .finally(() => setTicking((current) => without(current, stepId)));
   };
+  const renameStep = (step: Step, title: string) =>
+    rename.mutate(
+      { step, title },
+      {
+        onError: (error) => {
+          toast.error(isStale(error) ? t('view.renameStale') : t('view.stepFailed'));
+          if (isStale(error)) onStale?.();
+        },
+      },
+    );
+  const addStep = (title: string) =>
+    add.mutate(
+      { title, pending: pendingStep(journeyId, title, steps.length) },
+      { onError: () => toast.error(t('view.addFailed')) },
+    );
+
   // A tickable step is named by its label; a read-only one is plain text.
   const TitleTag = canEdit ? 'label' : 'span';
-  if (steps.length === 0) return <p className="text-sm text-muted">{t('view.noSteps')}</p>;
+  if (steps.length === 0 && !canEdit) {
+    return <p className="text-sm text-muted">{t('view.noSteps')}</p>;
+  }
   return (
-    <ol className="divide-y divide-line rounded-2xl border border-line bg-raised">
-      {steps.map((step, index) => {
-        const isDone = ticking[step.id] ?? step.completedAt !== null;
-        const id = `step-${step.id}`;
-        return (
-          <li key={step.id} className="flex items-start gap-3 p-4">
-            {canEdit ? (
-              <input
-                id={id}
-                type="checkbox"
-                checked={isDone}
-                onChange={(event) => tick(step.id, event.target.checked)}
-                className="mt-0.5 size-5 shrink-0 accent-(--wm-brand)"
-              />
-            ) : (
-              <span
-                aria-hidden="true"
-                className={cx(
-                  'mt-0.5 grid size-5 shrink-0 place-items-center rounded border',
-                  isDone ? 'border-success bg-success text-white' : 'border-line',
-                )}
-              >
-                {isDone ? <Check className="size-3.5" /> : null}
-              </span>
-            )}
-            <div className="min-w-0 flex-1">
+    <div className="rounded-2xl border border-line bg-raised">
+      {steps.length === 0 ? <p className="p-4 text-sm text-muted">{t('view.noSteps')}</p> : null}
+      <ol className="divide-y divide-line">
+        {steps.map((step, index) => {
+          const isDone = ticking[step.id] ?? step.completedAt !== null;
+          const id = `step-${step.id}`;
+          const pending = isPending(step);
+          const details = (
+            <>
               <TitleTag
                 {...(canEdit ? { htmlFor: id } : {})}
-                className={cx('font-medium', isDone && 'text-muted line-through')}
+                className={cx('font-medium break-words', isDone && 'text-muted line-through')}
               >
                 <span className="sr-only">{t('view.stepNumber', { number: index + 1 })} </span>
                 <bdi>{step.title}</bdi>
@@ -79,17 +95,64 @@ export function StepChecklist({ journeyId, steps, canEdit }: StepChecklistProps)
                 ) : null}
               </TitleTag>
               {step.notes ? (
-                <p className="mt-1 whitespace-pre-line text-sm text-muted">{step.notes}</p>
+                <p dir="auto" className="mt-1 whitespace-pre-line text-sm text-muted">
+                  {step.notes}
+                </p>
               ) : null}
               {step.dueDate ? (
                 <p className="mt-1 text-xs text-muted">
                   {t('view.due', { date: calendarDate(step.dueDate) })}
                 </p>
               ) : null}
-            </div>
-          </li>
-        );
-      })}
-    </ol>
+            </>
+          );
+          return (
+            <li
+              key={step.id}
+              aria-busy={pending || undefined}
+              className={cx('flex items-start gap-3 p-4', pending && 'opacity-60')}
+            >
+              {canEdit ? (
+                <input
+                  id={id}
+                  type="checkbox"
+                  checked={isDone}
+                  disabled={pending}
+                  onChange={(event) => tick(step.id, event.target.checked)}
+                  className="mt-0.5 size-5 shrink-0 accent-(--wm-brand)"
+                />
+              ) : (
+                <span
+                  aria-hidden="true"
+                  className={cx(
+                    'mt-0.5 grid size-5 shrink-0 place-items-center rounded border',
+                    isDone ? 'border-success bg-success text-white' : 'border-line',
+                  )}
+                >
+                  {isDone ? <Check className="size-3.5" /> : null}
+                </span>
+              )}
+              {canEdit ? (
+                <StepTitleField
+                  number={index + 1}
+                  title={step.title}
+                  isDisabled={pending}
+                  onRename={(title) => renameStep(step, title)}
+                >
+                  {details}
+                </StepTitleField>
+              ) : (
+                <div className="min-w-0 flex-1">{details}</div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {canEdit ? (
+        <div className="border-t border-line">
+          <AddStepField isFull={steps.length >= MAX_STEPS_PER_JOURNEY} onAdd={addStep} />
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -1,0 +1,110 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  stepChangeResultSchema,
+  type JourneyDetail,
+} from '@waymark/shared/journeys/journey-contracts';
+import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
+import type { Step } from '@waymark/shared/journeys/step-contracts';
+import { api } from '@/lib/api-client';
+import { invalidateProgress, withStep } from '@/lib/journey-detail/step-toggle';
+import { queryKeys } from '@/lib/query-keys';
+
+/** The detail with one step changed by `change`, the others (and their ticks) untouched. */
+function withStepChanged(
+  detail: JourneyDetail,
+  stepId: string,
+  change: (step: Step) => Step,
+): JourneyDetail {
+  return {
+    ...detail,
+    steps: detail.steps.map((step) => (step.id === stepId ? change(step) : step)),
+  };
+}
+
+/** A step that exists only in the cache until the server answers with the real one. */
+export function pendingStep(journeyId: string, title: string, position: number): Step {
+  const now = new Date().toISOString();
+  return {
+    id: crypto.randomUUID(),
+    journeyId,
+    position,
+    title,
+    notes: '',
+    dueDate: null,
+    completedAt: null,
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * PATCH /api/steps/:id with the step's version: the new title shows at once and goes back if
+ * the server refuses (409 when someone renamed or ticked it since this page loaded it). Only
+ * that step's title is put back, so a tick made meanwhile is not undone with it.
+ */
+export function useRenameStep(journeyId: string) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.journeys.detail(journeyId);
+  return useMutation({
+    mutationFn: ({ step, title }: { step: Step; title: string }) =>
+      api.patch(journeysApi.step(step.id), {
+        schema: stepChangeResultSchema,
+        body: { title, version: step.version },
+      }),
+    onMutate: async ({ step, title }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<JourneyDetail>(key, (detail) =>
+        detail ? withStepChanged(detail, step.id, (current) => ({ ...current, title })) : detail,
+      );
+    },
+    onError: (_error, { step }) => {
+      queryClient.setQueryData<JourneyDetail>(key, (detail) =>
+        detail
+          ? withStepChanged(detail, step.id, (current) => ({ ...current, title: step.title }))
+          : detail,
+      );
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData<JourneyDetail>(key, (detail) =>
+        detail ? withStep(detail, result) : detail,
+      );
+      invalidateProgress(queryClient, journeyId);
+    },
+  });
+}
+
+/**
+ * POST /api/journeys/:id/steps: the new last step shows at once (as `pending`, not yet
+ * tickable), is replaced by the server's step, or disappears again if the server refuses.
+ */
+export function useAddStep(journeyId: string) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.journeys.detail(journeyId);
+  return useMutation({
+    mutationFn: ({ title }: { pending: Step; title: string }) =>
+      api.post(journeysApi.journeySteps(journeyId), {
+        schema: stepChangeResultSchema,
+        body: { title },
+      }),
+    onMutate: async ({ pending }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<JourneyDetail>(key, (detail) =>
+        detail ? { ...detail, steps: [...detail.steps, pending] } : detail,
+      );
+    },
+    onSettled: (_result, _error, { pending }) => {
+      queryClient.setQueryData<JourneyDetail>(key, (detail) =>
+        detail
+          ? { ...detail, steps: detail.steps.filter((step) => step.id !== pending.id) }
+          : detail,
+      );
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData<JourneyDetail>(key, (detail) =>
+        detail ? withStep(detail, result) : detail,
+      );
+      invalidateProgress(queryClient, journeyId);
+    },
+  });
+}

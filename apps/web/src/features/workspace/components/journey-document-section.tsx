@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
+import { useJourneyDocument } from '@/features/workspace/api/journey-document';
+import { DocumentView } from '@/features/workspace/components/document-view';
+import { JourneyDocumentEditor } from '@/features/workspace/components/journey-document-editor';
+import { LoadFailed } from '@/features/workspace/components/load-failed';
+import { Spinner } from '@/ui/spinner';
+
+/**
+ * The journey's document on the journey page: its owner writes in the block editor (its
+ * chunk loads only then); anyone else who may see the journey reads it.
+ */
+export function JourneyDocumentSection({ journey }: { journey: JourneyDetail }) {
+  const { t } = useTranslation('workspace');
+  const document = useJourneyDocument(journey.id);
+  if (document.isPending) {
+    return (
+      <div role="status" className="flex items-center gap-3 py-6 text-sm text-muted">
+        <Spinner className="size-5" />
+        {t('editor.loading')}
+      </div>
+    );
+  }
+  if (document.isError) return <LoadFailed onRetry={() => void document.refetch()} />;
+  return (
+    <div className="rounded-2xl border border-line bg-raised p-4 sm:p-6">
+      {journey.canEdit ? (
+        <JourneyDocumentEditor key={journey.id} journey={journey} initial={document.data} />
+      ) : document.data.document.content.length === 0 ? (
+        <p className="text-sm text-muted">{t('reader.empty')}</p>
+      ) : (
+        <DocumentView document={document.data.document} steps={journey.steps} />
+      )}
+    </div>
+  );
+}
