@@ -6,7 +6,10 @@ import { TimelinePage } from '@/features/timeline/pages/timeline-page';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 
-const auth = vi.hoisted(() => ({ user: { id: 'me' } as { id: string } | null }));
+const auth = vi.hoisted(() => {
+  const state: { user: { id: string } | null } = { user: { id: 'me' } };
+  return state;
+});
 vi.mock('@/lib/auth/auth-context', () => ({
   useAuthContext: () => ({ user: auth.user, loading: false }),
 }));
