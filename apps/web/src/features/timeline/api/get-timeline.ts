@@ -40,6 +40,8 @@ export function useTimelineHead(query: TimelineQuery) {
   return useQuery({
     queryKey: queryKeys.timeline.head(query),
     queryFn: ({ signal }) => fetchPage(query, null, signal),
+    // Always stale, so coming back to the tab asks at once.
+    staleTime: 0,
     refetchInterval: TIMELINE_POLL_MS,
     refetchOnWindowFocus: true,
   });

@@ -29,7 +29,7 @@ export function TimelineTabs({
     <div
       role="group"
       aria-label={t('timeline.tabs.label')}
-      className="inline-flex rounded-lg border border-line bg-raised p-0.5"
+      className="inline-flex self-start rounded-lg border border-line bg-raised p-0.5"
     >
       {tabs.map((value) => (
         <button
