@@ -20,6 +20,7 @@ import { settingsRoutes } from '@/features/settings/routes';
 import { socialRoutes } from '@/features/social/routes';
 import { supportRoutes } from '@/features/support/routes';
 import { testHookRoutes } from '@/features/test-hooks/routes';
+import { timelineRoutes } from '@/features/timeline/routes';
 import { blogContentDir } from '@/package-root';
 import { signedIn } from '@/plugins/caller';
 
@@ -47,6 +48,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(billingRoutes, { config });
   await app.register(journeyRoutes);
   await app.register(projectRoutes);
+  await app.register(timelineRoutes);
   await app.register(signedIn(dashboardRoutes));
   if (config.e2eTestHooks) await app.register(signedIn(testHookRoutes));
 

@@ -28,6 +28,24 @@ REVOKE ALL ON FUNCTION app.is_blocked_with(uuid) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app.is_blocked_with(uuid) TO app_user;
 --> statement-breakpoint
+-- Whether the caller muted `other` and the mute still runs (expires_at null: until undone).
+-- Invoker: the caller's own muted_users rows are readable under that table's policy; a
+-- signed-out caller has none.
+CREATE OR REPLACE FUNCTION app.is_muted_by_viewer(other uuid) RETURNS boolean
+  LANGUAGE sql STABLE
+  AS $$
+    SELECT EXISTS (
+      SELECT 1 FROM public.muted_users m
+      WHERE m.user_id = app.current_user_id()
+        AND m.muted_user_id = other
+        AND (m.expires_at IS NULL OR m.expires_at > now())
+    )
+  $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.is_muted_by_viewer(uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.is_muted_by_viewer(uuid) TO app_user;
+--> statement-breakpoint
 -- The journey visibility rule: may the caller see what `owner` shared with `visibility`?
 -- Used by the policies of journeys, projects and activities (steps, documents and journey
 -- files follow their journey). Twin of contentVisibleTo() in packages/shared/src/social/rules.ts:

@@ -1,6 +1,13 @@
--- Activities: an event keeps the visibility its object had (the journey visibility rule,
--- public.journey_visible_to_viewer() in _functions.sql); an event of a journey also follows
--- the journey (gone with it while deleted or hidden). Written once, by their actor.
+-- Activities: the one rule of every social screen (timeline, discover, leaderboard,
+-- notifications) about whose events a viewer may see. Besides their actor, a viewer sees an
+-- event only when all of these hold:
+--   the visibility the object had then lets them (public.journey_visible_to_viewer(), which
+--   also hides everything across a block, both ways);
+--   they have not muted the actor, or the mute has expired (app.is_muted_by_viewer());
+--   they may see the actor's profile (profiles' policy: a followers-only or private profile's
+--   events reach accepted followers only);
+--   they may still see the journey or project the event is about, as it is now (their
+--   policies: deleted, hidden or made private since, the event goes with it).
 ALTER TABLE public.activities ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE public.activities FORCE ROW LEVEL SECURITY;
@@ -10,11 +17,22 @@ CREATE POLICY activities_select ON public.activities FOR SELECT
     actor_id = app.current_user_id()
     OR (
       public.journey_visible_to_viewer(actor_id, visibility)
+      AND NOT app.is_muted_by_viewer(actor_id)
+      AND EXISTS (SELECT 1 FROM public.profiles p WHERE p.id = actor_id)
       AND (journey_id IS NULL OR EXISTS (SELECT 1 FROM public.journeys j WHERE j.id = journey_id))
+      AND (
+        object_type <> 'project'
+        OR EXISTS (SELECT 1 FROM public.projects p WHERE p.id = object_id)
+      )
     )
   );
 --> statement-breakpoint
 CREATE POLICY activities_insert ON public.activities FOR INSERT
+  WITH CHECK (actor_id = app.current_user_id());
+--> statement-breakpoint
+-- Grouping completed steps into one event: only its actor, and it stays theirs.
+CREATE POLICY activities_update ON public.activities FOR UPDATE
+  USING (actor_id = app.current_user_id())
   WITH CHECK (actor_id = app.current_user_id());
 --> statement-breakpoint
 CREATE POLICY activities_delete ON public.activities FOR DELETE

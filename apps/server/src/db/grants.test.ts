@@ -57,7 +57,7 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   journeys: all,
   journey_steps: all,
   journey_documents: ['SELECT', 'INSERT', 'UPDATE'],
-  activities: ['SELECT', 'INSERT'],
+  activities: ['SELECT', 'INSERT', 'UPDATE'],
 };
 
 const addToMap = (tables: string[]) =>

@@ -7,6 +7,7 @@ import { billingRoutes } from '@/app/routes/billing-routes';
 import { JourneyRedirect } from '@/app/routes/journey-redirect';
 import { journeysRoutes } from '@/app/routes/journeys-routes';
 import { settingsRoutes } from '@/app/routes/settings-routes';
+import { socialRoutes } from '@/app/routes/social-routes';
 import { workspaceRoutes } from '@/app/routes/workspace-routes';
 import { loadTexts } from '@/i18n/setup';
 import { PageFallback } from '@/ui/page-fallback';
@@ -70,7 +71,6 @@ const informationRoutes: RouteObject[] = [
  * not-found page; the issue that builds a screen replaces its entry with a real route below.
  */
 const routesAwaitingTheirFeature = [
-  'timeline',
   'leaderboard',
   'discover',
   'notifications',
@@ -110,6 +110,7 @@ const pageRoutes: RouteObject[] = [
   ...workspaceRoutes,
   ...billingRoutes,
   ...journeysRoutes,
+  ...socialRoutes,
   { path: routePatterns.legacyJourney, Component: JourneyRedirect },
   // Chat keeps its own error boundary so a crash there leaves the layout standing.
   { path: routePatterns.chat, lazy: notFoundPage, ErrorBoundary: ChatErrorBoundary },

@@ -1,6 +1,7 @@
 import type { JourneyListQuery, ProjectListQuery } from '@waymark/shared/journeys/list-contracts';
 import type { ModerationListKind } from '@waymark/shared/social/contracts';
 import type { ViewerRelation } from '@waymark/shared/social/rules';
+import type { TimelineQuery } from '@waymark/shared/timeline/contracts';
 
 /** Whose eyes a profile is seen through; `me` is the caller's own. */
 export type ViewAs = Exclude<ViewerRelation, 'self'>;
@@ -39,6 +40,12 @@ export const queryKeys = {
     detail: (id: string) => [...queryKeys.projects.all, 'detail', id] as const,
   },
   dashboard: ['dashboard'] as const,
+  timeline: {
+    all: ['timeline'] as const,
+    list: (query: TimelineQuery) => [...queryKeys.timeline.all, 'list', query] as const,
+    /** The newest page alone, polled to count what is new above the list. */
+    head: (query: TimelineQuery) => [...queryKeys.timeline.all, 'head', query] as const,
+  },
   workspace: {
     all: ['workspace'] as const,
     tree: () => [...queryKeys.workspace.all, 'tree'] as const,

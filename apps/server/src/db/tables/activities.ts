@@ -27,8 +27,16 @@ export const activities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
-    index('activities_actor_created_idx').on(table.actorId, table.createdAt.desc()),
-    index('activities_created_idx').on(table.createdAt.desc()),
+    // Keyset pages newest first, the id breaking ties (drizzle/0016_timeline.sql): per actor
+    // for the timeline's per-followee scans, and everyone's public ones.
+    index('activities_actor_created_idx').on(
+      table.actorId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('activities_public_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.visibility} = 'public'`),
     index('activities_journey_idx').on(table.journeyId),
     // verb and object_type stay open: the social and later issues add their own kinds.
     check(

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import type { ActivityObjectType, ActivityVerb } from '@waymark/shared/journeys/activity-contracts';
 import type { Visibility } from '@waymark/shared/journeys/common-contracts';
 import type { AppTransaction } from '@/db/client';
 import { activities } from '@/db/tables/activities';
+import { findOpenStepGroup, growStepGroup } from '@/features/activities/queries';
 
 export interface ActivityInput {
   actorId: string;
@@ -49,5 +51,49 @@ export function recordJourneyEvent(
     journeyId: journey.id,
     visibility: journey.visibility as Visibility,
     data: { title: journey.title, ...data },
+  });
+}
+
+/** Steps completed on one journey within this long of the last one make one event. */
+export const STEP_GROUP_WINDOW_MS = 3 * 60 * 60 * 1000;
+/** How many step titles a grouped event keeps (newest first) to name them on the card. */
+const STEP_TITLES_KEPT = 3;
+
+const stepGroupDataSchema = z.object({
+  count: z.number().int().positive().catch(1),
+  stepTitles: z.array(z.string()).catch([]),
+});
+
+/**
+ * A step was completed: "Ada completed 3 steps of Learn Spanish" rather than three cards.
+ * Joins the actor's step event on this journey from the last few hours, else starts one.
+ */
+export async function recordStepCompleted(
+  tx: AppTransaction,
+  actorId: string,
+  journey: JourneyFacts,
+  step: { id: string; title: string },
+): Promise<void> {
+  const since = new Date(Date.now() - STEP_GROUP_WINDOW_MS);
+  const open = await findOpenStepGroup(tx, actorId, journey.id, since);
+  if (open) {
+    const previous = stepGroupDataSchema.parse(open.data);
+    await growStepGroup(tx, open.id, journey.visibility, {
+      ...(open.data as Record<string, unknown>),
+      title: step.title,
+      journeyTitle: journey.title,
+      count: previous.count + 1,
+      stepTitles: [step.title, ...previous.stepTitles].slice(0, STEP_TITLES_KEPT),
+    });
+    return;
+  }
+  await recordActivity(tx, {
+    actorId,
+    verb: 'step.completed',
+    objectType: 'step',
+    objectId: step.id,
+    journeyId: journey.id,
+    visibility: journey.visibility as Visibility,
+    data: { title: step.title, journeyTitle: journey.title, count: 1, stepTitles: [step.title] },
   });
 }

@@ -220,11 +220,10 @@ describe.each(engines)('journeys and steps on $name', (engine) => {
     const done = await tick(three);
     expect(done.journey).toMatchObject({ progress: 100, status: 'completed' });
     expect(done.journey.completedAt).not.toBeNull();
+    // Steps ticked in a row make one event that counts them (the timeline's grouping).
     expect(await activityVerbs(journey.id)).toEqual([
       'journey.completed',
       'journey.created',
-      'step.completed',
-      'step.completed',
       'step.completed',
     ]);
 

@@ -1,9 +1,9 @@
-import { MAX_STEPS_PER_JOURNEY, type Visibility } from '@waymark/shared/journeys/common-contracts';
+import { MAX_STEPS_PER_JOURNEY } from '@waymark/shared/journeys/common-contracts';
 import type { Journey, StepChangeResult } from '@waymark/shared/journeys/journey-contracts';
 import type { Step, StepCreate, StepUpdate } from '@waymark/shared/journeys/step-contracts';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { recordActivity } from '@/features/activities/service';
+import { recordStepCompleted } from '@/features/activities/service';
 import {
   invalidField,
   journeyNotFound,
@@ -103,15 +103,7 @@ export async function updateStep(
     });
     if (!updated) throw stepNotFound();
     if (ticking) {
-      await recordActivity(tx, {
-        actorId: userId,
-        verb: 'step.completed',
-        objectType: 'step',
-        objectId: stepId,
-        journeyId: journey.id,
-        visibility: journey.visibility as Visibility,
-        data: { title: updated.title, journeyTitle: journey.title },
-      });
+      await recordStepCompleted(tx, userId, journey, { id: stepId, title: updated.title });
     }
     const refreshed =
       ticking || unticking

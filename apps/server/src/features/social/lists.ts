@@ -15,7 +15,7 @@ import {
   mutedUsers,
   restrictedUsers,
 } from '@/db/tables/social';
-import { notBlockedWithViewer } from '@/features/social/block-rule';
+import { notBlockedWithViewer } from '@/features/social/block-rule-service';
 
 const LIST_LIMIT = 500;
 

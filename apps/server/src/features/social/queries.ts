@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ProfileCard } from '@waymark/shared/social/contracts';
 import type { AppTransaction } from '@/db/client';
 import { profiles } from '@/db/tables/profiles';
-import { notBlockedWithViewer } from '@/features/social/block-rule';
+import { notBlockedWithViewer } from '@/features/social/block-rule-service';
 import { followers } from '@/db/tables/social';
 
 // Every function here runs under withUser(): row-level security applies.

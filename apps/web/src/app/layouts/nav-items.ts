@@ -14,6 +14,8 @@ export const mainNavItems: readonly NavItem[] = [
   // A visitor has no journeys or projects of their own: these links would only lead to log-in.
   { to: routePatterns.journeys, label: (t) => t('nav.journeys'), isSignedInOnly: true },
   { to: routePatterns.projects, label: (t) => t('nav.projects'), isSignedInOnly: true },
+  // Visitors read the timeline's public tab.
+  { to: routePatterns.timeline, label: (t) => t('nav.timeline') },
   // Discover and Leaderboard join when their screens exist (routesAwaitingTheirFeature in
   // app/router.tsx): a menu must not lead to "not found".
   { to: routePatterns.pricing, label: (t) => t('nav.pricing') },

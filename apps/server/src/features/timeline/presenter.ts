@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { ProfileCard } from '@waymark/shared/social/contracts';
+import { timelineItemSchema, type TimelineItem } from '@waymark/shared/timeline/contracts';
+import type { ActivityRow, findJourneys, findProjects } from '@/features/timeline/queries';
+
+type Row<Query extends (...args: never[]) => Promise<unknown[]>> = Awaited<
+  ReturnType<Query>
+>[number];
+
+/** What the page's cards are about, as the viewer may see them (rows; checked on the way out). */
+export interface TimelineObjects {
+  actors: Map<string, ProfileCard>;
+  journeys: Map<string, Row<typeof findJourneys>>;
+  projects: Map<string, Row<typeof findProjects>>;
+}
+
+// Older step events carry no count: they were one step each.
+const stepFacts = z.object({
+  count: z.number().int().min(1).catch(1),
+  stepTitles: z.array(z.string()).optional().catch(undefined),
+  title: z.string().optional().catch(undefined),
+});
+
+export const instantOf = (value: string | Date) => new Date(value).toISOString();
+
+/** One card, or null when what it is about is out of the viewer's sight. */
+export function presentItem(row: ActivityRow, objects: TimelineObjects): TimelineItem | null {
+  const actor = objects.actors.get(row.actor_id);
+  const journey = row.journey_id ? (objects.journeys.get(row.journey_id) ?? null) : null;
+  const project =
+    row.object_type === 'project' ? (objects.projects.get(row.object_id) ?? null) : null;
+  if (!actor || (row.journey_id && !journey) || (row.object_type === 'project' && !project)) {
+    return null;
+  }
+  const facts = stepFacts.parse(row.data);
+  return timelineItemSchema.parse({
+    id: row.id,
+    verb: row.verb,
+    createdAt: instantOf(row.created_at),
+    actor,
+    stepCount: row.verb === 'step.completed' ? facts.count : 1,
+    stepTitles:
+      row.verb === 'step.completed' ? (facts.stepTitles ?? (facts.title ? [facts.title] : [])) : [],
+    journey,
+    project,
+  });
+}

@@ -1,0 +1,72 @@
+import type { TimelinePage, timelineQuerySchema } from '@waymark/shared/timeline/contracts';
+import type { z } from 'zod';
+import type { AppDatabase, AppTransaction } from '@/db/client';
+import { withUser } from '@/db/with-user';
+import { AppError } from '@/errors';
+import { cursorValues, decodeCursor, encodeCursor } from '@/lib/keyset-cursor';
+import { instantOf, presentItem, type TimelineObjects } from '@/features/timeline/presenter';
+import {
+  findActors,
+  findJourneys,
+  findProjects,
+  followingRows,
+  ownRows,
+  publicRows,
+  type ActivityRow,
+  type TimelineFilter,
+} from '@/features/timeline/queries';
+
+type TimelineQuery = z.infer<typeof timelineQuerySchema>;
+
+const unique = (values: (string | null)[]) => [
+  ...new Set(values.filter((v): v is string => v !== null)),
+];
+
+async function objectsOf(tx: AppTransaction, rows: ActivityRow[]): Promise<TimelineObjects> {
+  const [actors, journeys, projects] = await Promise.all([
+    findActors(tx, unique(rows.map((row) => row.actor_id))),
+    findJourneys(tx, unique(rows.map((row) => row.journey_id))),
+    findProjects(
+      tx,
+      unique(rows.map((row) => (row.object_type === 'project' ? row.object_id : null))),
+    ),
+  ]);
+  return {
+    actors: new Map(actors.map((actor) => [actor.id, actor])),
+    journeys: new Map(journeys.map((journey) => [journey.id, journey])),
+    projects: new Map(projects.map((project) => [project.id, project])),
+  };
+}
+
+/** GET /api/timeline: one page of the tab, newest first. Visitors may read `everyone` only. */
+export async function timelinePage(
+  db: AppDatabase,
+  viewerId: string | null,
+  query: TimelineQuery,
+): Promise<TimelinePage> {
+  if (viewerId === null && query.tab !== 'everyone') {
+    throw new AppError('UNAUTHENTICATED', 'Not authenticated');
+  }
+  const filter: TimelineFilter = {
+    after: decodeCursor(query.cursor, cursorValues.instant),
+    verb: query.kind,
+    category: query.category,
+    take: query.limit + 1,
+  };
+  return withUser(db, viewerId, async (tx) => {
+    const rows =
+      query.tab === 'everyone' || viewerId === null
+        ? await publicRows(tx, filter)
+        : query.tab === 'mine'
+          ? await ownRows(tx, viewerId, filter)
+          : await followingRows(tx, viewerId, filter);
+    const more = rows.length > query.limit;
+    const pageRows = more ? rows.slice(0, query.limit) : rows;
+    const objects = await objectsOf(tx, pageRows);
+    const last = pageRows.at(-1);
+    return {
+      items: pageRows.flatMap((row) => presentItem(row, objects) ?? []),
+      nextCursor: more && last ? encodeCursor([instantOf(last.created_at), last.id]) : null,
+    };
+  });
+}

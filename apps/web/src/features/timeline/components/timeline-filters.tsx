@@ -1,0 +1,127 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { activityVerbs, type ActivityVerb } from '@waymark/shared/journeys/activity-contracts';
+import { journeyCategories, type JourneyCategory } from '@waymark/shared/journeys/common-contracts';
+import { timelineTabs, type TimelineTab } from '@waymark/shared/timeline/contracts';
+import { cx } from '@/lib/cx';
+import { inputClasses } from '@/ui/form-field';
+
+const verbKeys = {
+  'journey.created': 'journeyCreated',
+  'journey.completed': 'journeyCompleted',
+  'journey.forked': 'journeyForked',
+  'step.completed': 'stepCompleted',
+  'project.created': 'projectCreated',
+} as const satisfies Record<ActivityVerb, string>;
+
+/** Following / Mine / Everyone: links-like pressed buttons (the tab is in the address). */
+export function TimelineTabs({
+  tab,
+  tabs,
+  onChange,
+}: {
+  tab: TimelineTab;
+  tabs: readonly TimelineTab[];
+  onChange: (tab: TimelineTab) => void;
+}) {
+  const { t } = useTranslation('social');
+  return (
+    <div
+      role="group"
+      aria-label={t('timeline.tabs.label')}
+      className="inline-flex self-start rounded-lg border border-line bg-raised p-0.5"
+    >
+      {tabs.map((value) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={tab === value}
+          onClick={() => onChange(value)}
+          className={cx(
+            'inline-flex h-9 items-center rounded-md px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring',
+            tab === value
+              ? 'bg-brand-soft font-medium text-brand-text'
+              : 'text-muted hover:text-fg',
+          )}
+        >
+          {t(`timeline.tabs.${value}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function Select<Value extends string>({
+  label,
+  value,
+  options,
+  optionLabel,
+  allLabel,
+  onChange,
+}: {
+  label: string;
+  value: Value | undefined;
+  options: readonly Value[];
+  optionLabel: (value: Value) => string;
+  allLabel: string;
+  onChange: (value: Value | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0 space-y-1">
+      <label htmlFor={id} className="block text-xs font-medium text-muted">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(options.find((option) => option === event.target.value))}
+        className={inputClasses}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabel(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function TimelineFilters({
+  kind,
+  category,
+  onKind,
+  onCategory,
+}: {
+  kind: ActivityVerb | undefined;
+  category: JourneyCategory | undefined;
+  onKind: (kind: ActivityVerb | undefined) => void;
+  onCategory: (category: JourneyCategory | undefined) => void;
+}) {
+  const { t } = useTranslation(['social', 'journeys']);
+  return (
+    <div className="grid grid-cols-2 gap-3 sm:w-96">
+      <Select
+        label={t('timeline.filter.kind')}
+        value={kind}
+        options={activityVerbs}
+        optionLabel={(verb) => t(`timeline.kind.${verbKeys[verb]}`)}
+        allLabel={t('timeline.filter.allKinds')}
+        onChange={onKind}
+      />
+      <Select
+        label={t('timeline.filter.category')}
+        value={category}
+        options={journeyCategories}
+        optionLabel={(value) => t(`journeys:category.${value}`)}
+        allLabel={t('timeline.filter.allCategories')}
+        onChange={onCategory}
+      />
+    </div>
+  );
+}
+
+export const tabsFor = (isSignedIn: boolean): readonly TimelineTab[] =>
+  isSignedIn ? timelineTabs : ['everyone'];
