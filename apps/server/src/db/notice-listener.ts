@@ -6,7 +6,8 @@ const reconnectDelaysMs = [100, 500, 1_000, 5_000];
 /**
  * LISTEN on `channel` over a connection of its own (a pooled one would be handed to other
  * queries). When that connection drops, notices sent meanwhile are lost: `onListening(false)`
- * says so at once, and the connection is retried with a growing delay until it listens again.
+ * says so at once, and the connection is retried with a growing delay until it listens again
+ * (as it is when the database cannot be reached at first).
  */
 export async function listenForNotices(
   connectionString: string,
@@ -50,7 +51,8 @@ export async function listenForNotices(
     }, delay).unref();
   };
 
-  await connect();
+  // A database that is down at start-up is retried like one that went away later.
+  await connect().catch(scheduleReconnect);
   return async () => {
     stopped = true;
     await client?.end();

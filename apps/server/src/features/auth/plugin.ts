@@ -46,11 +46,19 @@ export const accounts = fp(
     // ends or changes (the database's notices, migration 0015), from any process.
     const sessions = createSessionCache();
     let stopListening: (() => Promise<void>) | undefined;
-    app.addHook('onReady', async () => {
-      stopListening = await app.database.listen('session_changed', {
-        onNotice: (sessionId) => sessions.evictSession(sessionId),
-        onListening: (listening) => sessions.setEnabled(listening),
-      });
+    // Not awaited: a database that is down must not hold start-up back (health says 503);
+    // until listening, the cache stays off and every request asks the database.
+    app.addHook('onReady', (ready) => {
+      app.database
+        .listen('session_changed', {
+          onNotice: (sessionId) => sessions.evictSession(sessionId),
+          onListening: (listening) => sessions.setEnabled(listening),
+        })
+        .then(
+          (stop) => (stopListening = stop),
+          (error: unknown) => app.log.warn({ err: error }, 'Not listening for ended sessions'),
+        );
+      ready();
     });
     app.addHook('onClose', async () => {
       await stopListening?.();
