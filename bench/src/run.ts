@@ -2,7 +2,9 @@
 // audit of the public pages and, with DATABASE_URL, sign-in under load on PostgreSQL.
 // Prints tables and writes bench/results/<time>.json. BENCH_ONLY=sign-in runs only the latter;
 // BENCH_ONLY=journeys only the journeys list on a seeded PostgreSQL (also part of a full run);
-// BENCH_ONLY=social only the profile page and followers page with 1,000,000 follows.
+// BENCH_ONLY=social only the profile page and followers page with 1,000,000 follows;
+// BENCH_ONLY=fast-read only the ratio table (bare Fastify, reference server, floor, signed-in
+// reads) and the fixed-rate table (also part of a full run).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ import { seedPublicProfile } from './seed.ts';
 import { benchJourneysList, type JourneysListResult } from './journeys-list.ts';
 import { benchSignIn, type SignInResult } from './sign-in-load.ts';
 import { benchSocialProfile, type SocialProfileResult } from './social-profile.ts';
+import { benchFastRead, type FastReadResult } from './fast-read.ts';
 import { startServer } from './server-process.ts';
 import { floorRoute, type LoadFigures } from './signed-in-load.ts';
 
@@ -22,8 +25,9 @@ const port = Number(process.env.BENCH_PORT ?? 3300);
 const pages = (process.env.BENCH_PAGES ?? '/,/pricing,/about,/faq').split(',');
 const only = process.env.BENCH_ONLY;
 const adminUrl = process.env.DATABASE_URL;
-if (only !== undefined && only !== 'sign-in' && only !== 'journeys' && only !== 'social') {
-  throw new Error(`BENCH_ONLY must be sign-in, journeys or social, not ${only}`);
+const onlyChoices = ['sign-in', 'journeys', 'social', 'fast-read'];
+if (only !== undefined && !onlyChoices.includes(only)) {
+  throw new Error(`BENCH_ONLY must be one of ${onlyChoices.join(', ')}, not ${only}`);
 }
 if (only !== undefined && !adminUrl) {
   throw new Error(`BENCH_ONLY=${only} needs DATABASE_URL: that benchmark runs on PostgreSQL`);
@@ -106,6 +110,17 @@ const social: SocialProfileResult | undefined =
         adminUrl,
         seconds: Number(process.env.BENCH_SOCIAL_SECONDS ?? 10),
         connections: Number(process.env.BENCH_SOCIAL_CONNECTIONS ?? 50),
+      })
+    : undefined;
+
+const fastRead: FastReadResult | undefined =
+  adminUrl && (only === undefined || only === 'fast-read')
+    ? await benchFastRead({
+        port,
+        adminUrl,
+        seconds: Number(process.env.BENCH_FAST_READ_SECONDS ?? 10),
+        fixedRateSeconds: Number(process.env.BENCH_FIXED_RATE_SECONDS ?? 20),
+        journeysPerUser: Number(process.env.BENCH_FAST_READ_JOURNEYS_PER_USER ?? 100),
       })
     : undefined;
 
@@ -200,10 +215,44 @@ if (social) {
   console.table(social.routes.map((r) => ({ route: r.route, ...loadRow(r) })));
 }
 
+if (fastRead) {
+  const f = fastRead;
+  console.log(
+    `Fast read (PostgreSQL, ${f.journeys} journeys, ${f.connections} connections, ${f.seconds} s each, one run)`,
+  );
+  console.table(
+    f.routes.map((r) => ({
+      route: r.route,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.latencyP50Ms,
+      'p99 ms': r.latencyP99Ms,
+      errors: r.errors,
+      non2xx: r.non2xx,
+    })),
+  );
+  console.table(
+    f.ratios.map((r) => ({
+      ratio: r.name,
+      value: `${r.ratio}×`,
+      target: `≥ ${r.target}×: ${r.met ? 'ok' : 'UNDER'}`,
+    })),
+  );
+  console.log('Fixed offered rate (autocannon overallRate)');
+  console.table(
+    f.fixedRate.map((r) => ({
+      route: r.route,
+      offered: r.offeredPerSecond,
+      sustained: r.sustainedPerSecond,
+      'p99 ms': r.latencyP99Ms,
+      budget: `p99 < ${r.budgetP99Ms} ms at the offered rate: ${r.met ? 'ok' : 'OVER'}`,
+    })),
+  );
+}
+
 const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
 mkdirSync(resultsDir, { recursive: true });
 const report = JSON.stringify(
-  { at: new Date().toISOString(), seconds, results, signIn, journeysList, social },
+  { at: new Date().toISOString(), seconds, results, signIn, journeysList, social, fastRead },
   null,
   2,
 );

@@ -33,7 +33,20 @@ export interface Database {
    * for work that holds session state such as an advisory lock (migrations).
    */
   withDedicatedConnection<T>(fn: (connection: DedicatedConnection) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotice` with each payload NOTIFY'd on `channel` by any process on this database,
+   * once its transaction commits. `onListening(false)` says notices may be missed from now on
+   * (the listening connection dropped; it reconnects by itself), `onListening(true)` that they
+   * arrive again, so what is built on them can stop trusting what it knew. Resolves once
+   * listening (after `onListening(true)`); the returned function stops.
+   */
+  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NoticeHandlers {
+  onNotice: (payload: string) => void;
+  onListening: (listening: boolean) => void;
 }
 
 // A dead database must turn into a clear error well before a client gives up.

@@ -28,6 +28,13 @@ export function pgliteDatabase(client: PGlite): Database {
     // PGlite is a single connection: the whole database is already dedicated.
     withDedicatedConnection: (fn) =>
       fn({ db, migrate: (config) => migratePglite(pgliteDb, config) }),
+    // One process, one connection: PGlite hands each notice over while the committing query
+    // is still being answered, and none can be missed.
+    listen: async (channel, { onNotice, onListening }) => {
+      const stop = await client.listen(channel, onNotice);
+      onListening(true);
+      return () => stop();
+    },
     close: () => (client.closed ? Promise.resolve() : client.close()),
   };
 }

@@ -9,6 +9,7 @@ import {
   type AppDatabase,
   type Database,
 } from '@/db/client';
+import { listenForNotices } from '@/db/notice-listener';
 import { PreparingClient } from '@/db/prepared-statements';
 import { schema } from '@/db/schema';
 import { withTimeout } from '@/db/timeout';
@@ -48,6 +49,7 @@ export function createPostgresDatabase(connectionString: string): Database {
         await client.end();
       }
     },
+    listen: (channel, handlers) => listenForNotices(connectionString, channel, handlers),
     close: () => pool.end(),
   };
 }

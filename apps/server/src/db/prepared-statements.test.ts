@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { profiles } from '@/db/schema';
 import { withUser } from '@/db/with-user';
 import { PreparingClient } from '@/db/prepared-statements';
 import { engines, type TestDatabase } from '../../test/engines';
 import { createProfile } from '../../test/factories';
 
+// pg's own query(), called with the spied client as `this`.
+// eslint-disable-next-line @typescript-eslint/unbound-method
+const original = pg.Client.prototype.query;
 const postgres = engines.find((engine) => engine.name === 'postgres');
 
 describe.runIf(postgres)('named prepared statements (postgres)', () => {
@@ -57,5 +60,63 @@ describe.runIf(postgres)('named prepared statements (postgres)', () => {
       expect(await own(alice.id)).toEqual([{ id: alice.id }]);
       expect(await own(bob.id)).toEqual([{ id: bob.id }]);
     }
+  });
+
+  it('sends the begin of a transaction together with its row-level-security settings', async () => {
+    const db = testDb.database.db;
+    const alice = await createProfile(db, { visibility: 'private' });
+    const sent: unknown[] = [];
+    const send = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      sent.push(args[0]);
+      return original.apply(this, args as never);
+    });
+    try {
+      const rows = await withUser(db, alice.id, (tx) =>
+        tx
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(sql`${profiles.id} = ${alice.id}`),
+      );
+      expect(rows).toEqual([{ id: alice.id }]);
+    } finally {
+      send.mockRestore();
+    }
+    // begin + settings, the select, commit: three round trips where there were four.
+    expect(sent).toHaveLength(3);
+    expect(JSON.stringify(sent[0])).toContain('begin; select set_config');
+  });
+
+  it('rolls back a failed transaction, and a transaction with no query of its own is two round trips', async () => {
+    const db = testDb.database.db;
+    await expect(withUser(db, null, (tx) => tx.execute(sql`select 1 / 0`))).rejects.toThrow(
+      /Failed query: select 1 \/ 0/,
+    );
+    const sent: unknown[] = [];
+    const send = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      sent.push(args[0]);
+      return original.apply(this, args as never);
+    });
+    try {
+      await withUser(db, null, () => Promise.resolve());
+    } finally {
+      send.mockRestore();
+    }
+    // The begin with the settings, then the commit.
+    expect(sent).toHaveLength(2);
+    const profile = await createProfile(db, { visibility: 'public' });
+    expect(
+      await withUser(db, null, (tx) =>
+        tx
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(sql`${profiles.id} = ${profile.id}`),
+      ),
+    ).toEqual([{ id: profile.id }]);
   });
 });

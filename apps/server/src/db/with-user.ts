@@ -18,10 +18,14 @@ export async function withUser<T>(
   // Policies cast the setting to uuid: a malformed id would fail every query inside.
   if (userId !== null) userIdSchema.parse(userId);
   return db.transaction(async (tx) => {
-    // One round trip for both (as `set local role` + a second statement would take two): every
-    // request pays it. `set_config('role', …, true)` is `SET LOCAL ROLE`.
+    // One statement for both (as `set local role` + a second statement would take two): every
+    // request pays it. `set_config('role', …, true)` is `SET LOCAL ROLE`. Without parameters
+    // (the id is a validated uuid, safe as a literal), so on PostgreSQL it travels in one round
+    // trip with the transaction's `begin` (db/prepared-statements.ts).
     await tx.execute(
-      sql`select set_config('role', 'app_user', true), set_config('app.user_id', ${userId ?? ''}, true)`,
+      sql.raw(
+        `select set_config('role', 'app_user', true), set_config('app.user_id', '${userId ?? ''}', true)`,
+      ),
     );
     return fn(tx);
   });

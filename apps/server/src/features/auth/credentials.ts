@@ -12,6 +12,7 @@ import type { AppDatabase } from '@/db/client';
 import { AppError } from '@/errors';
 import type { Auth } from '@/features/auth/auth';
 import { findLiveSession, findLiveSessionById } from '@/features/auth/queries';
+import type { SessionCache } from '@/features/auth/session-cache';
 import { readSessionToken } from '@/features/auth/session-cookie';
 import type { Caller } from '@/plugins/caller';
 
@@ -38,6 +39,8 @@ export interface CredentialOptions {
   /** The secret better-auth signs its session cookie with. */
   secret: string;
   publicUrl: string;
+  /** Live sessions as last checked: a hit costs no query (see session-cache.ts). */
+  sessions: SessionCache;
 }
 
 /**
@@ -50,12 +53,14 @@ export interface CredentialOptions {
  * API request pays for it: getSession's endpoint machinery cost ~2 ms of CPU each.
  * A session that is signed out or revoked is gone from the table, so the next request is
  * refused at once. A bearer token names its session (`sid`) and is checked the same way.
+ * Both lookups go through the session cache, which forgets a session the moment it ends.
  */
 export async function createCredentialResolver({
   auth,
   db,
   secret,
   publicUrl,
+  sessions,
 }: CredentialOptions): Promise<ResolveCaller> {
   const cookieName = (await auth.$context).authCookies.sessionToken.name;
   const verifyBearer = createBearerVerifier(() => auth.api.getJwks(), publicUrl);
@@ -65,7 +70,9 @@ export async function createCredentialResolver({
     if (!cookieOnly && authorization?.toLowerCase().startsWith('bearer ')) {
       const bearer = await verifyBearer(authorization.slice('bearer '.length).trim());
       // A token lives no longer than its session: signed out, revoked, reset or deleted → 401.
-      const session = await findLiveSessionById(db, bearer.sessionId, bearer.userId);
+      const session = await sessions.resolve(`bearer:${bearer.userId}:${bearer.sessionId}`, () =>
+        findLiveSessionById(db, bearer.sessionId, bearer.userId),
+      );
       if (!session) throw new AppError('UNAUTHENTICATED', 'JWT session has ended');
       return {
         userId: session.userId,
@@ -75,7 +82,9 @@ export async function createCredentialResolver({
       };
     }
     const token = readSessionToken(request.headers.cookie, cookieName, secret);
-    const session = token ? await findLiveSession(db, token) : null;
+    const session = token
+      ? await sessions.resolve(`cookie:${token}`, () => findLiveSession(db, token))
+      : null;
     return session
       ? {
           userId: session.userId,

@@ -4,11 +4,13 @@ import type { Config } from '@/config';
 import type { Auth } from '@/features/auth/auth';
 import type { ResolveOptions } from '@/features/auth/credentials';
 import { resolveAuthSecret } from '@/features/auth/secret';
+import { createSessionCache } from '@/features/auth/session-cache';
 import { createMailer } from '@/features/mail/service';
 import { clientAddressHeader } from '@/lib/client-address';
 import type { Caller } from '@/plugins/caller';
 
 const warmUpDelayMs = 1_000;
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +42,28 @@ export const accounts = fp(
     });
     app.decorate('auth', auth);
 
+    // Sessions as last checked, trusted only while this process hears of every session that
+    // ends or changes (the database's notices, migration 0015), from any process.
+    const sessions = createSessionCache();
+    let stopListening: (() => Promise<void>) | undefined;
+    // Not awaited: a database that is down must not hold start-up back (health says 503);
+    // until listening, the cache stays off and every request asks the database.
+    app.addHook('onReady', (ready) => {
+      app.database
+        .listen('session_changed', {
+          onNotice: (sessionId) => sessions.evictSession(sessionId),
+          onListening: (listening) => sessions.setEnabled(listening),
+        })
+        .then(
+          (stop) => (stopListening = stop),
+          (error: unknown) => app.log.warn({ err: error }, 'Not listening for ended sessions'),
+        );
+      ready();
+    });
+    app.addHook('onClose', async () => {
+      await stopListening?.();
+    });
+
     const resolver = loadOnce(async () => {
       const { createCredentialResolver } = await import('@/features/auth/credentials');
       return createCredentialResolver({
@@ -47,6 +71,7 @@ export const accounts = fp(
         db: app.database.db,
         secret,
         publicUrl: config.publicUrl,
+        sessions,
       });
     });
     app.decorate('resolveCaller', async (request: FastifyRequest, options?: ResolveOptions) =>
@@ -90,6 +115,17 @@ export const accounts = fp(
       }
     });
 
+    // A request of this process that may have ended or changed sessions (signing out,
+    // revoking, a new password, deleting the account, a second factor) forgets them before it
+    // answers, so the next request here asks the database even if the notice is still on its
+    // way. A password reset or account deletion by mailed link has no caller: it forgets all.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      const ended = sessionsMaybeEndedBy(request);
+      if (ended === 'all') sessions.clear();
+      else if (ended) sessions.evictUser(ended.userId);
+      done(null, payload);
+    });
+
     // Where API clients and other services find the keys that sign our JWTs.
     app.get('/.well-known/jwks.json', async (_request, reply) => {
       const jwks = await (await auth()).api.getJwks();
@@ -108,6 +144,20 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
       loading = undefined;
       throw error;
     }));
+}
+
+/**
+ * Whose sessions a request may have ended or changed: any write of a signed-in caller and any
+ * of better-auth's own endpoints (sign-out, revocations, password, second factor); everyone's
+ * for a password reset or account deletion by mailed link, which has no caller.
+ */
+function sessionsMaybeEndedBy(request: FastifyRequest): { userId: string } | 'all' | null {
+  const url = request.url;
+  const authEndpoint = url.startsWith('/api/auth/');
+  if (!authEndpoint && (safeMethods.has(request.method) || !url.startsWith('/api/'))) return null;
+  if (request.caller) return request.caller;
+  if (authEndpoint && (url.includes('reset-password') || url.includes('delete-user'))) return 'all';
+  return null;
 }
 
 /** Only a request carrying a bearer token or a session cookie costs any work. */

@@ -48,6 +48,7 @@ export interface LiveSession {
   id: string;
   userId: string;
   aal: string;
+  expiresAt: Date;
 }
 
 /**
@@ -57,7 +58,12 @@ export interface LiveSession {
  */
 export async function findLiveSession(db: AppDatabase, token: string): Promise<LiveSession | null> {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, aal: sessions.aal })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      aal: sessions.aal,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
@@ -76,7 +82,12 @@ export async function findLiveSessionById(
   userId: string,
 ): Promise<LiveSession | null> {
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, aal: sessions.aal })
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      aal: sessions.aal,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
