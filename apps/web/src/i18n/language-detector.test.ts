@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languageDetector } from '@/i18n/language-detector';
 
-const detect = () => languageDetector.detect!() as string | string[];
+const detect = () => languageDetector.detect() as string | string[];
 
 afterEach(() => {
   localStorage.clear();

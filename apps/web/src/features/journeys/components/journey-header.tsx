@@ -12,6 +12,7 @@ import { categoryLabel } from '@/lib/journey-labels';
 import { useCalendarDate } from '@/lib/use-calendar-date';
 import { useProgressText } from '@/lib/use-progress-text';
 import { ProgressRing } from '@/ui/progress-ring';
+import { CoverPlaceholder } from '@/ui/trail-art';
 
 /** A start or target date of the journey, or "Not set". */
 function DateFact({ label, date }: { label: string; date: string | null }) {
@@ -91,11 +92,13 @@ export function JourneyHeader({
   const { t } = useTranslation('journeys');
   return (
     <header className="overflow-hidden rounded-3xl border border-line bg-raised shadow-sm">
-      {/* The same gradient as a journey without a cover in the grid, so it is recognisable. */}
-      <div className="aspect-[5/2] bg-gradient-to-br from-indigo-500/80 via-sky-500/70 to-emerald-400/70 sm:aspect-[5/1]">
+      {/* The same drawing as this journey's card in the grid, so it is recognisable. */}
+      <div className="aspect-[5/2] overflow-hidden sm:aspect-[5/1]">
         {journey.coverImageUrl ? (
           <img src={journey.coverImageUrl} alt="" className="size-full object-cover" />
-        ) : null}
+        ) : (
+          <CoverPlaceholder seed={journey.id} />
+        )}
       </div>
       <div className="space-y-5 p-5 sm:p-8">
         {notice}
