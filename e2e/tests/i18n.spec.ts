@@ -27,6 +27,8 @@ test('signed in, the header language picker applies the language at once and sav
   await page.goto('/dashboard');
   await waitForAppStart(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Signed in as far as the page knows: the profile (and its language) has arrived.
+  await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
 
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

@@ -12,7 +12,7 @@ export function SuccessNote({ children, className }: { children: ReactNode; clas
         'flex items-center gap-2 rounded-lg border border-success/40 bg-success/10 px-3 py-2 text-sm',
         className,
       )}
-      iconClassName="size-4 shrink-0 text-success"
+      iconClassName="size-4 shrink-0 text-success-text"
     >
       <span role="status">{children}</span>
     </IconNote>

@@ -23,7 +23,7 @@ export function FormAlert({ tone = 'error', children, className }: FormAlertProp
             'flex items-start gap-2 rounded-lg border px-3 py-2 text-sm',
             tone === 'error' && 'border-danger/40 bg-danger/10 text-danger dark:text-red-300',
             tone === 'success' &&
-              'border-success/40 bg-success/10 text-success dark:text-emerald-300',
+              'border-success/40 bg-success/10 text-success-text dark:text-emerald-300',
             tone === 'info' && 'border-info/40 bg-info/10 text-fg',
             className,
           )}

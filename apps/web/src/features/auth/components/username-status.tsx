@@ -25,7 +25,7 @@ export function UsernameStatus({ username }: { username: string }) {
     content = <span className="text-muted">{t('auth.register.usernameChecking')}</span>;
   } else if (availability.data?.available) {
     content = (
-      <span className="inline-flex items-center gap-1 text-success dark:text-emerald-300">
+      <span className="inline-flex items-center gap-1 text-success-text dark:text-emerald-300">
         <Check aria-hidden="true" className="size-3.5" />
         {t('auth.register.usernameAvailable', { username: debounced })}
       </span>

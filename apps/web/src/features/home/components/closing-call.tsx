@@ -10,7 +10,7 @@ export function ClosingCall() {
         <h2 id="closing-title" className="text-3xl font-bold tracking-tight text-balance">
           {t('home.closing.title')}
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">{t('home.closing.text')}</p>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-on-brand">{t('home.closing.text')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <LinkButton to={routePatterns.register} variant="onBrand" size="lg">
             {t('auth.signUp')}

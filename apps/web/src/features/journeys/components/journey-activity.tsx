@@ -13,7 +13,7 @@ import { Spinner } from '@/ui/spinner';
 const icons: Record<JourneyActivityItem['kind'], { icon: LucideIcon; tone: string }> = {
   created: { icon: Sparkles, tone: 'bg-brand-soft text-brand-text' },
   forkedFrom: { icon: GitFork, tone: 'bg-brand-soft text-brand-text' },
-  stepCompleted: { icon: CheckCircle2, tone: 'bg-success/15 text-success' },
+  stepCompleted: { icon: CheckCircle2, tone: 'bg-success/15 text-success-text' },
   completed: {
     icon: Trophy,
     tone: 'bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300',

@@ -8,8 +8,8 @@ import { useFormatters } from '@/lib/format/use-formatters';
 import { useCalendarDate } from '@/lib/use-calendar-date';
 
 const verdictTone: Record<PaceVerdict, string> = {
-  done: 'text-success',
-  onTrack: 'text-success',
+  done: 'text-success-text',
+  onTrack: 'text-success-text',
   noTarget: 'text-muted',
   behind: 'text-amber-700 dark:text-amber-300',
   stalled: 'text-muted',

@@ -141,7 +141,7 @@ export function PricingPage() {
         look="callout"
         className="mt-24 rounded-3xl bg-brand px-6 py-12 text-center text-on-brand sm:px-12"
       >
-        <p className="mt-3 text-white/90">{t('pricing.ctaText')}</p>
+        <p className="mt-3 text-on-brand">{t('pricing.ctaText')}</p>
         <LinkButton to={routePatterns.register} variant="onBrand" size="lg" className="mt-8">
           {t('pricing.ctaButton')}
         </LinkButton>

@@ -45,7 +45,7 @@ export function UsernameField({
       );
     } else if (availability.data?.available) {
       status = (
-        <span className="inline-flex items-center gap-1.5 text-success">
+        <span className="inline-flex items-center gap-1.5 text-success-text">
           <CircleCheck aria-hidden="true" className="size-4" />
           {t('profile.username.available', { username: debounced })}
         </span>

@@ -70,7 +70,7 @@ export function ChangeEmailForm() {
         <button type="submit" disabled={change.isPending} className={buttonClasses('primary')}>
           {t('security.email.submit')}
         </button>
-        <p role="status" className="flex gap-2 text-sm text-success empty:hidden">
+        <p role="status" className="flex gap-2 text-sm text-success-text empty:hidden">
           {sentTo ? (
             <>
               <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -63,7 +63,7 @@ export function TwoFactorPanel() {
                     className={cx(
                       'rounded-full px-2 py-0.5 text-xs font-medium',
                       factor.status === 'verified'
-                        ? 'bg-success/10 text-success'
+                        ? 'bg-success/10 text-success-text'
                         : 'bg-surface text-muted ring-1 ring-line',
                     )}
                   >

@@ -89,7 +89,10 @@ export function TimelineCard({ item }: { item: TimelineItem }) {
             <ul className="space-y-0.5 text-sm text-muted">
               {item.stepTitles.map((title, index) => (
                 <li key={`${index}-${title}`} className="flex items-center gap-1.5">
-                  <CheckCircle2 aria-hidden="true" className="size-3.5 shrink-0 text-success" />
+                  <CheckCircle2
+                    aria-hidden="true"
+                    className="size-3.5 shrink-0 text-success-text"
+                  />
                   <span dir="auto" className="truncate">
                     {title}
                   </span>

@@ -30,7 +30,7 @@ export function SaveStatus({ status, onRetry, onReload, isReloading = false }: S
         ) : null}
         {status === 'saved' ? (
           <>
-            <Check aria-hidden="true" className="size-4 text-success" />
+            <Check aria-hidden="true" className="size-4 text-success-text" />
             {t('save.saved')}
           </>
         ) : null}

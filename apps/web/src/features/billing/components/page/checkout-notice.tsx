@@ -15,7 +15,10 @@ export function CheckoutNotice() {
       role="status"
       className="flex items-center gap-2 rounded-xl border border-line bg-raised px-4 py-3 text-sm"
     >
-      <Icon aria-hidden="true" className={isSuccess ? 'size-5 text-success' : 'size-5 text-info'} />
+      <Icon
+        aria-hidden="true"
+        className={isSuccess ? 'size-5 text-success-text' : 'size-5 text-info'}
+      />
       {isSuccess ? t('page.checkoutSuccess') : t('page.checkoutCanceled')}
     </p>
   );
