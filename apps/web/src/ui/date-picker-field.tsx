@@ -10,13 +10,13 @@ import {
   Group,
   Label,
   Popover,
-  Text,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { cx } from '@/lib/cx';
 import { AriaLocale } from '@/ui/aria-locale';
 import { DateCalendar } from '@/ui/date-calendar';
 import { dateFieldLooks, type DateFieldProps } from '@/ui/date-field';
+import { AriaFieldMessages } from '@/ui/aria-field-messages';
 
 const gregorian = new GregorianCalendar();
 
@@ -122,16 +122,7 @@ export function DatePickerField({
             <CalendarDays aria-hidden="true" className="size-4" />
           </Button>
         </Group>
-        {hint ? (
-          <Text slot="description" className="block text-xs text-muted">
-            {hint}
-          </Text>
-        ) : null}
-        {error ? (
-          <Text slot="errorMessage" role="alert" className="block text-sm text-danger">
-            {error}
-          </Text>
-        ) : null}
+        <AriaFieldMessages hint={hint} error={error} />
         <Popover
           offset={4}
           placement="bottom end"

@@ -11,17 +11,28 @@ interface ProgressBarProps {
   className?: string;
 }
 
+/** The progressbar role and its value, shared by the bar and the ring (0–100, clamped). */
+export function progressbarProps(value: number, label: string, valueText: string) {
+  const percent = Math.min(100, Math.max(0, value));
+  return {
+    percent,
+    aria: {
+      role: 'progressbar',
+      'aria-label': label,
+      'aria-valuemin': 0,
+      'aria-valuemax': 100,
+      'aria-valuenow': percent,
+      'aria-valuetext': valueText,
+    } as const,
+  };
+}
+
 /** A progressbar with its value for screen readers; the bar itself is decoration. */
 export function ProgressBar({ value, label, valueText, size = 'md', className }: ProgressBarProps) {
-  const percent = Math.min(100, Math.max(0, value));
+  const { percent, aria } = progressbarProps(value, label, valueText);
   return (
     <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-valuetext={valueText}
+      {...aria}
       className={cx(
         'w-full overflow-hidden rounded-full bg-line',
         size === 'sm' ? 'h-1.5' : 'h-2.5',

@@ -1,4 +1,5 @@
 import { cx } from '@/lib/cx';
+import { progressbarProps } from '@/ui/progress-bar';
 
 interface ProgressRingProps {
   /** 0–100. */
@@ -20,17 +21,9 @@ const circumference = 2 * Math.PI * radius;
  * its value text say the same to a screen reader.
  */
 export function ProgressRing({ value, label, valueText, display, className }: ProgressRingProps) {
-  const percent = Math.min(100, Math.max(0, value));
+  const { percent, aria } = progressbarProps(value, label, valueText);
   return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-valuetext={valueText}
-      className={cx('relative grid size-24 shrink-0 place-items-center', className)}
-    >
+    <div {...aria} className={cx('relative grid size-24 shrink-0 place-items-center', className)}>
       {/* Mirrored nowhere: a ring fills clockwise in every script. */}
       <svg viewBox="0 0 100 100" aria-hidden="true" className="absolute inset-0 -rotate-90">
         <circle cx="50" cy="50" r={radius} fill="none" strokeWidth="10" className="stroke-line" />

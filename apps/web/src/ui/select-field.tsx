@@ -8,12 +8,12 @@ import {
   Popover,
   Select,
   SelectValue,
-  Text,
   type Key,
 } from 'react-aria-components';
 import { cx } from '@/lib/cx';
 import { AriaLocale } from '@/ui/aria-locale';
 import { inputClasses } from '@/ui/form-field';
+import { AriaFieldMessages } from '@/ui/aria-field-messages';
 
 export interface SelectOption<Value extends string> {
   value: Value;
@@ -123,16 +123,7 @@ export function SelectField<Value extends string>({
           </SelectValue>
           <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted" />
         </Button>
-        {hint ? (
-          <Text slot="description" className="block text-xs text-muted">
-            {hint}
-          </Text>
-        ) : null}
-        {error ? (
-          <Text slot="errorMessage" role="alert" className="block text-sm text-danger">
-            {error}
-          </Text>
-        ) : null}
+        <AriaFieldMessages hint={hint} error={error} />
         <Popover
           offset={4}
           className="min-w-(--trigger-width) overflow-auto rounded-lg border border-line bg-raised p-1 text-sm text-fg shadow-lg outline-none"

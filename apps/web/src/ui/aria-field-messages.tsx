@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Text } from 'react-aria-components';
+
+/**
+ * The hint and the error under a React Aria field (select, date picker), in the slots the
+ * field wires to aria-describedby; the same look as the other fields' messages.
+ */
+export function AriaFieldMessages({ hint, error }: { hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <Text slot="description" className="block text-xs text-muted">
+          {hint}
+        </Text>
+      ) : null}
+      {error ? (
+        <Text slot="errorMessage" role="alert" className="block text-sm text-danger">
+          {error}
+        </Text>
+      ) : null}
+    </>
+  );
+}
