@@ -43,7 +43,7 @@ const serverFeatures = readdirSync(new URL('./apps/server/src/features', import.
 const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/src/**/test/**'];
 const serverLayers = [
   {
-    files: ['apps/server/src/{db,lib,config,plugins}/**/*.ts'],
+    files: ['apps/server/src/{db,lib,config,plugins,jobs}/**/*.ts'],
     patterns: [
       {
         group: ['@/features/*'],
@@ -61,6 +61,9 @@ const serverLayers = [
           `!@/features/${feature}/**`,
           '!@/features/*/service',
           '!@/features/*/*-service',
+          // The notifications contract: every feature records the notifications its changes
+          // cause in their own transaction (recordNotifications).
+          '!@/features/notifications/record',
         ],
         message:
           'Use another feature only through its service: add a function there instead of reaching into its internals.',

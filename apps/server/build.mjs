@@ -10,7 +10,8 @@ const here = (relative) => fileURLToPath(new URL(relative, import.meta.url));
 // module files is a large part of start-up, which has a budget. sharp is a native module
 // that finds its libvips binary next to its own package, so it too loads from node_modules
 // (lazily, on the first avatar upload).
-const external = ['@electric-sql/pglite', 'pg-native', 'sharp'];
+// @fastify/swagger-ui serves the reference's assets from its own package folder.
+const external = ['@electric-sql/pglite', 'pg-native', 'sharp', '@fastify/swagger-ui'];
 
 rmSync(here('./dist'), { recursive: true, force: true });
 const result = await build({

@@ -1,5 +1,5 @@
-import autocannon from 'autocannon';
 import { recreateDatabase } from './bench-database.ts';
+import { loadWithCookies as load } from './cookie-load.ts';
 import { startReference } from './reference-process.ts';
 import { seedApp, seededEmails, startWithPeople } from './signed-in-load.ts';
 
@@ -161,29 +161,4 @@ export async function benchFastRead({
   } finally {
     await Promise.all([waymark.stop(), hello.stop(), reference.stop()]);
   }
-}
-
-/** autocannon GETs, request n as `cookies[n % cookies.length]`; `overallRate` fixes the offered load. */
-function load(
-  url: string,
-  cookies: string[],
-  options: { seconds: number; connections: number; overallRate?: number },
-): Promise<autocannon.Result> {
-  let next = 0;
-  return autocannon({
-    url,
-    connections: options.connections,
-    duration: options.seconds,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const cookie = cookies[next % cookies.length] ?? '';
-          next += 1;
-          return { ...request, headers: { ...request.headers, cookie } };
-        },
-      },
-    ],
-  });
 }

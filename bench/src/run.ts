@@ -3,8 +3,11 @@
 // Prints tables and writes bench/results/<time>.json. BENCH_ONLY=sign-in runs only the latter;
 // BENCH_ONLY=journeys only the journeys list on a seeded PostgreSQL (also part of a full run);
 // BENCH_ONLY=social only the profile page and followers page with 1,000,000 follows;
+// BENCH_ONLY=leaderboard only the leaderboard (1,000,000 people, fixed offered rate);
 // BENCH_ONLY=fast-read only the ratio table (bare Fastify, reference server, floor, signed-in
-// reads) and the fixed-rate table (also part of a full run).
+// reads) and the fixed-rate table (also part of a full run); BENCH_ONLY=timeline only the
+// Following tab over 1,000,000 activities (also part of a full run); BENCH_ONLY=discover only
+// the Discover search at a fixed 100 req/s over 100,000 journeys and 10,000 people.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +19,9 @@ import { benchJourneysList, type JourneysListResult } from './journeys-list.ts';
 import { benchSignIn, type SignInResult } from './sign-in-load.ts';
 import { benchSocialProfile, type SocialProfileResult } from './social-profile.ts';
 import { benchFastRead, type FastReadResult } from './fast-read.ts';
+import { benchTimeline, type TimelineResult } from './timeline.ts';
+import { benchLeaderboard, type LeaderboardBenchResult } from './leaderboard.ts';
+import { benchDiscover, type DiscoverResult } from './discover.ts';
 import { startServer } from './server-process.ts';
 import { floorRoute, type LoadFigures } from './signed-in-load.ts';
 
@@ -25,7 +31,15 @@ const port = Number(process.env.BENCH_PORT ?? 3300);
 const pages = (process.env.BENCH_PAGES ?? '/,/pricing,/about,/faq').split(',');
 const only = process.env.BENCH_ONLY;
 const adminUrl = process.env.DATABASE_URL;
-const onlyChoices = ['sign-in', 'journeys', 'social', 'fast-read'];
+const onlyChoices = [
+  'sign-in',
+  'journeys',
+  'social',
+  'fast-read',
+  'timeline',
+  'leaderboard',
+  'discover',
+];
 if (only !== undefined && !onlyChoices.includes(only)) {
   throw new Error(`BENCH_ONLY must be one of ${onlyChoices.join(', ')}, not ${only}`);
 }
@@ -113,6 +127,18 @@ const social: SocialProfileResult | undefined =
       })
     : undefined;
 
+const leaderboard: LeaderboardBenchResult | undefined =
+  adminUrl && (only === undefined || only === 'leaderboard')
+    ? await benchLeaderboard({
+        port,
+        adminUrl,
+        seconds: Number(process.env.BENCH_LEADERBOARD_SECONDS ?? 20),
+        rate: Number(process.env.BENCH_LEADERBOARD_RATE ?? 200),
+        people: Number(process.env.BENCH_LEADERBOARD_PEOPLE ?? 1_000_000),
+        reuse: process.env.BENCH_LEADERBOARD_REUSE === '1',
+      })
+    : undefined;
+
 const fastRead: FastReadResult | undefined =
   adminUrl && (only === undefined || only === 'fast-read')
     ? await benchFastRead({
@@ -121,6 +147,26 @@ const fastRead: FastReadResult | undefined =
         seconds: Number(process.env.BENCH_FAST_READ_SECONDS ?? 10),
         fixedRateSeconds: Number(process.env.BENCH_FIXED_RATE_SECONDS ?? 20),
         journeysPerUser: Number(process.env.BENCH_FAST_READ_JOURNEYS_PER_USER ?? 100),
+      })
+    : undefined;
+
+const timeline: TimelineResult | undefined =
+  adminUrl && (only === undefined || only === 'timeline')
+    ? await benchTimeline({
+        port,
+        adminUrl,
+        seconds: Number(process.env.BENCH_TIMELINE_SECONDS ?? 10),
+        fixedRateSeconds: Number(process.env.BENCH_FIXED_RATE_SECONDS ?? 20),
+      })
+    : undefined;
+
+const discover: DiscoverResult | undefined =
+  adminUrl && (only === undefined || only === 'discover')
+    ? await benchDiscover({
+        port,
+        adminUrl,
+        seconds: Number(process.env.BENCH_DISCOVER_SECONDS ?? 30),
+        rate: Number(process.env.BENCH_DISCOVER_RATE ?? 100),
       })
     : undefined;
 
@@ -215,6 +261,20 @@ if (social) {
   console.table(social.routes.map((r) => ({ route: r.route, ...loadRow(r) })));
 }
 
+if (leaderboard) {
+  const l = leaderboard;
+  console.log(
+    `Leaderboard (PostgreSQL, ${l.people} people, ${l.totalsRows} period totals, ${l.histogramBuckets} histogram buckets, seeded in ${l.seedSeconds} s)`,
+  );
+  console.log(
+    `My rank alone (app.leaderboard_rank(), ${l.myRank.samples} people spread over the board): p50 ${l.myRank.p50Ms} ms, p99 ${l.myRank.p99Ms} ms: p99 < ${l.myRank.budgetP99Ms} ms: ${l.myRank.met ? 'ok' : 'OVER'}`,
+  );
+  console.log(`Fixed offered rate ${l.rate} req/s (autocannon overallRate), ${l.seconds} s each`);
+  console.table(
+    l.routes.map((r) => ({ route: r.route, sustained: r.sustainedPerSecond, ...loadRow(r) })),
+  );
+}
+
 if (fastRead) {
   const f = fastRead;
   console.log(
@@ -249,10 +309,79 @@ if (fastRead) {
   );
 }
 
+if (timeline) {
+  const t = timeline;
+  console.log(
+    `Timeline (PostgreSQL, ${t.activities} activities of ${t.people} people, ${t.followeesPerViewer} followed by each viewer, seeded in ${t.seedSeconds} s, ${t.connections} connections, ${t.seconds} s each, one run)`,
+  );
+  console.table(
+    t.routes.map((r) => ({
+      route: r.route,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.latencyP50Ms,
+      'p99 ms': r.latencyP99Ms,
+      errors: r.errors,
+      non2xx: r.non2xx,
+    })),
+  );
+  console.table([
+    {
+      ratio: 'following ÷ floor',
+      value: `${t.ratio.value}×`,
+      target: `≥ ${t.ratio.target}×: ${t.ratio.met ? 'ok' : 'UNDER'}`,
+    },
+    {
+      ratio: `fixed ${t.fixedRate.offeredPerSecond} req/s offered`,
+      value: `${t.fixedRate.sustainedPerSecond} sustained, p99 ${t.fixedRate.latencyP99Ms} ms`,
+      target: `p99 < ${t.fixedRate.budgetP99Ms} ms: ${t.fixedRate.met ? 'ok' : 'OVER'}`,
+    },
+  ]);
+}
+
+if (discover) {
+  const d = discover;
+  console.log(
+    `Discover search (PostgreSQL, ${d.journeys} journeys, ${d.people} people seeded in ${d.seedSeconds} s, ${d.connections} connections, ${d.seconds} s at a fixed rate)`,
+  );
+  console.table([
+    {
+      route: 'GET /api/discover/search?q=',
+      offered: d.offeredPerSecond,
+      sustained: d.sustainedPerSecond,
+      'p50 ms': d.latencyP50Ms,
+      'p99 ms': d.latencyP99Ms,
+      'max ms': d.latencyMaxMs,
+      non2xx: d.non2xx,
+      budget: `p99 < ${d.budgetP99Ms} ms: ${d.withinBudget ? 'ok' : 'OVER'}`,
+    },
+    {
+      route: floorRoute,
+      offered: d.offeredPerSecond,
+      sustained: d.floor.requestsPerSecond,
+      'p50 ms': d.floor.latencyP50Ms,
+      'p99 ms': d.floor.latencyP99Ms,
+      'max ms': d.floor.latencyMaxMs,
+      non2xx: d.floor.non2xx,
+      budget: '(floor)',
+    },
+  ]);
+}
+
 const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
 mkdirSync(resultsDir, { recursive: true });
 const report = JSON.stringify(
-  { at: new Date().toISOString(), seconds, results, signIn, journeysList, social, fastRead },
+  {
+    at: new Date().toISOString(),
+    seconds,
+    results,
+    signIn,
+    journeysList,
+    social,
+    leaderboard,
+    fastRead,
+    timeline,
+    discover,
+  },
   null,
   2,
 );

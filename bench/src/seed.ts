@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 // A profile belongs to an account (profiles.id references users.id): both rows, one statement.
@@ -29,7 +30,8 @@ export async function seedPublicProfile(target: { dataDir: string; databaseUrl?:
       await client.end();
     }
   } else {
-    const db = new PGlite(join(target.dataDir, 'db'));
+    // The server's migrations created pg_trgm: its trigram indexes need the extension loaded.
+    const db = new PGlite(join(target.dataDir, 'db'), { extensions: { pg_trgm } });
     try {
       await db.query(insertProfile, [id, username]);
     } finally {

@@ -73,8 +73,14 @@ test('every section opens by its own address; a visitor is asked to sign in', as
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/settings/notifications');
   await expect(html(page)).toHaveClass(/\bdark\b/);
-  await page.getByRole('checkbox', { name: 'Likes: by e-mail' }).check();
-  await page.getByRole('button', { name: 'Save changes' }).click();
+  const likesByMail = page.getByRole('checkbox', { name: 'Likes: by e-mail' });
+  await likesByMail.check();
+  // The section has two forms (kinds × channels, and delivery): save the one changed.
+  await page
+    .locator('form')
+    .filter({ has: likesByMail })
+    .getByRole('button', { name: 'Save changes' })
+    .click();
   await expect(page.getByText('Your settings have been saved.').first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('settings-dark.png'), fullPage: true });
   expect(await axeViolations(page)).toEqual([]);

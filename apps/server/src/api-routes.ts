@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '@/config';
 import { AppError } from '@/errors';
+import { openApi } from '@/features/api-access/openapi';
+import { apiTokenRoutes } from '@/features/api-access/routes';
+import { tokenGuard } from '@/features/api-access/token-guard';
 import { authRoutes } from '@/features/auth/routes';
 import { accessGuard } from '@/features/billing/access-guard';
 import { billingRoutes } from '@/features/billing/routes';
 import { blogRoutes } from '@/features/blog/routes';
+import { discoverRoutes } from '@/features/discover/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
+import { engageRoutes } from '@/features/engage/routes';
 import { fileRoutes } from '@/features/files/routes';
 import { healthRoutes } from '@/features/health/routes';
 import { journeyRoutes } from '@/features/journeys/routes';
 import { meRoutes } from '@/features/me/routes';
+import { notificationRoutes } from '@/features/notifications/routes';
 import { avatarRoutes } from '@/features/profiles/avatar-routes';
 import { ownProfileRoutes } from '@/features/profiles/own-profile-routes';
 import { profileRoutes } from '@/features/profiles/routes';
@@ -21,6 +27,7 @@ import { socialRoutes } from '@/features/social/routes';
 import { supportRoutes } from '@/features/support/routes';
 import { testHookRoutes } from '@/features/test-hooks/routes';
 import { timelineRoutes } from '@/features/timeline/routes';
+import { leaderboardRoutes } from '@/features/leaderboard/routes';
 import { blogContentDir } from '@/package-root';
 import { signedIn } from '@/plugins/caller';
 
@@ -32,6 +39,13 @@ import { signedIn } from '@/plugins/caller';
 export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // app.requireAccess, the paywall that paid features' routes opt into (spec §4).
   await app.register(accessGuard);
+  // Before every route: the OpenAPI document collects them as they are added.
+  await app.register(openApi, { config });
+  // What a personal access token may call: scopes, its request budget, the owner's access.
+  await app.register(tokenGuard, {
+    maxRequests: config.rateLimits.apiTokenRequests,
+    windowSeconds: config.rateLimits.windowSeconds,
+  });
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes, { config });
   await app.register(profileRoutes);
@@ -49,7 +63,12 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(journeyRoutes);
   await app.register(projectRoutes);
   await app.register(timelineRoutes);
+  await app.register(leaderboardRoutes);
+  await app.register(engageRoutes);
+  await app.register(discoverRoutes);
   await app.register(signedIn(dashboardRoutes));
+  await app.register(signedIn(apiTokenRoutes));
+  await app.register(signedIn(notificationRoutes));
   if (config.e2eTestHooks) await app.register(signedIn(testHookRoutes));
 
   app.setNotFoundHandler((request) => {

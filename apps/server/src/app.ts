@@ -8,10 +8,13 @@ import { apiRoutes } from '@/api-routes';
 import type { Config } from '@/config';
 import type { Database } from '@/db/client';
 import { accounts } from '@/features/auth/plugin';
+import { billingJobsPlugin } from '@/features/billing/jobs-service';
 import { sandboxPages } from '@/features/billing/sandbox-pages';
 import { blogFeedRoutes } from '@/features/blog/routes';
 import { fileStorePlugin } from '@/features/files/plugin';
+import { notificationJobsPlugin } from '@/features/notifications/jobs';
 import { seoRoutes } from '@/features/seo/routes';
+import { jobsPlugin } from '@/jobs/plugin';
 import { createLogger } from '@/logger';
 import { blogContentDir } from '@/package-root';
 import { databasePlugin } from '@/plugins/database';
@@ -56,6 +59,10 @@ export async function buildApp({
   await app.register(sameOriginWrites, { origin: config.publicUrl });
   await app.register(databasePlugin, { database });
   await app.register(fileStorePlugin, { config });
+  // The job queue starts once the app is ready and stops when it closes (src/jobs).
+  await app.register(jobsPlugin, { enabled: config.jobs });
+  await app.register(notificationJobsPlugin, { config });
+  await app.register(billingJobsPlugin);
   await app.register(callerPlugin);
   await app.register(accounts, { config });
   await app.register(attemptLimits, { config });

@@ -17,6 +17,8 @@ const statusCodes = {
   CARD_DECLINED: 402,
   PAYMENT_PROVIDER_ERROR: 502,
   SUBSCRIPTION_REQUIRED: 402,
+  INSUFFICIENT_SCOPE: 403,
+  TOKEN_NOT_ALLOWED: 403,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -39,6 +41,9 @@ const defaultMessages = {
   PAYMENT_PROVIDER_ERROR: 'The payment provider is not available. Try again shortly.',
   SUBSCRIPTION_REQUIRED:
     'Your free trial has ended: subscribe to keep creating and changing journeys and projects.',
+  INSUFFICIENT_SCOPE: 'This access token does not have the scope this request needs',
+  TOKEN_NOT_ALLOWED:
+    'Access tokens cannot be used here: sign in to the app to manage the account, billing, settings and tokens',
   INTERNAL: 'Internal server error',
 } as const satisfies Record<ErrorCode, string>;
 

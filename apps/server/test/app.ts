@@ -10,6 +10,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): Config {
     DATA_DIR: inMemoryDataDir,
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent/waymark-web-dist',
+    // The job queue stays off unless a test asks for it (JOBS: '1').
+    JOBS: '0',
     ...env,
   });
 }

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { inMemoryDataDir } from '@/config';
 import { createDatabase, type Database, type DatabaseOptions, type Engine } from '@/db/client';
-import { pgliteDatabase } from '@/db/pglite-database';
+import { pgliteDatabase, pgliteExtensions } from '@/db/pglite-database';
 import { migrate } from '@/db/migrate';
 
 export interface TestDatabase {
@@ -30,6 +30,7 @@ export const pgliteEngine: TestEngine = {
       ? pgliteDatabase(
           await PGlite.create({
             loadDataDir: new Blob([readFileSync(inject('pgliteTemplatePath'))]),
+            extensions: pgliteExtensions,
           }),
         )
       : await createDatabase(options);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { pgliteDatabase } from '@/db/pglite-database';
+import { pgliteDatabase, pgliteExtensions } from '@/db/pglite-database';
 import { migrate } from '@/db/migrate';
 
 declare module 'vitest' {
@@ -19,7 +19,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'waymark-pglite-template-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrate(pgliteDatabase(client));
     const snapshot = await client.dumpDataDir('none');

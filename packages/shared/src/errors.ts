@@ -25,6 +25,10 @@ export const errorCodes = [
   'PAYMENT_PROVIDER_ERROR',
   /** Billing: the grace period is over and no subscription gives access to this paid action (HTTP 402). */
   'SUBSCRIPTION_REQUIRED',
+  /** A personal access token called a route its scopes do not cover (HTTP 403). */
+  'INSUFFICIENT_SCOPE',
+  /** A personal access token called a route no token may call: account, billing, settings, tokens (HTTP 403). */
+  'TOKEN_NOT_ALLOWED',
   'INTERNAL',
 ] as const;
 

@@ -23,6 +23,9 @@ export const notificationTypes = [
   'messages',
   'journeyReminders',
   'billing',
+  // Issue 16: forks of my journeys and journeys completed by people I follow; new sign-ins.
+  'journeyActivity',
+  'security',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -41,7 +44,16 @@ export const defaultNotificationChannels: Readonly<Record<NotificationType, Noti
     messages: { inApp: true, email: false },
     journeyReminders: { inApp: true, email: true },
     billing: { inApp: true, email: true },
+    journeyActivity: { inApp: true, email: false },
+    security: { inApp: true, email: true },
   };
+
+/** Notification e-mail one by one (`off`: no digest), or gathered once a day or week. */
+export const emailDigestValues = ['off', 'daily', 'weekly'] as const;
+export type EmailDigest = (typeof emailDigestValues)[number];
+
+/** 'HH:MM', 24-hour clock, in the person's time zone (UTC when they chose none). */
+export const clockTimePattern = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 
 export const whoCanFollowValues = ['everyone', 'approval'] as const;
 export const whoCanMessageValues = ['everyone', 'connections', 'nobody'] as const;
@@ -113,6 +125,9 @@ const preferenceShape = {
   whoCanFollow: z.enum(whoCanFollowValues, { error: 'Choose everyone or approval' }),
   whoCanMessage: z.enum(whoCanMessageValues, { error: 'Choose everyone, connections or nobody' }),
   showActivityStatus: z.boolean({ error: 'Must be true or false' }),
+  showOnLeaderboard: z.boolean({ error: 'Must be true or false' }),
+  /** Off: Discover leaves me and what I share out of its search and suggestions. */
+  discoverable: z.boolean({ error: 'Must be true or false' }),
   defaultJourneyVisibility: z.enum(journeyVisibilities, {
     error: 'Choose private, followers or public',
   }),
@@ -121,6 +136,16 @@ const preferenceShape = {
   productUpdates: z.boolean({ error: 'Must be true or false' }),
   weeklyDigest: z.boolean({ error: 'Must be true or false' }),
   tips: z.boolean({ error: 'Must be true or false' }),
+  /** Quiet hours: no notification e-mail from start to end (may cross midnight); null: none. */
+  quietHoursStart: z
+    .string()
+    .regex(clockTimePattern, { error: 'Write the time as HH:MM' })
+    .nullable(),
+  quietHoursEnd: z
+    .string()
+    .regex(clockTimePattern, { error: 'Write the time as HH:MM' })
+    .nullable(),
+  emailDigest: z.enum(emailDigestValues, { error: 'Choose off, daily or weekly' }),
 };
 
 /** GET /api/settings: every choice, defaults filled in. */
@@ -138,12 +163,17 @@ export const defaultSettings: Omit<Settings, 'language'> = {
   whoCanFollow: 'everyone',
   whoCanMessage: 'everyone',
   showActivityStatus: true,
+  showOnLeaderboard: true,
+  discoverable: true,
   defaultJourneyVisibility: 'private',
   showCompletedJourneys: true,
   reduceMotion: false,
   productUpdates: true,
   weeklyDigest: false,
   tips: true,
+  quietHoursStart: null,
+  quietHoursEnd: null,
+  emailDigest: 'off',
 };
 
 const notificationsUpdateShape = Object.fromEntries(

@@ -18,11 +18,18 @@ CREATE POLICY activities_select ON public.activities FOR SELECT
     OR (
       public.journey_visible_to_viewer(actor_id, visibility)
       AND NOT app.is_muted_by_viewer(actor_id)
-      AND EXISTS (SELECT 1 FROM public.profiles p WHERE p.id = actor_id)
-      AND (journey_id IS NULL OR EXISTS (SELECT 1 FROM public.journeys j WHERE j.id = journey_id))
+      -- OFFSET 0 keeps each EXISTS a probe of one row by its key. Without it the planner may
+      -- turn it into a hashed subplan, reading every profile or journey the viewer may see
+      -- (their policies run on each) before the page's LIMIT 20 stops: seconds at 20,000
+      -- journeys (bench/src/timeline.ts).
+      AND EXISTS (SELECT 1 FROM public.profiles p WHERE p.id = actor_id OFFSET 0)
+      AND (
+        journey_id IS NULL
+        OR EXISTS (SELECT 1 FROM public.journeys j WHERE j.id = journey_id OFFSET 0)
+      )
       AND (
         object_type <> 'project'
-        OR EXISTS (SELECT 1 FROM public.projects p WHERE p.id = object_id)
+        OR EXISTS (SELECT 1 FROM public.projects p WHERE p.id = object_id OFFSET 0)
       )
     )
   );

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       billing: { provider: 'sandbox' },
       sms: { gateway: 'outbox' },
       e2eTestHooks: false,
+      jobs: true,
       trustProxy: false,
       rateLimits: {
         windowSeconds: 60,
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
           secondFactor: { perAccount: 5, perAddress: 30 },
           accountChange: { perAccount: 5, perAddress: 30 },
         },
+        apiTokenRequests: 600,
       },
     });
   });

@@ -73,6 +73,8 @@ const envSchema = z.object({
   ...smsEnvShape,
   // Only the end-to-end suite sets this: it mounts /api/test-hooks (features/test-hooks).
   E2E_TEST_HOOKS: optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
+  // The job queue (src/jobs): on by default; tests switch it off unless they want it.
+  JOBS: optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
 });
 
 export const inMemoryDataDir = 'memory://';
@@ -119,6 +121,8 @@ export interface Config {
   sms: SmsConfig;
   /** Mounts the end-to-end tests' hooks (E2E_TEST_HOOKS=1); never on in a real installation. */
   e2eTestHooks: boolean;
+  /** Runs the job queue's workers and schedules (JOBS=0 turns them off). */
+  jobs: boolean;
 }
 
 /** The outbox's own address: support mail still lands somewhere readable with nothing set. */
@@ -179,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     billing: payments.billing,
     sms: phones.sms,
     e2eTestHooks: vars.E2E_TEST_HOOKS === '1',
+    jobs: vars.JOBS !== '0',
   };
 }
 

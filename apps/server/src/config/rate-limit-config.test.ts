@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@/config';
-import { defaultRateLimits } from '@/config/rate-limit-config';
+import { defaultApiTokenRequests, defaultRateLimits } from '@/config/rate-limit-config';
 
 describe('rate limit configuration', () => {
   it('defaults to one-minute windows with the built-in limits', () => {
     const { rateLimits } = loadConfig({});
-    expect(rateLimits).toEqual({ windowSeconds: 60, limits: defaultRateLimits });
+    expect(rateLimits).toEqual({
+      windowSeconds: 60,
+      limits: defaultRateLimits,
+      apiTokenRequests: defaultApiTokenRequests,
+    });
     expect(rateLimits.limits.signIn).toEqual({ perAccount: 10, perAddress: 30 });
   });
 

@@ -27,7 +27,12 @@ export interface RateLimit {
 export interface RateLimitConfig {
   windowSeconds: number;
   limits: Record<RateLimitAction, RateLimit>;
+  /** Requests per window one personal access token may make, whatever the route (issue 18). */
+  apiTokenRequests: number;
 }
+
+/** A script polling every second still fits, with room for bursts. */
+export const defaultApiTokenRequests = 600;
 
 /**
  * Per minute: enough for a person mistyping, far too few for guessing. `accountChange` is one
@@ -68,10 +73,19 @@ export const rateLimitEnvShape = {
   RATE_LIMIT_EMAIL_RESEND: optional(limitPair),
   RATE_LIMIT_SECOND_FACTOR: optional(limitPair),
   RATE_LIMIT_ACCOUNT_CHANGE: optional(limitPair),
+  RATE_LIMIT_API_TOKEN: optional(
+    z.coerce
+      .number({ error: 'must be a positive integer' })
+      .int({ error: 'must be a positive integer' })
+      .min(1, { error: 'must be a positive integer' }),
+  ),
 };
 
 type RateLimitEnv = z.infer<z.ZodObject<typeof rateLimitEnvShape>>;
-type LimitVariable = Exclude<keyof RateLimitEnv, 'RATE_LIMIT_WINDOW_SECONDS'>;
+type LimitVariable = Exclude<
+  keyof RateLimitEnv,
+  'RATE_LIMIT_WINDOW_SECONDS' | 'RATE_LIMIT_API_TOKEN'
+>;
 
 const envNames: Record<RateLimitAction, LimitVariable> = {
   signUp: 'RATE_LIMIT_SIGN_UP',
@@ -87,5 +101,9 @@ export function readRateLimitConfig(vars: RateLimitEnv): RateLimitConfig {
   for (const action of rateLimitActions) {
     limits[action] = vars[envNames[action]] ?? defaultRateLimits[action];
   }
-  return { windowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS ?? 60, limits };
+  return {
+    windowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS ?? 60,
+    limits,
+    apiTokenRequests: vars.RATE_LIMIT_API_TOKEN ?? defaultApiTokenRequests,
+  };
 }

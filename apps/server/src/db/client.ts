@@ -41,8 +41,16 @@ export interface Database {
    * listening (after `onListening(true)`); the returned function stops.
    */
   listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
+  /**
+   * The job queue's way in (src/jobs): PGlite, one connection, hands pg-boss this to run its SQL
+   * in-process (statements without parameters may be several, as pg-boss's schema install
+   * sends them); a PostgreSQL server gives pg-boss its connection string for a pool of its own.
+   */
+  jobConnection: { executeSql: ExecuteSql } | { connectionString: string };
   close(): Promise<void>;
 }
+
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 export interface NoticeHandlers {
   onNotice: (payload: string) => void;

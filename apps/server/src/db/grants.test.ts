@@ -58,6 +58,18 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   journey_steps: all,
   journey_documents: ['SELECT', 'INSERT', 'UPDATE'],
   activities: ['SELECT', 'INSERT', 'UPDATE'],
+  activity_heads: none,
+  // Written by requests (their own entries); totals and histogram only by its triggers.
+  leaderboard_ledger: ['SELECT', 'INSERT'],
+  leaderboard_totals: readOnly,
+  leaderboard_histogram: readOnly,
+  // Requests update last_used_at and last_used_ip only (a column grant).
+  api_tokens: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'],
+  activity_cheers: ['SELECT', 'INSERT', 'DELETE'],
+  // UPDATE is the pending column alone: the owner's approval.
+  activity_comments: all,
+  // Written only through app.record_notification(); readers mark read (read_at) and delete.
+  notifications: ['SELECT', 'UPDATE', 'DELETE'],
 };
 
 const addToMap = (tables: string[]) =>

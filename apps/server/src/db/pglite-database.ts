@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { inMemoryDataDir } from '@/config';
@@ -8,13 +9,20 @@ import { noop, pingTimeoutMs, type AppDatabase, type Database } from '@/db/clien
 import { schema } from '@/db/schema';
 import { withTimeout } from '@/db/timeout';
 
+/**
+ * The contrib extensions the migrations create (pg_trgm: Discover's typo-tolerant search,
+ * drizzle/0022_discover.sql). Every PGlite that opens our data dir must load them, or its
+ * trigram indexes cannot be read or written.
+ */
+export const pgliteExtensions = { pg_trgm };
+
 export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   let dbDir: string | undefined;
   if (dataDir !== inMemoryDataDir) {
     dbDir = path.join(dataDir, 'db');
     mkdirSync(dbDir, { recursive: true });
   }
-  return pgliteDatabase(await PGlite.create(dbDir));
+  return pgliteDatabase(await PGlite.create(dbDir, { extensions: pgliteExtensions }));
 }
 
 /** Wraps an open PGlite instance; the returned Database owns it and closes it. */
@@ -34,6 +42,12 @@ export function pgliteDatabase(client: PGlite): Database {
       const stop = await client.listen(channel, onNotice);
       onListening(true);
       return () => stop();
+    },
+    jobConnection: {
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return client.query(text, values);
+        return (await client.exec(text)).at(-1) ?? { rows: [] };
+      },
     },
     close: () => (client.closed ? Promise.resolve() : client.close()),
   };

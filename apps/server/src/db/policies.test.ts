@@ -25,17 +25,74 @@ async function securitySnapshot(db: AppDatabase) {
     select p.oid::regprocedure::text as signature, pg_get_functiondef(p.oid) as definition,
       coalesce(p.proacl::text, '') as acl
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-    where n.nspname in ('app', 'public') order by 1`);
+    where n.nspname in ('app', 'public')
+      -- An extension's own functions (pg_trgm's, drizzle/0017) are no policy's business.
+      and not exists (
+        select 1 from pg_depend d
+        where d.classid = 'pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e'
+      )
+    order by 1`);
   return { policies: policies.rows, tables: tables.rows, functions: functions.rows };
 }
 
 // The deliberate changes the files made since 0014, each named with its issue.
 const changedSince0014 = {
-  policies: ['activities_select', 'activities_update'],
-  functions: ['app.is_muted_by_viewer(uuid)'],
+  policies: [
+    'activities_select',
+    'activities_update',
+    // The leaderboard (issue 16): its tables, their policies and functions are new.
+    'leaderboard_histogram_select',
+    'leaderboard_ledger_insert',
+    'leaderboard_ledger_select',
+    'leaderboard_totals_select',
+    // Personal access tokens (issue 18).
+    'api_tokens_own',
+    // Cheers and comments (issue 16, drizzle/0020_cheers_comments.sql).
+    'activity_cheers_select',
+    'activity_cheers_insert',
+    'activity_cheers_delete',
+    'activity_comments_select',
+    'activity_comments_insert',
+    'activity_comments_update',
+    'activity_comments_delete',
+    // Notifications (issue 16, drizzle/0021_notifications.sql).
+    'notifications_own',
+  ],
+  // The Following tab's heads and candidates (issue 16, drizzle/0017_timeline_heads.sql).
+  tables: [
+    'activity_heads',
+    'leaderboard_histogram',
+    'leaderboard_ledger',
+    'leaderboard_totals',
+    'api_tokens',
+    'activity_cheers',
+    'activity_comments',
+    'notifications',
+  ],
+  functions: [
+    'app.is_muted_by_viewer(uuid)',
+    // The visibility rule, inlinable now that its follow check is a function (same meaning).
+    'journey_visible_to_viewer(uuid,text)',
+    'app.viewer_follows(uuid)',
+    'app.advance_activity_head()',
+    'app.timeline_followees(uuid)',
+    'app.timeline_page_of(uuid,uuid[],integer,timestamp with time zone,timestamp with time zone,timestamp with time zone,uuid,text,text)',
+    'app.following_timeline_candidates(integer,timestamp with time zone,uuid,text,text)',
+    'app.leaderboard_add_entry()',
+    'app.leaderboard_listing(uuid)',
+    'app.leaderboard_move_bucket()',
+    'app.leaderboard_periods(date,text)',
+    'app.leaderboard_rank(text,integer)',
+    'app.leaderboard_sync_listing()',
+    'app.activity_comment_defaults()',
+    'app.record_notification(uuid,uuid,text,text,boolean,boolean,text,uuid,text,boolean,integer,integer)',
+    // Discover (issue 16): the "discoverable" privacy choice, drizzle/0022_discover.sql.
+    'app.is_discoverable(uuid)',
+  ],
 };
 const withoutChangesSince0014 = (snapshot: Awaited<ReturnType<typeof securitySnapshot>>) => ({
   ...snapshot,
+  tables: snapshot.tables.filter((row) => !changedSince0014.tables.includes(String(row.relname))),
   policies: snapshot.policies.filter(
     (row) => !changedSince0014.policies.includes(String(row.policyname)),
   ),

@@ -19,6 +19,9 @@ export function createPostgresDatabase(connectionString: string): Database {
     connectionString,
     connectionTimeoutMillis: connectTimeoutMs,
     statement_timeout: statementTimeoutMs,
+    // Requests are short index reads; JIT compiling one that the planner prices high (a
+    // policy over many rows) costs hundreds of milliseconds and never pays back here.
+    options: '-c jit=off',
     // Client-side bound for when the server stops answering altogether.
     query_timeout: statementTimeoutMs + 1_000,
     max: 10,
@@ -34,6 +37,7 @@ export function createPostgresDatabase(connectionString: string): Database {
   return {
     db,
     engine: 'postgres',
+    jobConnection: { connectionString },
     ping: () => withTimeout(pool.query('select 1'), pingTimeoutMs, 'Database ping').then(noop),
     withDedicatedConnection: async (fn) => {
       const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });

@@ -1,9 +1,17 @@
-import { activities } from '@/db/tables/activities';
+import { activities, activityHeads } from '@/db/tables/activities';
+import { apiTokens } from '@/db/tables/api-tokens';
 import { authSchema } from '@/db/tables/auth';
 import { billingSchema } from '@/db/tables/billing';
+import { engageSchema } from '@/db/tables/engage';
 import { factorsSchema } from '@/db/tables/factors';
 import { uploads } from '@/db/tables/files';
 import { journeyDocuments, journeys, journeySteps } from '@/db/tables/journeys';
+import {
+  leaderboardHistogram,
+  leaderboardLedger,
+  leaderboardTotals,
+} from '@/db/tables/leaderboard';
+import { notifications } from '@/db/tables/notifications';
 import { profiles } from '@/db/tables/profiles';
 import { projects } from '@/db/tables/projects';
 import { activeSessions } from '@/db/tables/sessions';
@@ -12,11 +20,15 @@ import { socialSchema } from '@/db/tables/social';
 import { supportTickets } from '@/db/tables/support';
 
 export * from '@/db/tables/activities';
+export * from '@/db/tables/api-tokens';
 export * from '@/db/tables/auth';
 export * from '@/db/tables/billing';
+export * from '@/db/tables/engage';
 export * from '@/db/tables/factors';
 export * from '@/db/tables/files';
 export * from '@/db/tables/journeys';
+export * from '@/db/tables/leaderboard';
+export * from '@/db/tables/notifications';
 export * from '@/db/tables/profiles';
 export * from '@/db/tables/projects';
 export * from '@/db/tables/sessions';
@@ -38,6 +50,13 @@ export const schema = {
   journeySteps,
   journeyDocuments,
   activities,
+  activityHeads,
+  leaderboardLedger,
+  leaderboardTotals,
+  leaderboardHistogram,
+  apiTokens,
+  ...engageSchema,
+  notifications,
   ...socialSchema,
 };
 export type Schema = typeof schema;

@@ -7,13 +7,18 @@ import { AppError } from '@/errors';
 /** Who is calling an API route: decided once per request by the accounts feature. */
 export interface Caller {
   userId: string;
-  /** The better-auth session behind the cookie, or the one a bearer token speaks for (`sid`). */
+  /**
+   * The better-auth session behind the cookie, or the one a bearer JWT speaks for (`sid`); for
+   * a personal access token, the token's id (it belongs to no session).
+   */
   sessionId: string;
   /**
-   * How the caller proved it: the web app's session cookie (a device in the device list), or
-   * a bearer token of an API client, which is not that device.
+   * How the caller proved it: the web app's session cookie (a device in the device list), a
+   * bearer JWT of an API client, which is not that device, or a personal access token.
    */
-  credential: 'cookie' | 'bearer';
+  credential: 'cookie' | 'bearer' | 'token';
+  /** A personal access token's id and scopes: what features/api-access/token-guard.ts allows. */
+  apiToken?: { id: string; scopes: readonly string[] };
   /** How the session signed in (spec §4): the password only, or a second factor too. */
   aal: AssuranceLevel;
 }

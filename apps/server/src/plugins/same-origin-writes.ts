@@ -34,8 +34,12 @@ export const notJsonMessage = 'Send the request body as application/json';
  *   browser (curl, a server, a test), and CSRF needs a browser to attach the cookie. This is
  *   the rule of Go's net/http CrossOriginProtection. better-auth's own check on /api/auth
  *   is stricter for cookie POSTs (it wants an Origin or Referer) and stays on.
- * - `Authorization: Bearer`: exempt. A page cannot add that header to a cross-site request
- *   without a CORS preflight, which this server never grants.
+ * - `Authorization: Bearer` without a cookie: exempt. A page cannot add that header to a
+ *   cross-site request without a CORS preflight, which this server never grants, and with no
+ *   cookie the bearer credential alone decides who is calling: an invalid JWT or personal
+ *   access token is refused (401) by the identity step right after this hook. A bearer request
+ *   that also carries a cookie is checked like any other, since some routes (better-auth's)
+ *   act on the cookie alone.
  *
  * Under /api, the CORS-simple body types are refused with 415 too, so even a write with no
  * body (sign out others, delete a device) cannot be posted as a plain form or text.
@@ -56,7 +60,7 @@ function refusal(request: FastifyRequest, ownOrigin: string): AppError | null {
   if (request.url.startsWith('/api/') && hasSimpleBodyType(request)) {
     return new AppError('UNSUPPORTED_MEDIA_TYPE', notJsonMessage);
   }
-  if (isBearer(request)) return null;
+  if (isBearer(request) && request.headers.cookie === undefined) return null;
   const origin = request.headers.origin;
   const site = request.headers['sec-fetch-site'];
   const crossSite =

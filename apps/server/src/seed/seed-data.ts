@@ -59,6 +59,38 @@ export async function seedDemoData(db: AppDatabase, options: SeedOptions): Promi
     });
     options.onBatch?.(last);
   }
+  // Follows need everyone in place: a second pass, so the Following tab of the timeline and the
+  // social lists are alive for every seeded person.
+  for (let first = 1; first <= options.users; first += batch) {
+    const last = Math.min(options.users, first + batch - 1);
+    await db.transaction(async (tx) => {
+      if (options.noStatementTimeout ?? true)
+        await tx.execute(sql`set local statement_timeout = 0`);
+      await tx.execute(follows(first, last, options.users));
+    });
+  }
+}
+
+/** Fibonacci strides: a small world where friends of friends overlap, as in a real graph. */
+const followStrides = [1, 2, 3, 5, 8, 13, 21];
+
+/**
+ * Person u follows the people `followStrides` after them (wrapping round). Private profiles
+ * (every tenth) hold those requests pending, as they would in the product; the social_counts
+ * triggers keep the counters right.
+ */
+function follows(first: number, last: number, users: number): SQL {
+  const idOf = (n: SQL) =>
+    sql`overlay(overlay(md5('seed-user-' || (${n})) placing '4' from 13) placing '8' from 17)::uuid`;
+  const target = sql`(1 + (u - 1 + d) % ${users}::int)`;
+  return sql`insert into followers (user_id, follower_id, status, created_at)
+    select ${idOf(target)}, ${idOf(sql`u`)},
+      case when ${target} % 10 = 0 then 'pending' else 'accepted' end,
+      now() - (((u * 7 + d) % 200) || ' days')::interval
+    from generate_series(${first}::int, ${last}::int) as u,
+      unnest(${sql.raw(`array[${followStrides.join(',')}]`)}::int[]) as d
+    where ${target} <> u
+    on conflict do nothing`;
 }
 
 function statements(first: number, last: number, o: SeedOptions): SQL[] {

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dashboardSchema } from '@waymark/shared/journeys/dashboard-contracts';
 import { journeyPageSchema } from '@waymark/shared/journeys/list-contracts';
+import { timelinePageSchema } from '@waymark/shared/timeline/contracts';
 import { postJson, sessionCookie } from '../../test/accounts';
 import { useTestApp } from '../../test/app-harness';
 import { engines } from '../../test/engines';
+import { seedLeaderboard } from './leaderboard-seed';
 import { seedDemoData, seedEmail } from './seed-data';
 
 describe.each(engines)('npm run seed on $name', (engine) => {
@@ -23,6 +25,14 @@ describe.each(engines)('npm run seed on $name', (engine) => {
     };
     await seedDemoData(db, options);
     await seedDemoData(db, options);
+    await seedLeaderboard(db, options);
+    const ledger = async () =>
+      (await db.execute<{ n: number }>(sql`select count(*)::int as n from leaderboard_ledger`))
+        .rows[0]?.n;
+    const entries = await ledger();
+    expect(entries).toBeGreaterThan(0);
+    await seedLeaderboard(db, options);
+    expect(await ledger()).toBe(entries);
     const counts = await db.execute<{
       journeys: number;
       steps: number;
@@ -69,5 +79,24 @@ describe.each(engines)('npm run seed on $name', (engine) => {
     );
     expect(dashboard.totals.journeys).toBeGreaterThan(0);
     expect(dashboard.weeklyCompleted).toHaveLength(12);
+    // Seeded people follow each other, so the Following tab has something to show.
+    const follows = await db.execute<{ accepted: number; pending: number }>(sql`
+      select count(*) filter (where status = 'accepted')::int as accepted,
+        count(*) filter (where status = 'pending')::int as pending from followers`);
+    expect(follows.rows[0]?.accepted).toBeGreaterThan(0);
+    // Friends of friends, for Discover's "people to follow".
+    const friends = await db.execute<{ count: number }>(sql`
+      select count(distinct f2.user_id)::int as count from followers f1
+      join followers f2 on f2.follower_id = f1.user_id
+      where f2.user_id <> f1.follower_id`);
+    expect(friends.rows[0]?.count).toBeGreaterThan(0);
+    const timeline = await app.inject({
+      method: 'GET',
+      url: '/api/timeline?tab=following',
+      headers: { cookie },
+    });
+    expect(timeline.statusCode, timeline.body).toBe(200);
+    const actors = new Set(timelinePageSchema.parse(timeline.json()).items.map((i) => i.actor.id));
+    expect(actors.size).toBeGreaterThan(1);
   });
 });

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { routePatterns, type RouteName } from '@waymark/shared/routes';
+import { routePatterns } from '@waymark/shared/routes';
 import { ChatErrorBoundary, RouteErrorBoundary } from '@/app/errors/route-error-boundary';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { accountRoutes } from '@/app/routes/account-routes';
@@ -66,16 +66,6 @@ const informationRoutes: RouteObject[] = [
   },
 ];
 
-/**
- * Screens of spec §2 whose features arrive with later issues. Until then each one renders the
- * not-found page; the issue that builds a screen replaces its entry with a real route below.
- */
-const routesAwaitingTheirFeature = [
-  'leaderboard',
-  'discover',
-  'notifications',
-] as const satisfies readonly RouteName[];
-
 const pageRoutes: RouteObject[] = [
   {
     index: true,
@@ -114,7 +104,6 @@ const pageRoutes: RouteObject[] = [
   { path: routePatterns.legacyJourney, Component: JourneyRedirect },
   // Chat keeps its own error boundary so a crash there leaves the layout standing.
   { path: routePatterns.chat, lazy: notFoundPage, ErrorBoundary: ChatErrorBoundary },
-  ...routesAwaitingTheirFeature.map((name) => ({ path: routePatterns[name], lazy: notFoundPage })),
   { path: '*', lazy: notFoundPage },
 ];
 

@@ -19,6 +19,9 @@ const fileSets = [
   'workspace',
   'social',
   'palette',
+  'leaderboard',
+  'developer',
+  'notifications',
 ].map((namespace) => ({
   namespace,
   files: Object.fromEntries(

@@ -15,7 +15,11 @@ export const i18n = i18next.createInstance();
  * - `diagnostics`: the /test-safari and /test-notifications pages;
  * - `workspace`: the project workspace, its block editor and /slash-command-demo;
  * - `journeys`: journeys, projects, the dashboard and /list-demo;
- * - `palette`: the command palette and keyboard shortcuts (signed-in people only).
+ * - `palette`: the command palette and keyboard shortcuts (signed-in people only);
+ * - `leaderboard`: the /leaderboard screen;
+ * - `developer`: the personal access tokens of settings → security;
+ * - `discover`: the /discover page;
+ * - `notifications`: the /notifications page.
  * A route that needs `info` or `account` loads it before rendering (`loadTexts`); later language
  * switches reload every loaded namespace. Keys missing from a namespace fall back to
  * `translation`, where texts shared with the first load live.
@@ -29,8 +33,16 @@ export const WORKSPACE_NAMESPACE = 'workspace';
 export const JOURNEYS_NAMESPACE = 'journeys';
 /** Follows, connections, blocks, mutes: the profile page and settings → privacy. */
 export const SOCIAL_NAMESPACE = 'social';
+/** /discover: its search, sections and category browsing. */
+export const DISCOVER_NAMESPACE = 'discover';
 /** The command palette, its header button and the keyboard shortcut list. */
 export const PALETTE_NAMESPACE = 'palette';
+/** The /leaderboard screen. */
+export const LEADERBOARD_NAMESPACE = 'leaderboard';
+/** Settings → security → Developer: personal access tokens for the API. */
+export const DEVELOPER_NAMESPACE = 'developer';
+/** The notifications page (issue 16); the header's bell keeps its texts in `translation`. */
+export const NOTIFICATIONS_NAMESPACE = 'notifications';
 export type LazyNamespace =
   | typeof INFO_NAMESPACE
   | typeof ACCOUNT_NAMESPACE
@@ -39,7 +51,11 @@ export type LazyNamespace =
   | typeof WORKSPACE_NAMESPACE
   | typeof JOURNEYS_NAMESPACE
   | typeof SOCIAL_NAMESPACE
-  | typeof PALETTE_NAMESPACE;
+  | typeof PALETTE_NAMESPACE
+  | typeof LEADERBOARD_NAMESPACE
+  | typeof DEVELOPER_NAMESPACE
+  | typeof NOTIFICATIONS_NAMESPACE
+  | typeof DISCOVER_NAMESPACE;
 
 export async function loadTexts(namespace: LazyNamespace): Promise<void> {
   // The router may start loading a route's module before i18next has picked the language;

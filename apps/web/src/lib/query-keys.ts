@@ -1,4 +1,6 @@
+import type { JourneyCategory } from '@waymark/shared/journeys/common-contracts';
 import type { JourneyListQuery, ProjectListQuery } from '@waymark/shared/journeys/list-contracts';
+import type { LeaderboardQuery } from '@waymark/shared/leaderboard/contracts';
 import type { ModerationListKind } from '@waymark/shared/social/contracts';
 import type { ViewerRelation } from '@waymark/shared/social/rules';
 import type { TimelineQuery } from '@waymark/shared/timeline/contracts';
@@ -46,6 +48,32 @@ export const queryKeys = {
     /** The newest page alone, polled to count what is new above the list. */
     head: (query: TimelineQuery) => [...queryKeys.timeline.all, 'head', query] as const,
   },
+  leaderboard: {
+    all: ['leaderboard'] as const,
+    board: (query: LeaderboardQuery) => [...queryKeys.leaderboard.all, query] as const,
+  },
+  /** Cheers and comments on timeline activities (issue 16). */
+  engage: {
+    all: ['engage'] as const,
+    comments: (activityId: string) => [...queryKeys.engage.all, 'comments', activityId] as const,
+    /** People one may @mention: those one follows. */
+    mentionable: (userId: string) => [...queryKeys.engage.all, 'mentionable', userId] as const,
+  },
+  /** The notifications page and the header's unread badge (issue 16). */
+  notifications: {
+    all: ['notifications'] as const,
+    list: () => [...queryKeys.notifications.all, 'list'] as const,
+    unread: () => [...queryKeys.notifications.all, 'unread'] as const,
+  },
+  discover: {
+    all: ['discover'] as const,
+    /** The sections; a visitor's differ from a signed-in person's. */
+    sections: (viewer: string | null) => [...queryKeys.discover.all, 'sections', viewer] as const,
+    searches: () => [...queryKeys.discover.all, 'search'] as const,
+    search: (text: string) => [...queryKeys.discover.searches(), text] as const,
+    category: (category: JourneyCategory) =>
+      [...queryKeys.discover.all, 'category', category] as const,
+  },
   workspace: {
     all: ['workspace'] as const,
     tree: () => [...queryKeys.workspace.all, 'tree'] as const,
@@ -85,6 +113,7 @@ export const queryKeys = {
     all: ['security'] as const,
     factors: () => [...queryKeys.security.all, 'factors'] as const,
     sessions: () => [...queryKeys.security.all, 'sessions'] as const,
+    apiTokens: () => [...queryKeys.security.all, 'api-tokens'] as const,
   },
   blog: {
     all: ['blog'] as const,

@@ -4,9 +4,13 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '@/i18n/setup';
 import englishAccount from '@/i18n/locales/en/account.json';
+import englishDeveloper from '@/i18n/locales/en/developer.json';
 import englishDiagnostics from '@/i18n/locales/en/diagnostics.json';
+import englishDiscover from '@/i18n/locales/en/discover.json';
 import englishInfo from '@/i18n/locales/en/info.json';
 import englishJourneys from '@/i18n/locales/en/journeys.json';
+import englishLeaderboard from '@/i18n/locales/en/leaderboard.json';
+import englishNotifications from '@/i18n/locales/en/notifications.json';
 import englishPalette from '@/i18n/locales/en/palette.json';
 import englishSocial from '@/i18n/locales/en/social.json';
 import english from '@/i18n/locales/en/translation.json';
@@ -24,7 +28,11 @@ void i18n.use(initReactI18next).init({
       diagnostics: englishDiagnostics,
       journeys: englishJourneys,
       social: englishSocial,
+      notifications: englishNotifications,
       palette: englishPalette,
+      leaderboard: englishLeaderboard,
+      developer: englishDeveloper,
+      discover: englishDiscover,
     },
   },
   fallbackNS: 'translation',

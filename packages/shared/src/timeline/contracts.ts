@@ -10,6 +10,7 @@ import {
   paginationQuerySchema,
   projectColorSchema,
 } from '../journeys/common-contracts';
+import { cheersSchema } from '../engage/contracts';
 import { profileCardSchema } from '../social/contracts';
 
 /**
@@ -59,6 +60,9 @@ export const timelineItemSchema = z.object({
   journey: timelineJourneySchema.nullable(),
   /** The project the event is about (project.created). */
   project: timelineProjectSchema.nullable(),
+  /** Cheers and comments the viewer may see (issue 16). */
+  cheers: cheersSchema,
+  commentCount: z.number().int().min(0),
 });
 export type TimelineItem = z.infer<typeof timelineItemSchema>;
 

@@ -45,3 +45,15 @@ export const activities = pgTable(
     ),
   ],
 );
+
+/**
+ * Each person's newest shared (not private) event time, kept by the app.advance_activity_head()
+ * trigger on activities (drizzle/0017_timeline_heads.sql). It bounds the first page of the
+ * Following tab; app_user has no grant: only SECURITY DEFINER functions read it.
+ */
+export const activityHeads = pgTable('activity_heads', {
+  actorId: uuid('actor_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  sharedAt: timestamp('shared_at', { withTimezone: true, precision: 3 }).notNull(),
+});

@@ -25,6 +25,10 @@ export const userSettings = pgTable(
     whoCanFollow: text('who_can_follow').notNull().default('everyone'),
     whoCanMessage: text('who_can_message').notNull().default('everyone'),
     showActivityStatus: boolean('show_activity_status').notNull().default(true),
+    // Whether the leaderboards show this person (drizzle/0018_leaderboard.sql).
+    showOnLeaderboard: boolean('show_on_leaderboard').notNull().default(true),
+    /** Off: Discover leaves the person out (read through app.is_discoverable(), drizzle/0022_discover.sql). */
+    discoverable: boolean('discoverable').notNull().default(true),
     // Content.
     defaultJourneyVisibility: text('default_journey_visibility').notNull().default('private'),
     showCompletedJourneys: boolean('show_completed_journeys').notNull().default(true),
@@ -33,10 +37,21 @@ export const userSettings = pgTable(
     productUpdates: boolean('product_updates').notNull().default(true),
     weeklyDigest: boolean('weekly_digest').notNull().default(false),
     tips: boolean('tips').notNull().default(true),
+    // Notifications (issue 16, drizzle/0017): no e-mail between these ('HH:MM', own time zone),
+    // and whether notification e-mail goes one by one ('off') or in a daily or weekly digest.
+    quietHoursStart: text('quiet_hours_start'),
+    quietHoursEnd: text('quiet_hours_end'),
+    emailDigest: text('email_digest').notNull().default('off'),
+    /** When the last digest went out; written by the digest job. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'user_settings_email_digest_check',
+      sql`${table.emailDigest} in ('off', 'daily', 'weekly')`,
+    ),
     check(
       'user_settings_who_can_follow_check',
       sql`${table.whoCanFollow} in ('everyone', 'approval')`,

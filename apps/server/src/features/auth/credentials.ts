@@ -10,6 +10,10 @@ import { z } from 'zod';
 import { readAssuranceLevel } from '@waymark/shared/factors';
 import type { AppDatabase } from '@/db/client';
 import { AppError } from '@/errors';
+import {
+  createApiTokenResolver,
+  isApiTokenCredential,
+} from '@/features/api-access/credential-service';
 import type { Auth } from '@/features/auth/auth';
 import { findLiveSession, findLiveSessionById } from '@/features/auth/queries';
 import type { SessionCache } from '@/features/auth/session-cache';
@@ -44,7 +48,8 @@ export interface CredentialOptions {
 }
 
 /**
- * A bearer JWT (API clients) or the session cookie (the web app). Neither → null, a visitor.
+ * A bearer JWT or personal access token (API clients), or the session cookie (the web app).
+ * None → null, a visitor.
  * A bearer token that fails verification is an error rather than a visitor, so a client
  * learns its token is wrong instead of seeing public data.
  *
@@ -64,11 +69,15 @@ export async function createCredentialResolver({
 }: CredentialOptions): Promise<ResolveCaller> {
   const cookieName = (await auth.$context).authCookies.sessionToken.name;
   const verifyBearer = createBearerVerifier(() => auth.api.getJwks(), publicUrl);
+  const resolveApiToken = createApiTokenResolver(db);
 
   return async (request, { cookieOnly = false } = {}) => {
     const authorization = request.headers.authorization;
     if (!cookieOnly && authorization?.toLowerCase().startsWith('bearer ')) {
-      const bearer = await verifyBearer(authorization.slice('bearer '.length).trim());
+      const credential = authorization.slice('bearer '.length).trim();
+      // A personal access token (wmk_pat_…) rather than a JWT: features/api-access.
+      if (isApiTokenCredential(credential)) return resolveApiToken(credential, request);
+      const bearer = await verifyBearer(credential);
       // A token lives no longer than its session: signed out, revoked, reset or deleted → 401.
       const session = await sessions.resolve(`bearer:${bearer.userId}:${bearer.sessionId}`, () =>
         findLiveSessionById(db, bearer.sessionId, bearer.userId),

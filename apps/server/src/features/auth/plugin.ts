@@ -103,6 +103,12 @@ export const accounts = fp(
       const ownAuthEndpoint = url.startsWith('/api/auth/');
       const credentials = await app.resolveCaller(request, { cookieOnly: ownAuthEndpoint });
       if (!credentials) return;
+      // A personal access token is its scopes, checked per route (features/api-access/
+      // token-guard.ts); it was made by a session that had passed the second-factor gate.
+      if (credentials.credential === 'token') {
+        request.caller = credentials;
+        return;
+      }
       const { gateBySecondFactor } = await import('@/features/factors/assurance-service');
       const caller = await gateBySecondFactor(app.database.db, request, credentials);
       if (!caller) return;

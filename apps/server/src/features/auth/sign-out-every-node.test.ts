@@ -35,11 +35,19 @@ describe.skipIf(!postgres)('a session ended on one node, on another', () => {
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: '/nonexistent/waymark-web-dist',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     nodes.push(child);
+    // What a node says on the way out, for the failure message should it not come up.
+    let stderr = '';
+    const keep = (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4_000);
+    };
+    // The logger writes to stdout, uncaught errors to stderr.
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     const baseUrl = `http://127.0.0.1:${port}`;
-    await waitForHealthy(baseUrl, child);
+    await waitForHealthy(baseUrl, child, () => stderr);
     return baseUrl;
   };
 
@@ -84,10 +92,16 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-async function waitForHealthy(baseUrl: string, child: ChildProcess): Promise<void> {
+async function waitForHealthy(
+  baseUrl: string,
+  child: ChildProcess,
+  stderr: () => string,
+): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Node exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      throw new Error(`Node exited with code ${child.exitCode}: ${stderr()}`);
+    }
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {

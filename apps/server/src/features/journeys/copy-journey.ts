@@ -13,6 +13,7 @@ import {
   insertJourney,
   lockOwnJourney,
 } from '@/features/journeys/journey-queries';
+import { notifyJourneyForked } from '@/features/journeys/journey-notifications';
 import type { JourneyRecord } from '@/features/journeys/presenter';
 import { insertSteps, stepsOf } from '@/features/journeys/step-queries';
 
@@ -78,6 +79,7 @@ async function copyJourney(
     copy,
     fork ? { fromJourneyId: source.id } : {},
   );
+  if (fork) await notifyJourneyForked(tx, userId, source);
   return detailOf(tx, await readJourney(tx, copy.id), userId);
 }
 

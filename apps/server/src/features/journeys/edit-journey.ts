@@ -5,9 +5,11 @@ import { nextJourneyStatus } from '@waymark/shared/journeys/status';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { recordJourneyEvent } from '@/features/activities/service';
+import { creditJourney, takeBackPoints } from '@/features/leaderboard/points-service';
 import { invalidField, journeyNotFound } from '@/features/journeys/errors';
 import { lockForChange, presentOwn } from '@/features/journeys/journey-access';
 import { statusColumns } from '@/features/journeys/journey-counters';
+import { notifyJourneyCompleted } from '@/features/journeys/journey-notifications';
 import { updateJourneyRow } from '@/features/journeys/journey-queries';
 import { applyStepPlan } from '@/features/journeys/step-plan';
 import { countSteps } from '@/features/journeys/step-queries';
@@ -49,7 +51,12 @@ export async function updateJourney(
       { bumpVersion: true },
     );
     if (!updated) throw journeyNotFound();
-    if (outcome.completes) await recordJourneyEvent(tx, userId, 'journey.completed', updated);
+    if (outcome.completes) {
+      await recordJourneyEvent(tx, userId, 'journey.completed', updated);
+      await creditJourney(tx, userId, updated);
+      await notifyJourneyCompleted(tx, userId, updated);
+    }
+    if (outcome.reopens) await takeBackPoints(tx, userId, id);
     return presentOwn(tx, id, userId);
   });
 }

@@ -2,7 +2,9 @@ import type { JourneyStatus } from '@waymark/shared/journeys/common-contracts';
 import { nextJourneyStatus, type JourneyStatusOutcome } from '@waymark/shared/journeys/status';
 import type { AppTransaction } from '@/db/client';
 import { recordJourneyEvent } from '@/features/activities/service';
+import { creditJourney, takeBackPoints } from '@/features/leaderboard/points-service';
 import type { JourneyRecord } from '@/features/journeys/presenter';
+import { notifyJourneyCompleted } from '@/features/journeys/journey-notifications';
 import { updateJourneyRow } from '@/features/journeys/journey-queries';
 import { countSteps } from '@/features/journeys/step-queries';
 
@@ -19,7 +21,8 @@ export function statusColumns(outcome: JourneyStatusOutcome) {
  * Recounts the journey's steps into step_count / completed_step_count and moves its status
  * (nextJourneyStatus), inside the write's transaction and under the journey's row lock,
  * so concurrent ticks never lose a count. A journey that becomes completed gets its
- * activity row here. Recounting rather than adding ±1 keeps the counters self-healing.
+ * activity row and its points here (a reopened one gives its points back). Recounting rather
+ * than adding ±1 keeps the counters self-healing.
  */
 export async function recountJourney(
   tx: AppTransaction,
@@ -33,5 +36,10 @@ export async function recountJourney(
     completedStepCount: steps.done,
     ...statusColumns(outcome),
   });
-  if (outcome.completes) await recordJourneyEvent(tx, actorId, 'journey.completed', journey);
+  if (outcome.completes) {
+    await recordJourneyEvent(tx, actorId, 'journey.completed', journey);
+    await creditJourney(tx, actorId, journey);
+    await notifyJourneyCompleted(tx, actorId, journey);
+  }
+  if (outcome.reopens) await takeBackPoints(tx, actorId, journey.id);
 }

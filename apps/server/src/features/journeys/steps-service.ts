@@ -4,6 +4,7 @@ import type { Step, StepCreate, StepUpdate } from '@waymark/shared/journeys/step
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { recordStepCompleted } from '@/features/activities/service';
+import { creditStep, takeBackPoints } from '@/features/leaderboard/points-service';
 import {
   invalidField,
   journeyNotFound,
@@ -104,7 +105,10 @@ export async function updateStep(
     if (!updated) throw stepNotFound();
     if (ticking) {
       await recordStepCompleted(tx, userId, journey, { id: stepId, title: updated.title });
+      await creditStep(tx, userId, journey, stepId);
     }
+    // Undoing a tick takes its points back (and the streak day it started).
+    if (unticking) await takeBackPoints(tx, userId, stepId);
     const refreshed =
       ticking || unticking
         ? await refreshJourney(tx, journey, userId)
@@ -121,6 +125,8 @@ export async function deleteStep(
   return withUser(db, userId, async (tx) => {
     const { step, journey } = await lockStep(tx, stepId, userId);
     await deleteStepsById(tx, [stepId]);
+    // A deleted ticked step keeps no points: else ticking and deleting junk steps would pay.
+    if (step.completedAt) await takeBackPoints(tx, userId, stepId);
     await closeStepGap(tx, journey.id, step.position);
     return { journey: await refreshJourney(tx, journey, userId) };
   });

@@ -5,6 +5,10 @@
 export { createMailer, type Mailer, type MailMessage } from '@/features/mail/mailer';
 export { escapeHtml } from '@/features/mail/templates/layout';
 export { changeEmailMessage } from '@/features/mail/templates/change-email';
+export {
+  notificationMessage,
+  type NotificationMailInput,
+} from '@/features/mail/templates/notification';
 export { resetPasswordMessage } from '@/features/mail/templates/reset-password';
 export { secondFactorLockoutMessage } from '@/features/mail/templates/second-factor-lockout';
 export { signUpAttemptMessage } from '@/features/mail/templates/sign-up-attempt';

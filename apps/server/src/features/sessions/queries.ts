@@ -18,6 +18,30 @@ export async function insertActiveSessions(tx: AppTransaction, rows: NewActiveSe
   await tx.insert(activeSessions).values(rows).onConflictDoNothing();
 }
 
+/**
+ * Whether the account is signed in elsewhere, and whether this device (its name: browser and
+ * system) is one it knows: another live session's, or one a past new-sign-in notice named.
+ * Own rows only (withUser): active_sessions and notifications are both the caller's.
+ */
+export async function deviceFacts(
+  tx: AppTransaction,
+  userId: string,
+  sessionId: string,
+  deviceName: string,
+): Promise<{ hasOthers: boolean; isKnown: boolean }> {
+  const result = await tx.execute<{ has_others: boolean; is_known: boolean }>(sql`
+    select
+      exists (select 1 from active_sessions
+        where user_id = ${userId} and session_id <> ${sessionId}) as has_others,
+      exists (select 1 from active_sessions
+          where user_id = ${userId} and session_id <> ${sessionId} and device_name = ${deviceName})
+        or exists (select 1 from notifications
+          where recipient_id = ${userId} and kind = 'newSignIn' and excerpt = ${deviceName})
+        as is_known`);
+  const row = result.rows[0];
+  return { hasOthers: row?.has_others === true, isKnown: row?.is_known === true };
+}
+
 export async function recordedSessionIds(tx: AppTransaction): Promise<Set<string>> {
   const rows = await tx.select({ sessionId: activeSessions.sessionId }).from(activeSessions);
   return new Set(rows.map((row) => row.sessionId));

@@ -3,7 +3,12 @@ import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { clientAddressHeader } from '@/lib/client-address';
 import { describeDevice, locationFromHeaders } from '@/features/sessions/device';
-import { insertActiveSessions, type NewActiveSession } from '@/features/sessions/queries';
+import { recordNotifications } from '@/features/notifications/record';
+import {
+  deviceFacts,
+  insertActiveSessions,
+  type NewActiveSession,
+} from '@/features/sessions/queries';
 
 export interface CreatedSession {
   id: string;
@@ -40,7 +45,29 @@ async function insertDeviceRow(
   headers: Headers | undefined,
 ): Promise<void> {
   const row = deviceRow(session, headers);
-  await withUser(db, session.userId, (tx) => insertActiveSessions(tx, [row]));
+  await withUser(db, session.userId, async (tx) => {
+    const { hasOthers, isKnown } = await deviceFacts(
+      tx,
+      session.userId,
+      session.id,
+      row.deviceName ?? '',
+    );
+    await insertActiveSessions(tx, [row]);
+    // A sign-in from a browser and system the account has not seen, while it is signed in
+    // elsewhere: the owner hears of it (a first sign-in, or one after signing out everywhere,
+    // has nobody else to tell).
+    if (hasOthers && !isKnown) {
+      await recordNotifications(tx, [
+        {
+          recipientId: session.userId,
+          actorId: null,
+          kind: 'newSignIn',
+          subject: { type: 'session', id: session.id },
+          excerpt: row.deviceName ?? undefined,
+        },
+      ]);
+    }
+  });
 }
 
 /**

@@ -1,10 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import {
-  communicationFlags,
-  type CommunicationFlag,
-  type UnsubscribeProblem,
-} from '@waymark/shared/settings';
+import { isUnsubscribeFlag, type UnsubscribeFlag } from '@waymark/shared/notifications/unsubscribe';
+import type { UnsubscribeProblem } from '@waymark/shared/settings';
 
 /** A link stays valid long after its mail arrives, but not forever. */
 export const UNSUBSCRIBE_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 90;
@@ -12,15 +9,15 @@ export const UNSUBSCRIBE_TOKEN_TTL_SECONDS = 60 * 60 * 24 * 90;
 const payloadSchema = z.object({
   /** user id */
   u: z.uuid(),
-  /** the communication flag the link turns off */
-  f: z.enum(communicationFlags),
+  /** what the link turns off: a communication flag, the digest, or one kind's e-mail */
+  f: z.string().refine(isUnsubscribeFlag),
   /** expiry, seconds since the epoch */
   e: z.number().int(),
 });
 
 export interface UnsubscribeTarget {
   userId: string;
-  flag: CommunicationFlag;
+  flag: UnsubscribeFlag;
 }
 
 // A key of its own, derived from the auth secret, so these signatures never double as

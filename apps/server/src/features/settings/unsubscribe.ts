@@ -1,7 +1,16 @@
-import type { CommunicationFlag } from '@waymark/shared/settings';
+import {
+  communicationFlags,
+  type CommunicationFlag,
+  type NotificationType,
+} from '@waymark/shared/settings';
+import { mergeNotifications } from '@/features/settings/presenter';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { findProfileLanguage, upsertSettingsRow } from '@/features/settings/queries';
+import {
+  findProfileLanguage,
+  lockSettingsRow,
+  upsertSettingsRow,
+} from '@/features/settings/queries';
 import {
   verifyUnsubscribeToken,
   type UnsubscribeTarget,
@@ -17,8 +26,18 @@ export async function unsubscribe(
 ): Promise<boolean> {
   return withUser(db, userId, async (tx) => {
     if ((await findProfileLanguage(tx, userId)) === null) return false;
-    const off: Partial<Record<CommunicationFlag, boolean>> = { [flag]: false };
-    await upsertSettingsRow(tx, userId, off);
+    if ((communicationFlags as readonly string[]).includes(flag)) {
+      const off: Partial<Record<CommunicationFlag, boolean>> = { [flag]: false };
+      await upsertSettingsRow(tx, userId, off);
+    } else if (flag === 'emailDigest') {
+      await upsertSettingsRow(tx, userId, { emailDigest: 'off' });
+    } else {
+      // `email.<type>`: that notification setting's e-mail channel, the others as they were.
+      const type = flag.slice('email.'.length) as NotificationType;
+      const notifications = mergeNotifications((await lockSettingsRow(tx, userId))?.notifications);
+      notifications[type] = { ...notifications[type], email: false };
+      await upsertSettingsRow(tx, userId, { notifications });
+    }
     return true;
   });
 }

@@ -5,6 +5,7 @@ import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { sqlStateOf, sqlStates } from '@/db/errors';
+import { recordNotifications } from '@/features/notifications/record';
 import { findCards } from '@/features/social/queries';
 import {
   blockedUsers,
@@ -51,7 +52,20 @@ async function call(tx: AppTransaction, query: ReturnType<typeof sql>) {
 export async function follow(db: AppDatabase, me: string, other: string): Promise<FollowState> {
   notSelf(me, other, 'You cannot follow yourself');
   const status = await translated(
-    () => withUser(db, me, (tx) => call(tx, sql`select app.social_follow(${other}) as value`)),
+    () =>
+      withUser(db, me, async (tx) => {
+        const value = await call(tx, sql`select app.social_follow(${other}) as value`);
+        await recordNotifications(tx, [
+          {
+            recipientId: other,
+            actorId: me,
+            kind: value === 'accepted' ? 'newFollower' : 'followRequest',
+            // New followers gather on the followed profile ("Ada and 4 others followed you").
+            subject: { type: 'profile', id: value === 'accepted' ? other : me },
+          },
+        ]);
+        return value;
+      }),
     'You already follow this person or asked to',
   );
   return status === 'accepted' ? 'following' : 'requested';
@@ -66,8 +80,8 @@ export async function unfollow(db: AppDatabase, me: string, other: string): Prom
 
 /** Accept a pending request of `follower` to follow me (my row: the policy allows it). */
 export async function acceptFollower(db: AppDatabase, me: string, follower: string) {
-  const rows = await withUser(db, me, (tx) =>
-    tx
+  const rows = await withUser(db, me, async (tx) => {
+    const accepted = await tx
       .update(followers)
       .set({ status: 'accepted' })
       .where(
@@ -77,8 +91,19 @@ export async function acceptFollower(db: AppDatabase, me: string, follower: stri
           eq(followers.status, 'pending'),
         ),
       )
-      .returning({ id: followers.id }),
-  );
+      .returning({ id: followers.id });
+    if (accepted.length > 0) {
+      await recordNotifications(tx, [
+        {
+          recipientId: follower,
+          actorId: me,
+          kind: 'followAccepted',
+          subject: { type: 'profile', id: me },
+        },
+      ]);
+    }
+    return accepted;
+  });
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'No follow request from this person');
 }
 
@@ -121,15 +146,34 @@ export async function requestConnection(
       withUser(db, me, async (tx) => {
         await requireReachable(tx, other);
         await tx.insert(connections).values({ userId: me, connectedUserId: other, connectionType });
+        await recordNotifications(tx, [
+          {
+            recipientId: other,
+            actorId: me,
+            kind: 'connectionRequest',
+            subject: { type: 'profile', id: me },
+          },
+        ]);
       }),
     'You are already connected with this person, or a request is waiting',
   );
 }
 
 export async function acceptConnection(db: AppDatabase, me: string, requester: string) {
-  const accepted = await withUser(db, me, (tx) =>
-    call(tx, sql`select app.social_accept_connection(${requester}) as value`),
-  );
+  const accepted = await withUser(db, me, async (tx) => {
+    const value = await call(tx, sql`select app.social_accept_connection(${requester}) as value`);
+    if (value === true) {
+      await recordNotifications(tx, [
+        {
+          recipientId: requester,
+          actorId: me,
+          kind: 'connectionAccepted',
+          subject: { type: 'profile', id: me },
+        },
+      ]);
+    }
+    return value;
+  });
   if (accepted !== true) throw new AppError('NOT_FOUND', 'No connection request from this person');
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ProfileCard } from '@waymark/shared/social/contracts';
 import { timelineItemSchema, type TimelineItem } from '@waymark/shared/timeline/contracts';
+import type { EngagementRow } from '@/features/engage/engagement-service';
 import type { ActivityRow, findJourneys, findProjects } from '@/features/timeline/queries';
 
 type Row<Query extends (...args: never[]) => Promise<unknown[]>> = Awaited<
@@ -12,6 +13,8 @@ export interface TimelineObjects {
   actors: Map<string, ProfileCard>;
   journeys: Map<string, Row<typeof findJourneys>>;
   projects: Map<string, Row<typeof findProjects>>;
+  /** Cheers and comment counts by activity id. */
+  engagement: Map<string, EngagementRow>;
 }
 
 // Older step events carry no count: they were one step each.
@@ -33,6 +36,7 @@ export function presentItem(row: ActivityRow, objects: TimelineObjects): Timelin
     return null;
   }
   const facts = stepFacts.parse(row.data);
+  const engagement = objects.engagement.get(row.id);
   return timelineItemSchema.parse({
     id: row.id,
     verb: row.verb,
@@ -43,5 +47,10 @@ export function presentItem(row: ActivityRow, objects: TimelineObjects): Timelin
       row.verb === 'step.completed' ? (facts.stepTitles ?? (facts.title ? [facts.title] : [])) : [],
     journey,
     project,
+    cheers: {
+      count: engagement?.cheer_count ?? 0,
+      cheeredByMe: engagement?.cheered_by_me ?? false,
+    },
+    commentCount: engagement?.comment_count ?? 0,
   });
 }

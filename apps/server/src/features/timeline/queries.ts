@@ -3,7 +3,6 @@ import type { AppTransaction } from '@/db/client';
 import { journeys } from '@/db/tables/journeys';
 import { profiles } from '@/db/tables/profiles';
 import { projects } from '@/db/tables/projects';
-import { notBlockedWithViewer } from '@/features/social/block-rule-service';
 
 // Every function here runs under withUser(): the activities policy decides what the viewer
 // may see (drizzle/policies/activities.sql); these queries only choose and order.
@@ -45,34 +44,37 @@ function conditions({ after, verb, category }: TimelineFilter): SQL {
 const newestFirst = sql`order by a.created_at desc, a.id desc`;
 
 /**
- * Following: fan-out on read. The followee set is filtered first (accepted follows minus
- * blocks both ways; the policy drops mutes), then each followee's newest rows come from their
- * (actor_id, created_at desc, id desc) index scan, and the top of all of them is the page:
- * a viewer who follows 1,000 people never scans their whole history (docs/ARCHITECTURE.md, "Timeline").
+ * Following: fan-out on read in two steps. app.following_timeline_candidates() (a definer
+ * function, drizzle/policies/_functions.sql) walks each followee's (actor_id, created_at desc,
+ * id desc) index for the newest ids, bounded by the followees' newest heads on the first page;
+ * then these rows are read here, as the viewer, through the activities policy, which has the
+ * last word. A viewer who follows 1,000 people never has the policy run over their whole
+ * history (docs/ARCHITECTURE.md, "Timeline").
  */
 export async function followingRows(
   tx: AppTransaction,
-  viewerId: string,
   filter: TimelineFilter,
 ): Promise<ActivityRow[]> {
-  const result = await tx.execute<ActivityRow>(sql`
-    with actors as (
-      select f.user_id as actor_id from followers f
-      where f.follower_id = ${viewerId} and f.status = 'accepted'
-        and ${notBlockedWithViewer(sql`f.user_id`)}
-      union all
-      select ${viewerId}::uuid
-    )
-    select a.* from actors
-    cross join lateral (
-      select ${columns} from activities a
-      where a.actor_id = actors.actor_id and ${conditions(filter)}
-      ${newestFirst}
-      limit ${filter.take}
-    ) a
-    ${newestFirst}
-    limit ${filter.take}`);
-  return result.rows;
+  const rows: ActivityRow[] = [];
+  let after = filter.after;
+  // Rarely more than once: only when the policy drops candidates (a journey made private or
+  // deleted since its events, a profile that went followers-only to someone not following).
+  for (;;) {
+    const want = filter.take - rows.length;
+    const result = await tx.execute<
+      ActivityRow & { candidate_id: string; candidate_at: string }
+    >(sql`
+      select c.id as candidate_id, c.created_at as candidate_at, ${columns}
+      from app.following_timeline_candidates(
+        ${want}::int, ${after?.[0] ?? null}::timestamptz, ${after?.[1] ?? null}::uuid,
+        ${filter.verb ?? null}::text, ${filter.category ?? null}::text) c
+      left join activities a on a.id = c.id
+      order by c.created_at desc, c.id desc`);
+    rows.push(...result.rows.filter((row) => row.id !== null));
+    const last = result.rows.at(-1);
+    if (result.rows.length < want || rows.length >= filter.take || !last) return rows;
+    after = [new Date(last.candidate_at).toISOString(), last.candidate_id];
+  }
 }
 
 export async function ownRows(

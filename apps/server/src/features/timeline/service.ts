@@ -4,6 +4,7 @@ import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { cursorValues, decodeCursor, encodeCursor } from '@/lib/keyset-cursor';
+import { pageEngagement } from '@/features/engage/engagement-service';
 import { instantOf, presentItem, type TimelineObjects } from '@/features/timeline/presenter';
 import {
   findActors,
@@ -22,19 +23,30 @@ const unique = (values: (string | null)[]) => [
   ...new Set(values.filter((v): v is string => v !== null)),
 ];
 
-async function objectsOf(tx: AppTransaction, rows: ActivityRow[]): Promise<TimelineObjects> {
-  const [actors, journeys, projects] = await Promise.all([
+async function objectsOf(
+  tx: AppTransaction,
+  rows: ActivityRow[],
+  viewerId: string | null,
+): Promise<TimelineObjects> {
+  const [actors, journeys, projects, engagement] = await Promise.all([
     findActors(tx, unique(rows.map((row) => row.actor_id))),
     findJourneys(tx, unique(rows.map((row) => row.journey_id))),
     findProjects(
       tx,
       unique(rows.map((row) => (row.object_type === 'project' ? row.object_id : null))),
     ),
+    // Cheers and comment counts of the whole page in one query (issue 16).
+    pageEngagement(
+      tx,
+      rows.map((row) => row.id),
+      viewerId,
+    ),
   ]);
   return {
     actors: new Map(actors.map((actor) => [actor.id, actor])),
     journeys: new Map(journeys.map((journey) => [journey.id, journey])),
     projects: new Map(projects.map((project) => [project.id, project])),
+    engagement: new Map(engagement.map((row) => [row.activity_id, row])),
   };
 }
 
@@ -59,10 +71,10 @@ export async function timelinePage(
         ? await publicRows(tx, filter)
         : query.tab === 'mine'
           ? await ownRows(tx, viewerId, filter)
-          : await followingRows(tx, viewerId, filter);
+          : await followingRows(tx, filter);
     const more = rows.length > query.limit;
     const pageRows = more ? rows.slice(0, query.limit) : rows;
-    const objects = await objectsOf(tx, pageRows);
+    const objects = await objectsOf(tx, pageRows, viewerId);
     const last = pageRows.at(-1);
     return {
       items: pageRows.flatMap((row) => presentItem(row, objects) ?? []),

@@ -184,4 +184,81 @@ describe.each(engines)('timeline API on $name', (engine) => {
     const bad = await send('GET', '/timeline?cursor=not-a-cursor', ada);
     expect(bad.statusCode).toBe(400);
   });
+
+  it('fills the Following page when heads point at deleted events or the policy drops candidates', async () => {
+    const viewer = await person();
+    const [ada, bob, cyd] = [await person(), await person(), await person()];
+    for (const followed of [ada, bob, cyd]) {
+      await createFollow(db(), { userId: followed, followerId: viewer });
+    }
+    const journeys = {
+      [ada]: await journey(ada, 'Ada trail', 'public'),
+      [bob]: await journey(bob, 'Bob trail', 'public'),
+      [cyd]: await journey(cyd, 'Cyd trail', 'followers'),
+    };
+    // Ten events each, interleaved a minute apart, newer than the creation events.
+    const start = Date.parse('2030-01-01T00:00:00Z');
+    const rows = Array.from({ length: 30 }, (_, index) => {
+      const actorId = [ada, bob, cyd][index % 3] ?? ada;
+      return {
+        actorId,
+        verb: 'step.completed',
+        objectType: 'step',
+        objectId: crypto.randomUUID(),
+        journeyId: journeys[actorId]?.id,
+        visibility: actorId === cyd ? 'followers' : 'public',
+        createdAt: new Date(start + index * 60_000),
+      };
+    });
+    const inserted = await db().insert(activities).values(rows).returning({
+      id: activities.id,
+      actorId: activities.actorId,
+      createdAt: activities.createdAt,
+    });
+    const newestFirst = [...inserted].sort((a, b) => +b.createdAt - +a.createdAt);
+
+    // Heads left behind: Ada's five newest events are gone, her head still points past them.
+    const adaNewest = newestFirst.filter((row) => row.actorId === ada).slice(0, 5);
+    for (const row of adaNewest) await db().delete(activities).where(eq(activities.id, row.id));
+    const remaining = newestFirst.filter((row) => !adaNewest.includes(row));
+    const first = await page(viewer, '?limit=6');
+    expect(first.items.map((item) => item.id)).toEqual(remaining.slice(0, 6).map((r) => r.id));
+
+    // Bob's journey goes private: every Bob event is still a candidate, and the policy drops it.
+    const hidden = await send('PATCH', `/journeys/${journeys[bob]?.id}`, bob, {
+      visibility: 'private',
+      version: journeys[bob]?.version,
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const visible = remaining.filter((row) => row.actorId !== bob);
+    const second = await page(viewer, '?limit=6');
+    expect(second.items.map((item) => item.id)).toEqual(visible.slice(0, 6).map((r) => r.id));
+    const next = await page(viewer, `?limit=6&cursor=${second.nextCursor}`);
+    expect(next.items.map((item) => item.id)).toEqual(visible.slice(6, 12).map((r) => r.id));
+  });
+
+  it("keeps the candidate functions to the caller: nobody reads another viewer's followees", async () => {
+    const [viewer, other] = [await person(), await person()];
+    const asViewer = (statement: ReturnType<typeof sql>) =>
+      testDb.database.db.transaction(async (tx) => {
+        await tx.execute(
+          sql.raw(
+            `select set_config('role', 'app_user', true), set_config('app.user_id', '${viewer}', true)`,
+          ),
+        );
+        return tx.execute(statement);
+      });
+    // 42501: insufficient_privilege (drizzle wraps the driver's error as its cause).
+    const denied = (error: unknown) =>
+      (error as { cause?: { code?: string } }).cause?.code === '42501';
+    await expect(
+      asViewer(sql`select * from app.timeline_followees(${other}::uuid)`),
+    ).rejects.toSatisfy(denied);
+    await expect(
+      asViewer(
+        sql`select * from app.timeline_page_of(${other}::uuid, '{}', 20, null, null, null, null, null, null)`,
+      ),
+    ).rejects.toSatisfy(denied);
+    await expect(asViewer(sql`select * from activity_heads`)).rejects.toSatisfy(denied);
+  });
 });

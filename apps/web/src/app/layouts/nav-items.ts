@@ -7,6 +7,8 @@ export interface NavItem {
   label: (t: TFunction) => string;
   /** Shown only to signed-in people: their own dashboard, journeys and projects. */
   isSignedInOnly?: boolean;
+  /** Shown only to visitors: members have it in the footer, and their plan under /billing. */
+  isVisitorOnly?: boolean;
 }
 
 export const mainNavItems: readonly NavItem[] = [
@@ -16,9 +18,11 @@ export const mainNavItems: readonly NavItem[] = [
   { to: routePatterns.projects, label: (t) => t('nav.projects'), isSignedInOnly: true },
   // Visitors read the timeline's public tab.
   { to: routePatterns.timeline, label: (t) => t('nav.timeline') },
-  // Discover and Leaderboard join when their screens exist (routesAwaitingTheirFeature in
-  // app/router.tsx): a menu must not lead to "not found".
-  { to: routePatterns.pricing, label: (t) => t('nav.pricing') },
+  // Visitors may search and browse public things (spec §1: visitors can browse).
+  { to: routePatterns.discover, label: (t) => t('nav.discover') },
+  // Visitors read the everyone board.
+  { to: routePatterns.leaderboard, label: (t) => t('nav.leaderboard') },
+  { to: routePatterns.pricing, label: (t) => t('nav.pricing'), isVisitorOnly: true },
 ];
 
 export const footerNavItems: readonly NavItem[] = [

@@ -21,6 +21,11 @@ const UserMenu = lazy(async () => ({
   default: (await import('@/app/layouts/user-menu')).UserMenu,
 }));
 
+// The bell and its unread badge (issue 16): signed-in people only, so visitors never load it.
+const NotificationBell = lazy(async () => ({
+  default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
+}));
+
 // The way into the command palette for mouse and touch; signed-in people only, like the palette.
 const PaletteButton = lazy(async () => {
   const [module] = await Promise.all([
@@ -32,7 +37,7 @@ const PaletteButton = lazy(async () => {
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
-    'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-surface hover:text-fg',
+    'rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-surface hover:text-fg',
     isActive ? 'text-brand-text' : 'text-muted',
   );
 
@@ -44,7 +49,9 @@ export function SiteHeader() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenOn === pathname;
   const { user, loading } = useAuthContext();
-  const navItems = mainNavItems.filter((item) => !item.isSignedInOnly || user);
+  const navItems = mainNavItems.filter((item) =>
+    user ? !item.isVisitorOnly : !item.isSignedInOnly,
+  );
   const signOutAndLeave = useSignOutAndLeave();
   const pageWidth = usePageWidth();
 
@@ -85,7 +92,15 @@ export function SiteHeader() {
           <div className="hidden sm:block">
             <LanguageSelect />
           </div>
-          <ThemeToggle />
+          {/* On phones the bell takes its place; it moves into the menu. */}
+          <div className={user ? 'hidden sm:block' : undefined}>
+            <ThemeToggle />
+          </div>
+          {user ? (
+            <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           {user ? (
             <Suspense fallback={<span aria-hidden="true" className="h-10 w-24" />}>
               <UserMenu />
@@ -137,6 +152,11 @@ export function SiteHeader() {
             <div className="sm:hidden">
               <LanguageSelect />
             </div>
+            {user ? (
+              <div className="sm:hidden">
+                <ThemeToggle />
+              </div>
+            ) : null}
             {user ? (
               <button
                 type="button"

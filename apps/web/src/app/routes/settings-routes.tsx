@@ -17,6 +17,7 @@ const settingsPage: RouteObject['lazy'] = async () => {
       loadTexts('account'),
       loadTexts('billing'),
       loadTexts('social'),
+      loadTexts('developer'),
     ]);
   const sections: SettingsSectionOverrides = {
     security: { Component: SecuritySettingsSection, hasOwnHeading: true },

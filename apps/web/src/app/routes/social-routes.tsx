@@ -4,7 +4,8 @@ import { loadTexts } from '@/i18n/setup';
 
 /**
  * The social screens of spec §2 (issue 16). The timeline loads with the `social` texts and the
- * `journeys` ones (its category filter names the journey categories).
+ * `journeys` ones (its category filter names the journey categories); Discover with its own
+ * `discover` texts and the `journeys` ones (category names, progress).
  */
 export const socialRoutes: RouteObject[] = [
   {
@@ -16,6 +17,39 @@ export const socialRoutes: RouteObject[] = [
         loadTexts('journeys'),
       ]);
       return { Component: TimelinePage };
+    },
+  },
+  {
+    // Its category filter names the journey categories too.
+    path: routePatterns.leaderboard,
+    lazy: async () => {
+      const [{ LeaderboardPage }] = await Promise.all([
+        import('@/features/leaderboard/pages/leaderboard-page'),
+        loadTexts('leaderboard'),
+        loadTexts('journeys'),
+      ]);
+      return { Component: LeaderboardPage };
+    },
+  },
+  {
+    path: routePatterns.notifications,
+    lazy: async () => {
+      const [{ NotificationsPage }] = await Promise.all([
+        import('@/features/notifications/pages/notifications-page'),
+        loadTexts('notifications'),
+      ]);
+      return { Component: NotificationsPage };
+    },
+  },
+  {
+    path: routePatterns.discover,
+    lazy: async () => {
+      const [{ DiscoverPage }] = await Promise.all([
+        import('@/features/discover/pages/discover-page'),
+        loadTexts('discover'),
+        loadTexts('journeys'),
+      ]);
+      return { Component: DiscoverPage };
     },
   },
 ];

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { ChangeEmailForm } from '@/features/security/components/change-email-form';
 import { ChangePasswordForm } from '@/features/security/components/change-password-form';
 import { DeleteAccountPanel } from '@/features/security/components/delete-account-panel';
+import { DeveloperPanel } from '@/features/security/components/developer-panel';
 import { SessionsPanel } from '@/features/security/components/sessions-panel';
 import { TwoFactorPanel } from '@/features/security/components/two-factor-panel';
 
 /**
- * Settings → Security: password, e-mail, two-factor authentication, signed-in devices and
- * account deletion. The app layer mounts it at /settings/security; it also stands alone.
+ * Settings → Security: password, e-mail, two-factor authentication, signed-in devices,
+ * personal access tokens (Developer) and account deletion. The app layer mounts it at /settings/security; it also stands alone.
  */
 export function SecuritySettingsSection() {
   const { t } = useTranslation('account');
@@ -23,6 +24,7 @@ export function SecuritySettingsSection() {
       <ChangeEmailForm />
       <TwoFactorPanel />
       <SessionsPanel />
+      <DeveloperPanel />
       <DeleteAccountPanel />
     </section>
   );

@@ -20,11 +20,13 @@ export interface MailContent {
   /** Said after the button, e.g. why the reader got the mail. */
   footer: string;
   productName: string;
+  /** One-click unsubscribe (works signed out), under the footer of notification mail. */
+  unsubscribe?: { label: string; url: string };
 }
 
 /** One plain-text and one HTML rendering of the same content; every value is escaped in HTML. */
 export function renderMail(content: MailContent): MailMessage {
-  const { greeting, paragraphs, action, footer, productName } = content;
+  const { greeting, paragraphs, action, footer, productName, unsubscribe } = content;
   const text = [
     greeting,
     '',
@@ -32,6 +34,7 @@ export function renderMail(content: MailContent): MailMessage {
     `${action.label}: ${action.url}`,
     '',
     footer,
+    ...(unsubscribe ? [`${unsubscribe.label}: ${unsubscribe.url}`] : []),
     '',
     `— ${productName}`,
   ].join('\n');
@@ -41,11 +44,21 @@ export function renderMail(content: MailContent): MailMessage {
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><a href="${url}" style="display: inline-block; padding: 10px 16px; background: #2563eb; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(action.label)}</a></p>
-<p style="font-size: 13px; color: #6b7280">${escapeHtml(footer)}<br>${url}</p>
+<p style="font-size: 13px; color: #6b7280">${escapeHtml(footer)}<br>${url}</p>${
+    unsubscribe
+      ? `\n<p style="font-size: 13px; color: #6b7280"><a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.label)}</a></p>`
+      : ''
+  }
 <p>— ${escapeHtml(productName)}</p>
 </body></html>
 `;
-  return { to: content.to, subject: content.subject, text, html, links: [action.url] };
+  return {
+    to: content.to,
+    subject: content.subject,
+    text,
+    html,
+    links: unsubscribe ? [action.url, unsubscribe.url] : [action.url],
+  };
 }
 
 /** Who a one-link message goes to, and the link. */

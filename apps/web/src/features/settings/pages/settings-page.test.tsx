@@ -174,9 +174,30 @@ describe('notifications, content and communication', () => {
     const user = userEvent.setup();
     renderSettings('/settings/notifications');
     await user.click(await screen.findByRole('checkbox', { name: 'Likes: by e-mail' }));
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    // The first card's button: the delivery card below has its own.
+    await user.click(screen.getAllByRole('button', { name: 'Save changes' })[0]!);
     expect(await screen.findByText('Your settings have been saved.')).toBeVisible();
     expect(patches[0]?.notifications?.likes).toEqual({ inApp: true, email: true });
+  });
+
+  it('saves the digest and quiet hours', async () => {
+    const user = userEvent.setup();
+    renderSettings('/settings/notifications');
+    await pickOption(user, 'E-mail digest', 'Daily');
+    await pickOption(user, 'From', /^22:00|10:00\s?PM$/);
+    await pickOption(user, 'Until', /^07:00|7:00\s?AM$/);
+    await user.click(screen.getAllByRole('button', { name: 'Save changes' })[1]!);
+    expect(await screen.findByText('Your settings have been saved.')).toBeVisible();
+    expect(patches).toEqual([
+      { emailDigest: 'daily', quietHoursStart: '22:00', quietHoursEnd: '07:00' },
+    ]);
+  });
+
+  it('explains what a notification mail’s unsubscribe link did', async () => {
+    renderSettings('/settings/communication?unsubscribed=email.mentions');
+    expect(
+      await screen.findByText('Done: you will no longer receive “Mentions” e-mails.'),
+    ).toBeVisible();
   });
 
   it('saves the content switches', async () => {

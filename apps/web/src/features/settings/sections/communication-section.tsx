@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   communicationFlags,
+  notificationTypes,
   settingsSchema,
+  type NotificationType,
   type CommunicationFlag,
   type Settings,
 } from '@waymark/shared/settings';
@@ -11,6 +13,7 @@ import { SectionCard } from '@/features/settings/components/section-card';
 import { SwitchField } from '@/features/settings/components/switch-field';
 import { WithSettings } from '@/features/settings/components/with-settings';
 import { useSettingsForm } from '@/features/settings/lib/use-settings-form';
+import { useTypeLabels } from '@/features/settings/sections/notifications-section';
 
 const communicationSchema = settingsSchema.pick({
   productUpdates: true,
@@ -20,6 +23,10 @@ const communicationSchema = settingsSchema.pick({
 
 const isFlag = (value: string | null): value is CommunicationFlag =>
   (communicationFlags as readonly (string | null)[]).includes(value);
+
+/** `email.<type>`: a notification mail's link turned that kind's e-mail off. */
+const notificationTypeOf = (value: string | null): NotificationType | undefined =>
+  notificationTypes.find((type) => value === `email.${type}`);
 
 function useFlagTexts() {
   const { t } = useTranslation('account');
@@ -40,13 +47,22 @@ function useFlagTexts() {
 function UnsubscribeOutcome() {
   const { t } = useTranslation('account');
   const texts = useFlagTexts();
+  const typeLabels = useTypeLabels();
   const [params] = useSearchParams();
   const done = params.get('unsubscribed');
   const problem = params.get('unsubscribe');
-  if (isFlag(done)) {
+  const notificationType = notificationTypeOf(done);
+  const list = isFlag(done)
+    ? texts[done].label
+    : done === 'emailDigest'
+      ? t('settings.notifications.digest')
+      : notificationType
+        ? typeLabels[notificationType]
+        : null;
+  if (list !== null) {
     return (
       <p role="status" className="rounded-lg bg-success/10 px-4 py-3 text-sm text-fg">
-        {t('settings.communication.unsubscribed', { list: texts[done].label })}
+        {t('settings.communication.unsubscribed', { list })}
       </p>
     );
   }

@@ -20,6 +20,8 @@ const interactionSchema = settingsSchema.pick({
   whoCanFollow: true,
   whoCanMessage: true,
   showActivityStatus: true,
+  showOnLeaderboard: true,
+  discoverable: true,
 });
 
 function InteractionsForm({ settings }: { settings: Settings }) {
@@ -69,6 +71,18 @@ function InteractionsForm({ settings }: { settings: Settings }) {
         label={t('settings.privacy.activityStatus')}
         hint={t('settings.privacy.activityStatusHelp')}
         {...form.register('showActivityStatus')}
+      />
+      <SwitchField
+        id="settings-leaderboard"
+        label={t('settings.privacy.leaderboard')}
+        hint={t('settings.privacy.leaderboardHelp')}
+        {...form.register('showOnLeaderboard')}
+      />
+      <SwitchField
+        id="settings-discoverable"
+        label={t('settings.privacy.discoverable')}
+        hint={t('settings.privacy.discoverableHelp')}
+        {...form.register('discoverable')}
       />
       <SaveButton isPending={isPending} isDisabled={!form.formState.isDirty} />
     </form>

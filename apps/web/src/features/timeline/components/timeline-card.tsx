@@ -5,6 +5,7 @@ import type { ActivityVerb } from '@waymark/shared/journeys/activity-contracts';
 import { pathTo } from '@waymark/shared/routes';
 import type { TimelineItem } from '@waymark/shared/timeline/contracts';
 import { ActorAvatar } from '@/features/timeline/components/actor-avatar';
+import { EngageBar } from '@/features/timeline/components/comments-section';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { ProgressBar } from '@/ui/progress-bar';
 
@@ -38,7 +39,10 @@ function useVerbText() {
   };
 }
 
-/** One event: who did what, when, and the journey or project it links to with its progress. */
+/**
+ * One event: who did what, when, and the journey or project it links to with its progress;
+ * cheers and comments at its foot.
+ */
 export function TimelineCard({ item }: { item: TimelineItem }) {
   const { t } = useTranslation('social');
   const format = useFormatters();
@@ -115,6 +119,7 @@ export function TimelineCard({ item }: { item: TimelineItem }) {
           ) : null}
         </div>
       ) : null}
+      <EngageBar item={item} />
     </article>
   );
 }

@@ -34,6 +34,8 @@ const grouped: TimelineItem = {
     progress: 60,
   },
   project: null,
+  cheers: { count: 2, cheeredByMe: false },
+  commentCount: 0,
 };
 
 const renderPage = (path = '/timeline') =>

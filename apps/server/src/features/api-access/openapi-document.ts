@@ -1,0 +1,127 @@
+import { scopeDescriptions } from '@waymark/shared/api-tokens/scopes';
+import { apiTokenLength, apiTokenPrefix } from '@waymark/shared/api-tokens/token-format';
+import { errorCodes } from '@waymark/shared/errors';
+import { resourceOfRoute, type RouteResource } from '@/features/api-access/route-scopes';
+
+export const bearerSchemeName = 'accessToken';
+export const cookieSchemeName = 'sessionCookie';
+
+/**
+ * Routes left out of the reference on purpose: the internals of sign-in (better-auth's
+ * endpoints, driven by the web app; `username-available` stays), the payment provider's
+ * webhook, the end-to-end test hooks, and the reference's own pages.
+ */
+export function isUndocumentedRoute(url: string): boolean {
+  if (url.startsWith('/api/auth/')) return url !== '/api/auth/username-available';
+  return (
+    url === '/api/billing/webhook' ||
+    url.startsWith('/api/test-hooks/') ||
+    url === '/api/openapi.json' ||
+    url === '/api/docs' ||
+    url.startsWith('/api/docs/')
+  );
+}
+
+/** A tag per feature, from the path: the groups of the reference. */
+const tagsByFirstSegment: Record<string, string> = {
+  journeys: 'Journeys',
+  steps: 'Steps',
+  projects: 'Projects',
+  users: 'Journeys',
+  dashboard: 'Journeys',
+  files: 'Files',
+  profiles: 'Social',
+  timeline: 'Social',
+  settings: 'Settings',
+  sessions: 'Account',
+  me: 'Account',
+  auth: 'Account',
+  tokens: 'Tokens',
+  billing: 'Billing',
+  payments: 'Billing',
+  support: 'Support',
+  blog: 'Blog',
+  health: 'Service',
+  'public-config': 'Service',
+};
+
+export function tagOfRoute(url: string): string {
+  if (/^\/api\/journeys\/:id\/steps/.test(url)) return 'Steps';
+  if (/^\/api\/journeys\/:id\/(document|images)$/.test(url)) return 'Documents';
+  if (/^\/api\/me\/(social|follow-requests|followers)/.test(url)) return 'Social';
+  if (url === '/api/settings/export') return 'Export';
+  const segment = url.split('/')[2] ?? '';
+  return tagsByFirstSegment[segment] ?? segment.charAt(0).toUpperCase() + segment.slice(1);
+}
+
+/** Who may call a route, as OpenAPI security requirements: the scope a token needs, or the app's cookie only. */
+export function securityOfRoute(
+  url: string,
+  method: string,
+  config: { tokenResource?: RouteResource } | undefined,
+): { security: Record<string, string[]>[]; note: string } {
+  const resource = resourceOfRoute(url, config);
+  if (resource === 'public') return { security: [], note: 'Open to anyone.' };
+  if (resource === null) {
+    return {
+      security: [{ [cookieSchemeName]: [] }],
+      note: 'Only for the signed-in app: personal access tokens get 403 TOKEN_NOT_ALLOWED.',
+    };
+  }
+  const access = method === 'GET' || method === 'HEAD' ? 'read' : 'write';
+  const scope = `${resource}:${access}`;
+  return {
+    security: [{ [bearerSchemeName]: [scope] }, { [cookieSchemeName]: [] }],
+    note:
+      `Personal access tokens need the \`${scope}\` scope` +
+      (access === 'write' ? ' (and the owner’s Pro access: 402 SUBSCRIPTION_REQUIRED).' : '.'),
+  };
+}
+
+const scopeList = Object.entries(scopeDescriptions)
+  .map(([scope, description]) => `- \`${scope}\`: ${description}`)
+  .join('\n');
+
+/** The parts of the document that no route schema gives: info, servers, security schemes. */
+export function openApiBase(publicUrl: string, version: string) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Waymark API',
+      version,
+      description: [
+        'The API behind the Waymark app. Call it with a personal access token made in',
+        'Settings → Security → Developer: `Authorization: Bearer wmk_pat_…`.',
+        '',
+        'Errors are `{ "error": { "code", "message", "details?" } }`; branch on `code`,',
+        `one of: ${errorCodes.map((code) => `\`${code}\``).join(', ')}.`,
+        '',
+        'Each token has its own budget of requests per minute (429 RATE_LIMITED with',
+        '`Retry-After`; `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` on',
+        'every answer). Lists are paged by an opaque `cursor`: pass the answer’s `nextCursor`.',
+      ].join('\n'),
+    },
+    servers: [{ url: publicUrl }],
+    components: {
+      securitySchemes: {
+        [bearerSchemeName]: {
+          type: 'http' as const,
+          scheme: 'bearer',
+          bearerFormat: `${apiTokenPrefix}… (${apiTokenLength} characters)`,
+          description: [
+            'A personal access token. Each operation lists the scope it needs; a write',
+            'scope includes its read scope. Scopes:',
+            '',
+            scopeList,
+          ].join('\n'),
+        },
+        [cookieSchemeName]: {
+          type: 'apiKey' as const,
+          in: 'cookie' as const,
+          name: 'better-auth.session_token',
+          description: 'The web app’s session cookie (same-origin pages only).',
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import {
+  apiTokenIdParamsSchema,
+  apiTokenListSchema,
+  createApiTokenSchema,
+  createdApiTokenSchema,
+} from '@waymark/shared/api-tokens/contracts';
+import { errorBodySchema } from '@waymark/shared/errors';
+import { createToken, listTokens, revokeToken } from '@/features/api-access/service';
+import { callerOf } from '@/plugins/caller';
+
+/**
+ * The signed-in person's personal access tokens (Settings → security → Developer). Tokens
+ * themselves can never call these (they map to no scope: features/api-access/route-scopes.ts),
+ * so a leaked token cannot mint another or hide itself. Creating one is a Pro feature.
+ */
+export const apiTokenRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const tags = ['Tokens'];
+  app.get(
+    '/tokens',
+    {
+      schema: {
+        tags,
+        summary: 'List your personal access tokens',
+        response: { 200: apiTokenListSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => ({ tokens: await listTokens(app.database.db, callerOf(request).userId) }),
+  );
+
+  app.post(
+    '/tokens',
+    {
+      preValidation: app.requireAccess,
+      schema: {
+        tags,
+        summary: 'Create a personal access token (the secret is returned once)',
+        body: createApiTokenSchema,
+        response: {
+          201: createdApiTokenSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          402: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await createToken(app.database.db, callerOf(request).userId, request.body);
+      // The secret must not linger in any cache between here and the person.
+      return reply.status(201).header('cache-control', 'no-store').send(created);
+    },
+  );
+
+  app.delete(
+    '/tokens/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke a personal access token',
+        params: apiTokenIdParamsSchema,
+        response: {
+          204: z.null(),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await revokeToken(app.database.db, callerOf(request).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  done();
+};

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { notificationPageSchema } from '@waymark/shared/notifications/contracts';
+import { createUser, sessionCookie, type TestUser } from '../../../test/accounts';
+import { useTestApp } from '../../../test/app-harness';
+import { engines } from '../../../test/engines';
+
+const chromeOnLinux =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const safariOnIPhone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** The new sign-in notice (issue 16): a browser and system the account has not seen before. */
+describe.each(engines)('new sign-in notices on $name', (engine) => {
+  const harness = useTestApp(engine, 'waymark-new-sign-in-');
+  let app: FastifyInstance;
+
+  const signInFrom = async (user: TestUser, userAgent: string): Promise<string> => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: 'http://localhost:3000', 'user-agent': userAgent },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(response.statusCode).toBe(200);
+    return sessionCookie(response);
+  };
+
+  it('tells the owner once per new device, while they are signed in elsewhere', async () => {
+    app = await harness.start();
+    const user = await createUser(app, harness.dataDir);
+    const laptop = await signInFrom(user, chromeOnLinux);
+    await signInFrom(user, chromeOnLinux);
+    await signInFrom(user, safariOnIPhone);
+    await signInFrom(user, safariOnIPhone);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: { cookie: laptop },
+    });
+    expect(response.statusCode).toBe(200);
+    const { items } = notificationPageSchema.parse(response.json());
+    const devices = items.filter((item) => item.kind === 'newSignIn').map((item) => item.excerpt);
+    expect(devices.sort()).toEqual([
+      expect.stringContaining('Chrome'),
+      expect.stringContaining('Safari'),
+    ]);
+  });
+});

@@ -1,0 +1,2 @@
+/** What other features' mail needs of the unsubscribe links: the link itself. */
+export { unsubscribeUrl } from '@/features/settings/unsubscribe-token';

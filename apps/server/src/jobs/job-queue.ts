@@ -1,0 +1,176 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type PgBossType from 'pg-boss';
+import type { AppTransaction, Database, ExecuteSql } from '@/db/client';
+
+/** What a job's handler receives: its data, and how many times it ran before (retries). */
+export interface JobContext<Data> {
+  id: string;
+  data: Data;
+}
+
+export interface JobOptions {
+  /** Retries after a failed run (default 3), with exponential back-off from `retryDelaySeconds`. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Run no sooner than this many seconds from now. */
+  startAfterSeconds?: number;
+}
+
+/**
+ * The job queue (pg-boss 10 on the app's own database; docs/ARCHITECTURE.md, "Jobs"). Handlers
+ * are registered by name before or after start; jobs are sent after a commit (`send`) or inside
+ * the transaction of their cause (`sendInTransaction`: the outbox: the job exists exactly
+ * when the change does); `schedule` runs a job by cron (UTC), once per tick across all nodes.
+ */
+export interface JobQueue {
+  register<Data extends object>(
+    name: string,
+    handler: (job: JobContext<Data>) => Promise<void>,
+    options?: JobOptions,
+  ): Promise<void>;
+  send<Data extends object>(name: string, data: Data, options?: JobOptions): Promise<string | null>;
+  sendInTransaction<Data extends object>(
+    tx: AppTransaction,
+    name: string,
+    data: Data,
+    options?: JobOptions,
+  ): Promise<void>;
+  schedule<Data extends object>(name: string, cron: string, data?: Data): Promise<void>;
+  /** Runs whatever a job's handler is, now, in this process (tests, the seed). */
+  runNow<Data extends object>(name: string, data: Data): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  readonly started: boolean;
+}
+
+interface Registration {
+  handler: (job: JobContext<object>) => Promise<void>;
+  options: JobOptions;
+}
+
+/** pg-boss's own schema; app_user may only add jobs to it (sendInTransaction). */
+const SCHEMA = 'pgboss';
+
+const bossOptions = (options: JobOptions) => ({
+  retryLimit: options.retryLimit ?? 3,
+  retryDelay: options.retryDelaySeconds ?? 30,
+  retryBackoff: true,
+  ...(options.startAfterSeconds !== undefined && { startAfter: options.startAfterSeconds }),
+});
+
+/**
+ * pg-boss's SQL (`$1`-style parameters) as a Drizzle query inside `tx`, so a job is inserted
+ * by the transaction of its cause and commits or rolls back with it.
+ */
+export function transactionExecutor(tx: AppTransaction): { executeSql: ExecuteSql } {
+  return {
+    executeSql: async (text, values = []) => {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = parts.map((part, index) =>
+        index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
+      );
+      return tx.execute<Record<string, unknown>>(sql.join(chunks));
+    },
+  };
+}
+
+// PostgreSQL's codes for a deadlock and for a row another transaction created first.
+const raceCodes = new Set(['40P01', '23505']);
+
+/**
+ * pg-boss's createQueue is "create if missing", but two nodes starting at once on one database
+ * both find the queue missing and deadlock on its partition (seen with two processes: one of
+ * them died at start-up). Whoever loses the race tries again and then finds the queue there.
+ */
+export async function createQueueOnce(create: () => Promise<unknown>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await create();
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= attempts || typeof code !== 'string' || !raceCodes.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
+export function createJobQueue(database: Database, onError: (error: unknown) => void): JobQueue {
+  const registrations = new Map<string, Registration>();
+  const schedules = new Map<string, { cron: string; data: object }>();
+  let boss: PgBossType | undefined;
+
+  async function attach(instance: PgBossType, name: string, registration: Registration) {
+    await createQueueOnce(() =>
+      instance.createQueue(name, { name, ...bossOptions(registration.options) }),
+    );
+    await instance.work<object>(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
+      for (const job of jobs) await registration.handler({ id: job.id, data: job.data });
+    });
+  }
+
+  return {
+    get started() {
+      return boss !== undefined;
+    },
+    async register(name, handler, options = {}) {
+      const registration = { handler: handler as Registration['handler'], options };
+      registrations.set(name, registration);
+      if (boss) await attach(boss, name, registration);
+    },
+    async send(name, data, options = {}) {
+      if (!boss) throw new Error(`The job queue is not running: cannot send ${name}`);
+      return boss.send(name, data, bossOptions(options));
+    },
+    async sendInTransaction(tx, name, data, options = {}) {
+      if (!boss) throw new Error(`The job queue is not running: cannot send ${name}`);
+      await boss.send(name, data, { ...bossOptions(options), db: transactionExecutor(tx) });
+    },
+    async schedule(name, cron, data) {
+      const payload: object = data ?? {};
+      schedules.set(name, { cron, data: payload });
+      if (boss) await boss.schedule(name, cron, payload, { tz: 'UTC' });
+    },
+    async runNow(name, data) {
+      const registration = registrations.get(name);
+      if (!registration) throw new Error(`No job handler named ${name}`);
+      await registration.handler({ id: 'direct', data });
+    },
+    async start() {
+      if (boss) return;
+      // Loaded on start: a process with the queue off never parses pg-boss.
+      const { default: PgBoss } = await import('pg-boss');
+      const instance = new PgBoss({
+        ...('connectionString' in database.jobConnection
+          ? { connectionString: database.jobConnection.connectionString, max: 4 }
+          : { db: database.jobConnection }),
+        schema: SCHEMA,
+        // Cron schedules are checked every 30 s (pg-boss's default is a minute).
+        clockMonitorIntervalSeconds: 600,
+        cronWorkerIntervalSeconds: 30,
+      });
+      instance.on('error', onError);
+      await instance.start();
+      // Requests (app_user) may add jobs in their transaction (and learn their ids), nothing else.
+      for (const grant of [
+        `grant usage on schema ${SCHEMA} to app_user`,
+        `grant select on ${SCHEMA}.queue to app_user`,
+        `grant insert on ${SCHEMA}.job to app_user`,
+        // pg-boss's insert answers the new id (RETURNING id): that column only.
+        `grant select (id) on ${SCHEMA}.job to app_user`,
+      ]) {
+        await database.db.execute(sql.raw(grant));
+      }
+      boss = instance;
+      for (const [name, registration] of registrations) await attach(instance, name, registration);
+      for (const [name, { cron, data }] of schedules) {
+        await instance.schedule(name, cron, data, { tz: 'UTC' });
+      }
+    },
+    async stop() {
+      const instance = boss;
+      boss = undefined;
+      await instance?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { Check, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Notification } from '@waymark/shared/notifications/contracts';
+import { useDeleteNotification, useMarkRead } from '@/features/notifications/api/notifications-api';
+import { NotificationAvatars } from '@/features/notifications/components/notification-avatars';
+import { useNotificationText } from '@/features/notifications/components/notification-text';
+import { notificationLink } from '@/features/notifications/lib/notification-link';
+import { cx } from '@/lib/cx';
+import { useFormatters } from '@/lib/format/use-formatters';
+
+const iconButton =
+  'grid size-9 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50';
+
+const quotedKinds: Notification['kind'][] = ['comment', 'mention'];
+
+/** One notification: who and what, when, a link to its subject, and its two actions. */
+export function NotificationItem({ notification }: { notification: Notification }) {
+  const { t } = useTranslation('notifications');
+  const format = useFormatters();
+  const text = useNotificationText(notification);
+  const markRead = useMarkRead();
+  const remove = useDeleteNotification();
+  const open = () => {
+    if (!notification.read) markRead.mutate(notification.id);
+  };
+  return (
+    <article
+      className={cx(
+        'flex items-start gap-3 rounded-2xl border p-4',
+        notification.read ? 'border-line bg-raised' : 'border-brand/40 bg-brand-soft/40',
+      )}
+    >
+      <NotificationAvatars actors={notification.actors} />
+      <div className="min-w-0 flex-1">
+        <Link
+          to={notificationLink(notification)}
+          onClick={open}
+          className={cx(
+            'block rounded text-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            notification.read ? 'text-fg' : 'font-semibold text-fg',
+          )}
+        >
+          {!notification.read ? <span className="sr-only">{t('unread')} </span> : null}
+          {text}
+        </Link>
+        {notification.excerpt && quotedKinds.includes(notification.kind) ? (
+          <p dir="auto" className="mt-1 line-clamp-2 text-sm text-muted">
+            {notification.excerpt}
+          </p>
+        ) : null}
+        <time
+          dateTime={notification.updatedAt}
+          title={format.dateTime(notification.updatedAt)}
+          className="mt-1 block text-xs text-muted"
+        >
+          {format.relativeTime(notification.updatedAt)}
+        </time>
+      </div>
+      {!notification.read ? (
+        <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-brand" />
+      ) : null}
+      <div className="flex shrink-0 items-center">
+        {!notification.read ? (
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t('actions.markRead')}
+            title={t('actions.markRead')}
+            disabled={markRead.isPending}
+            onClick={() => markRead.mutate(notification.id)}
+          >
+            <Check aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={t('actions.delete')}
+          title={t('actions.delete')}
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(notification.id)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  apiTokenLifetimes,
+  apiTokenNameMaxLength,
+  type ApiTokenLifetime,
+  type CreatedApiToken,
+} from '@waymark/shared/api-tokens/contracts';
+import { apiTokenResources, type ApiTokenScope } from '@waymark/shared/api-tokens/scopes';
+import { useCreateApiToken } from '@/features/security/api/api-tokens';
+import {
+  ApiTokenScopePicker,
+  noScopes,
+  type ScopeChoices,
+} from '@/features/security/components/api-token-scope-picker';
+import { ApiError } from '@/lib/api-client';
+import { buttonClasses } from '@/ui/button-styles';
+import { ChoiceGroup } from '@/ui/choice-group';
+import { describedBy, FormField, inputClasses } from '@/ui/form-field';
+
+interface CreateApiTokenFormProps {
+  onCreated: (token: CreatedApiToken) => void;
+  onCancel: () => void;
+}
+
+type Expiry = '' | `${ApiTokenLifetime}`;
+
+const scopesOf = (choices: ScopeChoices): ApiTokenScope[] =>
+  apiTokenResources.flatMap((resource) => {
+    const access = choices[resource];
+    return access === 'none' ? [] : [`${resource}:${access}` as ApiTokenScope];
+  });
+
+/**
+ * A token's name, scopes and expiry. The expiry has no default: a token that never ends is not
+ * offered, and how long one should live is the person's decision.
+ */
+export function CreateApiTokenForm({ onCreated, onCancel }: CreateApiTokenFormProps) {
+  const { t } = useTranslation('developer');
+  const create = useCreateApiToken();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ScopeChoices>(noScopes);
+  const [expiry, setExpiry] = useState<Expiry>('');
+  const [errors, setErrors] = useState<{ name?: string; scopes?: string; expiry?: string }>({});
+  const expiryNames: Record<ApiTokenLifetime, string> = {
+    30: t('form.expiry30'),
+    90: t('form.expiry90'),
+    365: t('form.expiry365'),
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const chosen = scopesOf(scopes);
+    const found = {
+      name: name.trim() === '' ? t('form.nameRequired') : undefined,
+      scopes: chosen.length === 0 ? t('form.scopesRequired') : undefined,
+      expiry: expiry === '' ? t('form.expiryRequired') : undefined,
+    };
+    setErrors(found);
+    if (found.name || found.scopes || found.expiry || expiry === '') return;
+    create.mutate(
+      { name: name.trim(), scopes: chosen, expires_in_days: Number(expiry) as ApiTokenLifetime },
+      { onSuccess: onCreated },
+    );
+  }
+
+  const failure =
+    create.error instanceof ApiError && create.error.status < 500
+      ? create.error.message
+      : create.error
+        ? t('toast.createFailed')
+        : undefined;
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="create-token-title"
+      className="space-y-4 rounded-lg border border-line p-4"
+    >
+      <h4 id="create-token-title" className="font-semibold">
+        {t('form.title')}
+      </h4>
+      <FormField
+        id="token-name"
+        label={t('form.name')}
+        hint={t('form.nameHint')}
+        error={errors.name}
+      >
+        <input
+          id="token-name"
+          dir="auto"
+          value={name}
+          maxLength={apiTokenNameMaxLength}
+          autoComplete="off"
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={describedBy('token-name', {
+            hint: t('form.nameHint'),
+            error: errors.name,
+          })}
+          className={inputClasses}
+        />
+      </FormField>
+      <ApiTokenScopePicker value={scopes} onChange={setScopes} error={errors.scopes} />
+      <div>
+        <ChoiceGroup<Expiry>
+          look="compact"
+          legend={t('form.expiry')}
+          name="token-expiry"
+          value={expiry}
+          onChange={setExpiry}
+          options={apiTokenLifetimes.map((days) => ({
+            value: `${days}`,
+            label: expiryNames[days],
+          }))}
+        />
+        <p role="alert" className="mt-1 text-sm text-danger empty:hidden">
+          {errors.expiry}
+        </p>
+      </div>
+      <p role="alert" className="text-sm text-danger empty:hidden">
+        {failure}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={create.isPending} className={buttonClasses('primary')}>
+          {t('form.submit')}
+        </button>
+        <button type="button" onClick={onCancel} className={buttonClasses('secondary')}>
+          {t('form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

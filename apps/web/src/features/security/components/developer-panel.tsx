@@ -1,0 +1,160 @@
+import { Check, Copy, KeyRound, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiToken, CreatedApiToken } from '@waymark/shared/api-tokens/contracts';
+import { useApiTokens, useRevokeApiToken } from '@/features/security/api/api-tokens';
+import { ApiTokenRow } from '@/features/security/components/api-token-row';
+import { CreateApiTokenForm } from '@/features/security/components/create-api-token-form';
+import { SecurityCard } from '@/features/security/components/security-card';
+import { useCopy } from '@/features/security/lib/use-copy';
+import { buttonClasses } from '@/ui/button-styles';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Spinner } from '@/ui/spinner';
+import { toast } from '@/ui/toast/toast-store';
+
+/**
+ * Settings → Security → Developer: personal access tokens for the API (issue 18). A new
+ * token's secret is shown once, here, with a copy button; the list shows what each token may
+ * do and when it was last used, and revoking asks first.
+ */
+export function DeveloperPanel() {
+  const { t } = useTranslation('developer');
+  const tokens = useApiTokens();
+  const revoke = useRevokeApiToken();
+  const [isCreating, setIsCreating] = useState(false);
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  const [revoking, setRevoking] = useState<ApiToken | null>(null);
+
+  function confirmRevoke() {
+    if (!revoking) return;
+    revoke.mutate(revoking.id, {
+      onSuccess: () => {
+        toast.success(t('toast.revoked', { name: revoking.name }));
+        setRevoking(null);
+      },
+      onError: () => toast.error(t('toast.revokeFailed')),
+    });
+  }
+
+  return (
+    <SecurityCard
+      id="developer"
+      icon={KeyRound}
+      title={t('title')}
+      description={
+        <>
+          {t('description')}{' '}
+          <a href="/api/docs/" className="font-medium text-brand-text underline">
+            {t('docsLink')}
+          </a>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        {created ? (
+          <NewTokenNotice token={created} onDone={() => setCreated(null)} />
+        ) : isCreating ? (
+          <CreateApiTokenForm
+            onCancel={() => setIsCreating(false)}
+            onCreated={(token) => {
+              setIsCreating(false);
+              setCreated(token);
+              toast.success(t('toast.created'));
+            }}
+          />
+        ) : (
+          <button
+            type="button"
+            onClick={() => setIsCreating(true)}
+            className={buttonClasses('secondary')}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {t('create')}
+          </button>
+        )}
+        <h4 className="text-sm font-medium">{t('list.title')}</h4>
+        {tokens.isPending ? (
+          <div role="status" className="flex items-center gap-2 text-sm text-muted">
+            <Spinner className="size-4 border-2" />
+            {t('loading')}
+          </div>
+        ) : tokens.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {t('loadFailed')}
+          </p>
+        ) : tokens.data.length === 0 ? (
+          <p className="text-sm text-muted">{t('empty')}</p>
+        ) : (
+          <ul
+            aria-label={t('list.title')}
+            className="divide-y divide-line rounded-lg border border-line"
+          >
+            {tokens.data.map((token) => (
+              <ApiTokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('revoke.title')}
+        description={t('revoke.description', { name: revoking?.name ?? '' })}
+        onClose={() => setRevoking(null)}
+        cancelLabel={t('form.cancel')}
+        confirmLabel={t('revoke.confirm')}
+        onConfirm={confirmRevoke}
+        isPending={revoke.isPending}
+      />
+    </SecurityCard>
+  );
+}
+
+/** The secret, once: selectable, copyable, and gone when the person says they have it. */
+function NewTokenNotice({ token, onDone }: { token: CreatedApiToken; onDone: () => void }) {
+  const { t } = useTranslation('developer');
+  const { isCopied, copy } = useCopy();
+  return (
+    <div
+      role="region"
+      aria-labelledby="new-token-title"
+      className="space-y-3 rounded-lg border border-success/40 bg-success/10 p-4"
+    >
+      <h4 id="new-token-title" className="font-semibold">
+        {t('created.title')}
+      </h4>
+      <p className="text-sm">{t('created.description')}</p>
+      <label htmlFor="new-token-value" className="sr-only">
+        {t('created.label', { name: token.name })}
+      </label>
+      <input
+        id="new-token-value"
+        readOnly
+        dir="ltr"
+        value={token.token}
+        onFocus={(event) => event.currentTarget.select()}
+        className="block w-full rounded-lg border border-line bg-raised px-3 py-2 font-mono text-sm text-fg"
+      />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={() => {
+            void copy(token.token).then((copied) => {
+              if (!copied) toast.error(t('toast.copyFailed'));
+            });
+          }}
+          className={buttonClasses('primary')}
+        >
+          {isCopied ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
+          {isCopied ? t('created.copied') : t('created.copy')}
+        </button>
+        <button type="button" onClick={onDone} className={buttonClasses('secondary')}>
+          {t('created.done')}
+        </button>
+      </div>
+    </div>
+  );
+}
