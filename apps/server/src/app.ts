@@ -14,6 +14,7 @@ import { blogFeedRoutes } from '@/features/blog/routes';
 import { fileStorePlugin } from '@/features/files/plugin';
 import { notificationJobsPlugin } from '@/features/notifications/jobs';
 import { seoRoutes } from '@/features/seo/routes';
+import { unsubscribePath } from '@/features/settings/routes';
 import { jobsPlugin } from '@/jobs/plugin';
 import { createLogger } from '@/logger';
 import { blogContentDir } from '@/package-root';
@@ -56,7 +57,10 @@ export async function buildApp({
   // reaches a limit, the accounts hook or a handler.
   await app.register(requestTarget);
   // Cross-site writes are refused before anything reads a cookie or the database.
-  await app.register(sameOriginWrites, { origin: config.publicUrl });
+  await app.register(sameOriginWrites, {
+    origin: config.publicUrl,
+    selfAuthorizingPaths: [`/api${unsubscribePath}`],
+  });
   await app.register(databasePlugin, { database });
   await app.register(fileStorePlugin, { config });
   // The job queue starts once the app is ready and stops when it closes (src/jobs).

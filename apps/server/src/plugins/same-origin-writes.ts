@@ -5,6 +5,12 @@ import { AppError } from '@/errors';
 export interface SameOriginWritesOptions {
   /** The app's own origin (PUBLIC_URL's), the only one whose pages may change anything. */
   origin: string;
+  /**
+   * Paths whose writes carry their own credential in the address and no cookie-borne
+   * authority, posted by programs that are not our pages (a mail program's one-click
+   * unsubscribe, RFC 8058): exempt from both checks below.
+   */
+  selfAuthorizingPaths?: readonly string[];
 }
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -45,9 +51,15 @@ export const notJsonMessage = 'Send the request body as application/json';
  * body (sign out others, delete a device) cannot be posted as a plain form or text.
  */
 export const sameOriginWrites = fp(
-  (app: FastifyInstance, { origin }: SameOriginWritesOptions, done: () => void) => {
+  (
+    app: FastifyInstance,
+    { origin, selfAuthorizingPaths = [] }: SameOriginWritesOptions,
+    done: () => void,
+  ) => {
     const ownOrigin = new URL(origin).origin;
+    const exempt = new Set(selfAuthorizingPaths);
     app.addHook('onRequest', (request, _reply, next) => {
+      if (exempt.has(request.url.split('?', 1)[0]!)) return next();
       next(refusal(request, ownOrigin) ?? undefined);
     });
     done();

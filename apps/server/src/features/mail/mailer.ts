@@ -11,6 +11,8 @@ export interface MailMessage {
   links: string[];
   /** Where answers go when not to the sender (support mail: the person who wrote). */
   replyTo?: string;
+  /** Extra headers, such as List-Unsubscribe on mail a person can stop (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

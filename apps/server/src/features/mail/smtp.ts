@@ -4,8 +4,8 @@ import type { Mailer } from '@/features/mail/mailer';
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = createTransport(smtpUrl);
   return {
-    async send({ to, subject, text, html, replyTo }) {
-      await transport.sendMail({ from, to, subject, text, html, replyTo });
+    async send({ to, subject, text, html, replyTo, headers }) {
+      await transport.sendMail({ from, to, subject, text, html, replyTo, headers });
     },
   };
 }

@@ -181,4 +181,55 @@ describe.each(engines)('notification e-mail on $name', (engine) => {
     }>();
     expect(settings.notifications.mentions).toEqual({ inApp: true, email: false });
   });
+
+  it('stops a kind by the mail program’s one-click POST (RFC 8058), not by anything else', async () => {
+    await reset();
+    const [ada, bo] = [await person(), await person()];
+    await mentioned(ada, bo);
+    await sendPendingEmails(deps());
+    const [mail] = outbox;
+    const link = new URL(mail?.links[1] ?? '');
+    expect(mail?.headers).toEqual({
+      'List-Unsubscribe': `<${link.href}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    // What a mail provider's server sends: a form post, from no page of ours.
+    const oneClick = (search: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${link.pathname}${search}`,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://mail.example.com',
+          'sec-fetch-site': 'cross-site',
+        },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const forged = await oneClick(`${link.search}x`);
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({
+      error: { code: 'BAD_REQUEST', message: 'This unsubscribe link is not valid' },
+    });
+    const before = (await send('GET', '/settings', ada)).json<{
+      notifications: { mentions: { email: boolean } };
+    }>();
+    expect(before.notifications.mentions.email).toBe(true);
+
+    const response = await oneClick(link.search);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ unsubscribed: 'email.mentions' });
+    const after = (await send('GET', '/settings', ada)).json<{
+      notifications: { mentions: { email: boolean } };
+    }>();
+    expect(after.notifications.mentions.email).toBe(false);
+
+    // The exemption is this path only: another write posted the same way is still refused.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/journeys',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-test-user': ada },
+      payload: 'title=x',
+    });
+    expect(other.statusCode).toBe(415);
+  });
 });

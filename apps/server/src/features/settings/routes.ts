@@ -1,4 +1,8 @@
-import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type {
+  FastifyPluginAsyncZod,
+  FastifyPluginCallbackZod,
+  ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { pathTo } from '@waymark/shared/routes';
 import {
@@ -7,7 +11,9 @@ import {
   settingsUpdateSchema,
   unsubscribeQuerySchema,
 } from '@waymark/shared/settings';
+import { z } from 'zod';
 import type { Config } from '@/config';
+import { AppError } from '@/errors';
 import { resolveAuthSecret } from '@/features/auth/service';
 import { exportOwnData } from '@/features/settings/export/service';
 import { getSettings, updateSettings } from '@/features/settings/service';
@@ -26,7 +32,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   // A person clicking the link in a mail: do it, then show the communication settings with
   // the outcome (the page explains it, in their language, once they are signed in).
   app.get(
-    '/settings/unsubscribe',
+    unsubscribePath,
     { schema: { querystring: unsubscribeQuerySchema } },
     async (request, reply) => {
       const outcome = await unsubscribeWithToken(app.database.db, secret, request.query.token);
@@ -36,8 +42,45 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     },
   );
 
+  // The one-click unsubscribe of mail programs (RFC 8058: the List-Unsubscribe header of the
+  // mail names the same link, and List-Unsubscribe-Post asks them to POST it with the form body
+  // `List-Unsubscribe=One-Click`). The token in the address is the whole credential, so the
+  // body is read only to be accepted; plugins/same-origin-writes lets this one path through.
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    oneClick.withTypeProvider<ZodTypeProvider>().post(
+      unsubscribePath,
+      {
+        schema: {
+          querystring: unsubscribeQuerySchema,
+          response: { 200: z.object({ unsubscribed: z.string() }), 400: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await unsubscribeWithToken(app.database.db, secret, request.query.token);
+        const flag = outcome.get('unsubscribed');
+        if (flag === null) {
+          throw new AppError(
+            'BAD_REQUEST',
+            outcome.get('unsubscribe') === 'expired'
+              ? 'This unsubscribe link has expired'
+              : 'This unsubscribe link is not valid',
+          );
+        }
+        return reply.header('cache-control', 'no-store').send({ unsubscribed: flag });
+      },
+    );
+  });
+
   await app.register(signedIn(ownSettingsRoutes));
 };
+
+/** Under /api: the address the one-click POST arrives at (see app.ts, same-origin writes). */
+export const unsubscribePath = '/settings/unsubscribe';
 
 /** The signed-in person's settings (spec §6) and the download of their data. */
 const ownSettingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -42,7 +42,7 @@ export function notificationMessage(input: NotificationMailInput): MailMessage {
     input.form === 'one'
       ? strings.subject.one(input.productName, input.lines[0] ?? '')
       : strings.subject[input.form](input.productName, input.lines.length);
-  return renderMail({
+  const message = renderMail({
     to: input.to,
     productName: input.productName,
     subject,
@@ -52,4 +52,14 @@ export function notificationMessage(input: NotificationMailInput): MailMessage {
     footer: strings.footer[input.form],
     unsubscribe: { label: strings.unsubscribe[input.form], url: input.unsubscribeUrl },
   });
+  // Mail programs show their own "Unsubscribe" from these, and with List-Unsubscribe-Post they
+  // POST to the link (one click, RFC 8058) instead of opening it: a scanner that follows links
+  // in mail cannot stop anything by prefetching, since the POST is what the button sends.
+  return {
+    ...message,
+    headers: {
+      'List-Unsubscribe': `<${input.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
