@@ -46,7 +46,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   // mail names the same link, and List-Unsubscribe-Post asks them to POST it with the form body
   // `List-Unsubscribe=One-Click`). The token in the address is the whole credential, so the
   // body is read only to be accepted; plugins/same-origin-writes lets this one path through.
-  await app.register(async (oneClick) => {
+  await app.register((oneClick, _options, done) => {
     oneClick.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 1024 },
@@ -74,6 +74,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         return reply.header('cache-control', 'no-store').send({ unsubscribed: flag });
       },
     );
+    done();
   });
 
   await app.register(signedIn(ownSettingsRoutes));
