@@ -12,6 +12,7 @@ import { billingJobsPlugin } from '@/features/billing/jobs-service';
 import { sandboxPages } from '@/features/billing/sandbox-pages';
 import { blogFeedRoutes } from '@/features/blog/routes';
 import { fileStorePlugin } from '@/features/files/plugin';
+import { journeyJobsPlugin } from '@/features/journeys/jobs-service';
 import { notificationJobsPlugin } from '@/features/notifications/jobs';
 import { seoRoutes } from '@/features/seo/routes';
 import { unsubscribePath } from '@/features/settings/routes';
@@ -67,6 +68,7 @@ export async function buildApp({
   await app.register(jobsPlugin, { enabled: config.jobs });
   await app.register(notificationJobsPlugin, { config });
   await app.register(billingJobsPlugin);
+  await app.register(journeyJobsPlugin);
   await app.register(callerPlugin);
   await app.register(accounts, { config });
   await app.register(attemptLimits, { config });

@@ -6,7 +6,9 @@ import {
 import type { JourneyDeleted } from '@waymark/shared/journeys/journey-contracts';
 import type { DeletedJourneyPage } from '@waymark/shared/journeys/list-contracts';
 import type { AppDatabase } from '@/db/client';
+import { withServerRole } from '@/db/server-role';
 import { withUser } from '@/db/with-user';
+import { AppError } from '@/errors';
 import { toPage } from '@/lib/keyset-cursor';
 import { fileUrl, removeStoredFiles, type FileStore } from '@/features/files/service';
 import { journeyNotFound } from '@/features/journeys/errors';
@@ -19,8 +21,8 @@ import { lockForChange, presentOwn } from '@/features/journeys/journey-access';
 import {
   deleteJourneyRow,
   listDeletedJourneyRows,
+  listExpiredDeletedJourneys,
   lockOwnJourney,
-  purgeDeletedJourneys,
   updateJourneyRow,
 } from '@/features/journeys/journey-queries';
 import { presentJourney } from '@/features/journeys/presenter';
@@ -29,8 +31,8 @@ const restoreWindowMs = JOURNEY_RESTORE_DAYS * 86_400_000;
 
 /**
  * Soft delete: the journey leaves every list and every other viewer at once, and its owner
- * can restore it (the toast's undo) for JOURNEY_RESTORE_DAYS. Journeys deleted longer ago
- * are purged here, so no job is needed.
+ * can restore it (the toast's undo) for JOURNEY_RESTORE_DAYS. After that a daily job purges
+ * it with its stored images (purgeExpiredJourneys).
  */
 export async function deleteJourney(
   db: AppDatabase,
@@ -41,7 +43,6 @@ export async function deleteJourney(
     await lockForChange(tx, id, userId);
     const deletedAt = new Date();
     await updateJourneyRow(tx, id, { deletedAt }, { bumpVersion: true });
-    await purgeDeletedJourneys(tx, userId, new Date(deletedAt.getTime() - restoreWindowMs));
     return {
       id,
       restorableUntil: new Date(deletedAt.getTime() + restoreWindowMs).toISOString(),
@@ -114,4 +115,36 @@ export async function purgeJourney(
     return gone;
   });
   await removeStoredFiles(fileStore, removed, log);
+}
+
+/**
+ * The daily purge: every journey whose restore window is over goes for good, as its owner
+ * would delete it from the bin (rows in one transaction each, then the stored images). One
+ * journey failing is logged and passed over, so the rest still go; the next run retries it.
+ */
+export async function purgeExpiredJourneys(
+  context: FileContext,
+  now = new Date(),
+): Promise<number> {
+  const before = new Date(now.getTime() - restoreWindowMs);
+  let after: { deletedAt: Date; id: string } | null = null;
+  let purged = 0;
+  for (;;) {
+    const batch = await withServerRole(context.db, (tx) =>
+      listExpiredDeletedJourneys(tx, before, after, 100),
+    );
+    for (const { id, ownerId } of batch) {
+      try {
+        await purgeJourney(context, ownerId, id);
+        purged += 1;
+      } catch (error) {
+        // Gone meanwhile (another node's run, or its owner's own purge): nothing to do.
+        if (error instanceof AppError && error.statusCode === 404) continue;
+        context.log.error({ err: error, journeyId: id }, 'Purging a deleted journey failed');
+      }
+    }
+    const last = batch.at(-1);
+    if (!last || batch.length < 100) return purged;
+    after = { deletedAt: last.deletedAt!, id: last.id };
+  }
 }

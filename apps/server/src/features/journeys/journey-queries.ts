@@ -172,11 +172,29 @@ export async function updateJourneyRow(
   return updated ?? null;
 }
 
-/** Hard-deletes the owner's journeys soft-deleted before `before` (their restore window is over). */
-export async function purgeDeletedJourneys(tx: AppTransaction, ownerId: string, before: Date) {
-  await tx
-    .delete(journeys)
-    .where(and(eq(journeys.ownerId, ownerId), lt(journeys.deletedAt, before)));
+/**
+ * Journeys of anyone soft-deleted before `before` (their restore window is over), oldest
+ * deletion first, after `after`. Runs as the server's role (the purge job has no caller).
+ */
+export async function listExpiredDeletedJourneys(
+  tx: AppTransaction,
+  before: Date,
+  after: { deletedAt: Date; id: string } | null,
+  limit: number,
+) {
+  return tx
+    .select({ id: journeys.id, ownerId: journeys.ownerId, deletedAt: journeys.deletedAt })
+    .from(journeys)
+    .where(
+      and(
+        lt(journeys.deletedAt, before),
+        after
+          ? sql`(${journeys.deletedAt}, ${journeys.id}) > (${after.deletedAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(journeys.deletedAt), asc(journeys.id))
+    .limit(limit);
 }
 
 /**

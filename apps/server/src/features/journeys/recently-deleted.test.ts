@@ -10,6 +10,7 @@ import type { TestUser } from '../../../test/accounts';
 import { engines } from '../../../test/engines';
 import { postJourney } from '../../../test/factories';
 import { fieldsOf, useApiTest } from '../../../test/api-client';
+import { journeyJobs } from '@/features/journeys/jobs-service';
 
 const dayMs = 86_400_000;
 
@@ -58,6 +59,42 @@ describe.each(engines)('recently deleted journeys on $name', (engine) => {
       .set({ deletedAt: new Date(Date.now() - (JOURNEY_RESTORE_DAYS + 1) * dayMs) })
       .where(eq(journeys.id, old.id));
     expect((await bin(ada, '?limit=100')).items.map((j) => j.id)).not.toContain(old.id);
+  });
+
+  it('purges, by the nightly job, what stayed in the bin past its window, images too', async () => {
+    const [ada, bo] = [await user('ada'), await user('bo')];
+    const expired = await postJourney(api, ada, {
+      title: 'Past its window',
+      steps: [{ title: 'A' }],
+    });
+    const recent = await postJourney(api, bo, { title: 'Still restorable' });
+    const cover = await api.app().inject({
+      method: 'POST',
+      url: `/api/journeys/${expired.id}/cover`,
+      payload: await sharp({
+        create: { width: 20, height: 20, channels: 3, background: '#114477' },
+      })
+        .png()
+        .toBuffer(),
+      headers: { 'content-type': 'image/png', cookie: ada.cookie },
+    });
+    const key = journeySchema.parse(cover.json()).coverImageUrl!.replace('/api/files/', '');
+    await remove(ada, expired.id);
+    await remove(bo, recent.id);
+    await api
+      .db()
+      .update(journeys)
+      .set({ deletedAt: new Date(Date.now() - (JOURNEY_RESTORE_DAYS + 1) * dayMs) })
+      .where(eq(journeys.id, expired.id));
+
+    await api.app().jobs.runNow(journeyJobs.purgeDeleted, {});
+    const db = api.db();
+    expect(await db.select().from(journeys).where(eq(journeys.id, expired.id))).toHaveLength(0);
+    expect(await db.select().from(uploads).where(eq(uploads.storageKey, key))).toHaveLength(0);
+    expect(await api.app().fileStore.get(key)).toBeNull();
+    // Bo's is inside its window: still in his bin, still restorable.
+    expect((await bin(bo, '?limit=100')).items.map((j) => j.id)).toContain(recent.id);
+    await expectOk(journeySchema, 200, bo, 'POST', `/api/journeys/${recent.id}/restore`);
   });
 
   it('restores from the bin and deletes forever, with steps and stored images', async () => {
