@@ -17,6 +17,22 @@ export async function pickOption(page: Page, label: string, option: string | Reg
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
+/** Types part of an option into a combo box (ui/combo-box-field.tsx) and picks it. */
+export async function chooseOption(
+  page: Page,
+  label: string,
+  text: string,
+  option: string | RegExp,
+) {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.fill(text);
+  await page
+    .getByRole('listbox', { name: new RegExp(escape(label)) })
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
 /**
  * A date field (ui/date-field.tsx), once its picker has loaded. Matched at the start of its
  * name: a field with a visible label and an aria-label ("Due date of step 2") has both.

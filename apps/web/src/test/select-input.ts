@@ -13,11 +13,20 @@ export async function pickOption(user: UserEvent, label: string, option: string 
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-/**
- * Chooses by typing the start of an option's label on the closed select, as on a native one:
- * quick on long lists (time zones), whose every option would otherwise be rendered.
- */
-export async function typeToSelect(user: UserEvent, label: string, text: string) {
-  (await findSelect(label)).focus();
-  await user.keyboard(text);
+/** The text box of a ComboBoxField, by its label. */
+export function findComboBox(label: string): Promise<HTMLElement> {
+  return screen.findByRole('combobox', { name: label });
+}
+
+/** Types part of an option into a ComboBoxField and picks it from the narrowed list. */
+export async function typeToChoose(
+  user: UserEvent,
+  label: string,
+  text: string,
+  option: string | RegExp,
+) {
+  const box = await findComboBox(label);
+  await user.clear(box);
+  await user.type(box, text);
+  await user.click(await screen.findByRole('option', { name: option }));
 }

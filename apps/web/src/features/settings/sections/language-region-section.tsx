@@ -19,6 +19,7 @@ import { useSaveSettings } from '@/features/settings/lib/use-save-settings';
 import { useInterfaceLanguage } from '@/lib/auth/use-interface-language';
 import { formatCurrency, formatDate, formatTime } from '@/lib/format/formatters';
 import { FormSelectField } from '@/ui/form-select-field';
+import { ComboBoxField } from '@/ui/combo-box-field';
 import { SelectField } from '@/ui/select-field';
 import { toast } from '@/ui/toast/toast-store';
 
@@ -104,7 +105,7 @@ function RegionForm({ settings }: { settings: Settings }) {
         control={control}
         name="timeZone"
         render={({ field }) => (
-          <SelectField
+          <ComboBoxField
             id="settings-time-zone"
             label={t('settings.languageRegion.timeZone')}
             hint={t('settings.languageRegion.timeZoneHelp')}
@@ -122,7 +123,7 @@ function RegionForm({ settings }: { settings: Settings }) {
             value={field.value ? currentZoneName(field.value) : ''}
             onChange={(zone) => field.onChange(zone || null)}
             onBlur={field.onBlur}
-            triggerRef={field.ref}
+            inputRef={field.ref}
           />
         )}
       />
@@ -130,7 +131,7 @@ function RegionForm({ settings }: { settings: Settings }) {
         control={control}
         name="currency"
         render={({ field }) => (
-          <SelectField
+          <ComboBoxField
             id="settings-currency"
             label={t('settings.languageRegion.currency')}
             hint={t('settings.languageRegion.currencyHelp')}
@@ -143,7 +144,7 @@ function RegionForm({ settings }: { settings: Settings }) {
             value={field.value ?? ''}
             onChange={(code) => field.onChange(code || null)}
             onBlur={field.onBlur}
-            triggerRef={field.ref}
+            inputRef={field.ref}
           />
         )}
       />

@@ -1,0 +1,140 @@
+import { Check, ChevronDown } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Button,
+  ComboBox,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  useFilter,
+  type Key,
+} from 'react-aria-components';
+import { cx } from '@/lib/cx';
+import { AriaLocale } from '@/ui/aria-locale';
+import { AriaFieldMessages } from '@/ui/aria-field-messages';
+import type { SelectOption } from '@/ui/select-field';
+
+export interface ComboBoxFieldProps<Value extends string> {
+  id?: string;
+  label: string;
+  /** Under the control and read with it, like FormField's hint. */
+  hint?: ReactNode;
+  /** The translated error; its presence marks the control invalid. */
+  error?: string;
+  options: readonly SelectOption<Value>[];
+  value: Value;
+  onChange: (value: Value) => void;
+  onBlur?: () => void;
+  /** Submitted with a plain form post; react-hook-form's field name. */
+  name?: string;
+  isDisabled?: boolean;
+  /** The text box, e.g. react-hook-form's field.ref, so an error can focus it. */
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+// As in SelectField: '' is a real choice here ("Automatic"), and React Aria keys cannot be ''.
+const emptyKey = '\u0000empty';
+const toKey = (value: string): Key => (value === '' ? emptyKey : value);
+
+/**
+ * One choice from a long list (time zones, currencies), found by typing any part of it:
+ * "tokyo" finds Asia/Tokyo and "yen" the Japanese yen, where a select's type-ahead only
+ * matches the start. React Aria's ComboBox: a text box with its list in a popover, the
+ * keyboard of a listbox, right-to-left placement, and label, hint and error wired for screen
+ * readers. Leaving the box with unfinished text puts the chosen option's label back.
+ */
+export function ComboBoxField<Value extends string>({
+  id,
+  label,
+  hint,
+  error,
+  options,
+  value,
+  onChange,
+  onBlur,
+  name,
+  isDisabled,
+  inputRef,
+  className,
+}: ComboBoxFieldProps<Value>) {
+  const { t } = useTranslation();
+  // Case and accents aside, as people type: "sao" finds "São Paulo".
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const byKey = new Map(options.map((option) => [toKey(option.value), option.value]));
+  return (
+    <AriaLocale>
+      <ComboBox
+        id={id}
+        name={name}
+        selectedKey={toKey(value)}
+        onSelectionChange={(key) => {
+          const next = key === null ? undefined : byKey.get(key);
+          if (next !== undefined) onChange(next);
+        }}
+        onBlur={onBlur}
+        defaultFilter={contains}
+        // The whole list on the button or the arrow keys; typing narrows it.
+        menuTrigger="focus"
+        isDisabled={isDisabled}
+        isInvalid={Boolean(error)}
+        validationBehavior="aria"
+        className={cx('flex min-w-0 flex-col gap-1.5', className)}
+      >
+        <Label className="block text-sm font-medium text-fg">{label}</Label>
+        <div
+          // The look of inputClasses, on the box around the text and its button.
+          className={cx(
+            'flex w-full items-center gap-2 rounded-lg border border-line bg-raised text-sm text-fg shadow-sm focus-within:border-ring focus-within:outline-2 focus-within:outline-ring',
+            error && 'border-danger',
+          )}
+        >
+          <Input
+            ref={inputRef}
+            className="min-w-0 flex-1 bg-transparent py-2 ps-3 outline-none placeholder:text-muted"
+          />
+          {/* React Aria adds the field's label to this name: "Show all options Time zone". */}
+          <Button
+            aria-label={t('comboBox.showAll')}
+            className="flex h-full shrink-0 items-center pe-3 text-muted outline-none"
+          >
+            <ChevronDown aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+        <AriaFieldMessages hint={hint} error={error} />
+        <Popover
+          offset={4}
+          className="max-h-72 min-w-(--trigger-width) overflow-auto rounded-lg border border-line bg-raised p-1 text-sm text-fg shadow-lg outline-none"
+        >
+          <ListBox
+            className="outline-none"
+            items={options.map((option) => ({ ...option, key: toKey(option.value) }))}
+            renderEmptyState={() => (
+              <p className="px-2 py-1.5 text-muted">{t('comboBox.noMatches')}</p>
+            )}
+          >
+            {(option) => (
+              <ListBoxItem
+                id={option.key}
+                textValue={option.label}
+                lang={option.lang}
+                className="group flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 outline-none data-focused:bg-brand-soft data-focused:text-brand-text data-selected:font-medium"
+              >
+                <Check
+                  aria-hidden="true"
+                  className="size-4 shrink-0 text-brand invisible group-data-selected:visible"
+                />
+                <span dir="auto" className="truncate">
+                  {option.label}
+                </span>
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+    </AriaLocale>
+  );
+}
