@@ -1,4 +1,4 @@
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,13 +7,13 @@ import {
   Input,
   Label,
   ListBox,
-  ListBoxItem,
   Popover,
   useFilter,
   type Key,
 } from 'react-aria-components';
 import { cx } from '@/lib/cx';
 import { AriaLocale } from '@/ui/aria-locale';
+import { OptionItem } from '@/ui/option-item';
 import { AriaFieldMessages } from '@/ui/aria-field-messages';
 import type { SelectOption } from '@/ui/select-field';
 
@@ -116,22 +116,7 @@ export function ComboBoxField<Value extends string>({
               <p className="px-2 py-1.5 text-muted">{t('comboBox.noMatches')}</p>
             )}
           >
-            {(option) => (
-              <ListBoxItem
-                id={option.key}
-                textValue={option.label}
-                lang={option.lang}
-                className="group flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 outline-none data-focused:bg-brand-soft data-focused:text-brand-text data-selected:font-medium"
-              >
-                <Check
-                  aria-hidden="true"
-                  className="size-4 shrink-0 text-brand invisible group-data-selected:visible"
-                />
-                <span dir="auto" className="truncate">
-                  {option.label}
-                </span>
-              </ListBoxItem>
-            )}
+            {(option) => <OptionItem id={option.key} label={option.label} lang={option.lang} />}
           </ListBox>
         </Popover>
       </ComboBox>

@@ -1,10 +1,9 @@
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import {
   Button,
   Label,
   ListBox,
-  ListBoxItem,
   Popover,
   Select,
   SelectValue,
@@ -12,6 +11,7 @@ import {
 } from 'react-aria-components';
 import { cx } from '@/lib/cx';
 import { AriaLocale } from '@/ui/aria-locale';
+import { OptionItem } from '@/ui/option-item';
 import { inputClasses } from '@/ui/form-field';
 import { AriaFieldMessages } from '@/ui/aria-field-messages';
 
@@ -132,22 +132,7 @@ export function SelectField<Value extends string>({
             className="outline-none"
             items={options.map((option) => ({ ...option, key: toKey(option.value) }))}
           >
-            {(option) => (
-              <ListBoxItem
-                id={option.key}
-                textValue={option.label}
-                lang={option.lang}
-                className="group flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 outline-none data-focused:bg-brand-soft data-focused:text-brand-text data-selected:font-medium"
-              >
-                <Check
-                  aria-hidden="true"
-                  className="size-4 shrink-0 text-brand invisible group-data-selected:visible"
-                />
-                <span dir="auto" className="truncate">
-                  {option.label}
-                </span>
-              </ListBoxItem>
-            )}
+            {(option) => <OptionItem id={option.key} label={option.label} lang={option.lang} />}
           </ListBox>
         </Popover>
       </Select>
