@@ -1,6 +1,8 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp } from './app';
-import type { TestDatabase } from './engines';
+import type { TestDatabase, TestEngine } from './engines';
+import { createProfile } from './factories';
 import { standInCaller } from './stand-in-caller';
 
 /**
@@ -28,3 +30,34 @@ export async function headerUserApp(testDb: TestDatabase) {
     });
   return { app, send };
 }
+
+/**
+ * A test file's database and header-user app, opened before its tests and closed after them,
+ * with `person()` making a profile (createProfile) and returning its id.
+ */
+export function useHeaderUserApp(engine: TestEngine) {
+  let testDb: TestDatabase | null = null;
+  let client: Awaited<ReturnType<typeof headerUserApp>> | null = null;
+  beforeAll(async () => {
+    testDb = await engine.open();
+    client = await headerUserApp(testDb);
+  });
+  afterAll(async () => {
+    await client?.app.close();
+    await testDb?.dispose();
+  });
+  const opened = () => {
+    if (!testDb || !client) throw new Error('useHeaderUserApp: used outside a test');
+    return { testDb, client };
+  };
+  const db = () => opened().testDb.database.db;
+  return {
+    db,
+    app: () => opened().client.app,
+    send: (...args: Parameters<Send>) => opened().client.send(...args),
+    person: async (overrides: Parameters<typeof createProfile>[1] = {}) =>
+      (await createProfile(db(), overrides)).id,
+  };
+}
+
+export type Send = Awaited<ReturnType<typeof headerUserApp>>['send'];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   discoverCategoryPageSchema,
   discoverSearchResultSchema,
@@ -7,11 +7,9 @@ import {
 } from '@waymark/shared/discover/contracts';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { journeys } from '@/db/tables/journeys';
-import { engines, type TestDatabase } from '../../../test/engines';
-import { createBlock, createFollow, createProfile } from '../../../test/factories';
-import { headerUserApp } from '../../../test/header-user-app';
-
-type Send = Awaited<ReturnType<typeof headerUserApp>>['send'];
+import { engines } from '../../../test/engines';
+import { createBlock, createFollow } from '../../../test/factories';
+import { useHeaderUserApp } from '../../../test/header-user-app';
 
 /**
  * Discover over HTTP, as each kind of viewer would attack it: search and every section show
@@ -21,12 +19,7 @@ type Send = Awaited<ReturnType<typeof headerUserApp>>['send'];
  * tests share one database.
  */
 describe.each(engines)('discover API on $name', (engine) => {
-  let testDb: TestDatabase;
-  let send: Send;
-  let close: () => Promise<void>;
-  const db = () => testDb.database.db;
-  const person = async (overrides: Parameters<typeof createProfile>[1] = {}) =>
-    (await createProfile(db(), overrides)).id;
+  const { db, send, person } = useHeaderUserApp(engine);
 
   const journey = async (
     owner: string,
@@ -61,17 +54,6 @@ describe.each(engines)('discover API on $name', (engine) => {
     expect(
       (await send('PUT', `/profiles/${muted}/mute`, muter, { duration: '7d' })).statusCode,
     ).toBe(204);
-
-  beforeAll(async () => {
-    testDb = await engine.open();
-    const client = await headerUserApp(testDb);
-    send = client.send;
-    close = () => client.app.close();
-  });
-  afterAll(async () => {
-    await close();
-    await testDb.dispose();
-  });
 
   it('finds journeys, projects and people as each viewer may see them', async () => {
     const owner = await person({ fullName: 'Quentin Quokkason', username: 'quentin_q' });

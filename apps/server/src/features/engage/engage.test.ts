@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   COMMENT_MAX_LENGTH,
   cheersSchema,
@@ -8,11 +8,9 @@ import {
 } from '@waymark/shared/engage/contracts';
 import { timelinePageSchema } from '@waymark/shared/timeline/contracts';
 import { withUser } from '@/db/with-user';
-import { engines, type TestDatabase } from '../../../test/engines';
-import { createBlock, createFollow, createProfile } from '../../../test/factories';
-import { headerUserApp } from '../../../test/header-user-app';
-
-type Send = Awaited<ReturnType<typeof headerUserApp>>['send'];
+import { engines } from '../../../test/engines';
+import { createBlock, createFollow } from '../../../test/factories';
+import { useHeaderUserApp } from '../../../test/header-user-app';
 
 /**
  * Cheers and comments over HTTP, as each kind of viewer would attack them: the activity's
@@ -21,12 +19,7 @@ type Send = Awaited<ReturnType<typeof headerUserApp>>['send'];
  * waits for the owner (drizzle/policies/activity_comments.sql).
  */
 describe.each(engines)('cheers and comments API on $name', (engine) => {
-  let testDb: TestDatabase;
-  let send: Send;
-  let close: () => Promise<void>;
-  const db = () => testDb.database.db;
-  const person = async (overrides: Parameters<typeof createProfile>[1] = {}) =>
-    (await createProfile(db(), overrides)).id;
+  const { db, send, person } = useHeaderUserApp(engine);
 
   /** A journey of `owner` with this visibility; the id of its "journey.created" activity. */
   const activityOf = async (owner: string, visibility: 'public' | 'followers' | 'private') => {
@@ -54,17 +47,6 @@ describe.each(engines)('cheers and comments API on $name', (engine) => {
     expect(response.statusCode, response.body).toBe(201);
     return commentSchema.parse(response.json());
   };
-
-  beforeAll(async () => {
-    testDb = await engine.open();
-    const client = await headerUserApp(testDb);
-    send = client.send;
-    close = () => client.app.close();
-  });
-  afterAll(async () => {
-    await close();
-    await testDb.dispose();
-  });
 
   it('cheers once per person, toggles, and shows counts on the timeline', async () => {
     const owner = await person();

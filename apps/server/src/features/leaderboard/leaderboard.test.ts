@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import type { JourneyCategory } from '@waymark/shared/journeys/common-contracts';
 import { leaderboardSchema, type Leaderboard } from '@waymark/shared/leaderboard/contracts';
@@ -12,16 +12,14 @@ import {
 } from '@waymark/shared/leaderboard/points';
 import { leaderboardLedger } from '@/db/tables/leaderboard';
 import { withUser } from '@/db/with-user';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { engines } from '../../../test/engines';
 import {
   createBlock,
   createConnection,
   createFollow,
   createProfile,
 } from '../../../test/factories';
-import { headerUserApp } from '../../../test/header-user-app';
-
-type Send = Awaited<ReturnType<typeof headerUserApp>>['send'];
+import { useHeaderUserApp } from '../../../test/header-user-app';
 
 /**
  * The leaderboard over HTTP: points written with the step and journey changes and taken back
@@ -30,10 +28,7 @@ type Send = Awaited<ReturnType<typeof headerUserApp>>['send'];
  * Each test keeps to its own journey category, so the boards of one database do not mix.
  */
 describe.each(engines)('leaderboard API on $name', (engine) => {
-  let testDb: TestDatabase;
-  let send: Send;
-  let close: () => Promise<void>;
-  const db = () => testDb.database.db;
+  const { db, send } = useHeaderUserApp(engine);
   const person = async (overrides: Parameters<typeof createProfile>[1] = {}) =>
     (await createProfile(db(), { visibility: 'public', ...overrides })).id;
   const today = utcDay(new Date());
@@ -77,17 +72,6 @@ describe.each(engines)('leaderboard API on $name', (engine) => {
     );
     expect(response.statusCode, response.body).toBe(200);
   };
-
-  beforeAll(async () => {
-    testDb = await engine.open();
-    const client = await headerUserApp(testDb);
-    send = client.send;
-    close = () => client.app.close();
-  });
-  afterAll(async () => {
-    await close();
-    await testDb.dispose();
-  });
 
   it('writes points with the step tick and the journey completion, and takes them back on undo', async () => {
     const ada = await person();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { timelinePageSchema } from '@waymark/shared/timeline/contracts';
 import {
@@ -9,11 +9,9 @@ import {
 } from '@waymark/shared/notifications/contracts';
 import { withUser } from '@/db/with-user';
 import { recordNotifications } from '@/features/notifications/record';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { engines } from '../../../test/engines';
 import { createBlock, createFollow, createProfile } from '../../../test/factories';
-import { headerUserApp } from '../../../test/header-user-app';
-
-type Send = Awaited<ReturnType<typeof headerUserApp>>['send'];
+import { useHeaderUserApp, type Send } from '../../../test/header-user-app';
 
 /**
  * Notifications over HTTP (issue 16): each wired cause writes its notification in its own
@@ -21,11 +19,7 @@ type Send = Awaited<ReturnType<typeof headerUserApp>>['send'];
  * another's; grouping and the unread count.
  */
 describe.each(engines)('notifications on $name', (engine) => {
-  let testDb: TestDatabase;
-  let send: Send;
-  let close: () => Promise<void>;
-  const db = () => testDb.database.db;
-  const person = async () => (await createProfile(db())).id;
+  const { db, send, person } = useHeaderUserApp(engine);
 
   const list = async (viewer: string, query = '') => {
     const response = await send('GET', `/notifications${query}`, viewer);
@@ -51,17 +45,6 @@ describe.each(engines)('notifications on $name', (engine) => {
     });
     return journeyDetailSchema.parse(response.json());
   };
-
-  beforeAll(async () => {
-    testDb = await engine.open();
-    const client = await headerUserApp(testDb);
-    send = client.send;
-    close = () => client.app.close();
-  });
-  afterAll(async () => {
-    await close();
-    await testDb.dispose();
-  });
 
   it('tells of a new follower, grouped with the next ones, and counts unread', async () => {
     const [ada, bo, cy] = [await person(), await person(), await person()];

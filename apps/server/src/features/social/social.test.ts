@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@waymark/shared/errors';
 import {
   cardPageSchema,
@@ -10,35 +10,17 @@ import {
 import { profileAccess, viewerRelations } from '@waymark/shared/social/rules';
 import { profileVisibilities } from '@waymark/shared/profiles';
 import { userSettings } from '@/db/tables/settings';
-import { engines, type TestDatabase } from '../../../test/engines';
-import { createFollow, createJourney, createProfile } from '../../../test/factories';
-import { headerUserApp } from '../../../test/header-user-app';
-
-type Send = Awaited<ReturnType<typeof headerUserApp>>['send'];
+import { engines } from '../../../test/engines';
+import { createFollow, createJourney } from '../../../test/factories';
+import { useHeaderUserApp } from '../../../test/header-user-app';
 
 describe.each(engines)('social API on $name', (engine) => {
-  let testDb: TestDatabase;
-  let send: Send;
-  let close: () => Promise<void>;
-  const db = () => testDb.database.db;
-  const person = async (overrides: Parameters<typeof createProfile>[1] = {}) =>
-    (await createProfile(db(), overrides)).id;
+  const { db, send, person } = useHeaderUserApp(engine);
   const view = async (viewer: string | null, id: string, query = '') => {
     const response = await send('GET', `/profiles/${id}/social${query}`, viewer);
     return { status: response.statusCode, body: response.json<unknown>() };
   };
   const errorOf = (body: string) => errorBodySchema.parse(JSON.parse(body)).error;
-
-  beforeAll(async () => {
-    testDb = await engine.open();
-    const client = await headerUserApp(testDb);
-    send = client.send;
-    close = () => client.app.close();
-  });
-  afterAll(async () => {
-    await close();
-    await testDb.dispose();
-  });
 
   it('follows a public profile at once and unfollows, counting both sides', async () => {
     const [ada, bob] = [await person(), await person({ visibility: 'public' })];

@@ -1,14 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { timelinePageSchema, type TimelineItem } from '@waymark/shared/timeline/contracts';
 import { activities } from '@/db/tables/activities';
 import { profiles } from '@/db/tables/profiles';
-import { engines, type TestDatabase } from '../../../test/engines';
-import { createBlock, createFollow, createProfile } from '../../../test/factories';
-import { headerUserApp } from '../../../test/header-user-app';
-
-type Send = Awaited<ReturnType<typeof headerUserApp>>['send'];
+import { engines } from '../../../test/engines';
+import { createBlock, createFollow } from '../../../test/factories';
+import { useHeaderUserApp } from '../../../test/header-user-app';
 
 /**
  * The timeline over HTTP, as each kind of viewer would attack it: a card appears only when
@@ -16,12 +14,7 @@ type Send = Awaited<ReturnType<typeof headerUserApp>>['send'];
  * private profiles and signed-out visits (drizzle/policies/activities.sql).
  */
 describe.each(engines)('timeline API on $name', (engine) => {
-  let testDb: TestDatabase;
-  let send: Send;
-  let close: () => Promise<void>;
-  const db = () => testDb.database.db;
-  const person = async (overrides: Parameters<typeof createProfile>[1] = {}) =>
-    (await createProfile(db(), overrides)).id;
+  const { db, send, person } = useHeaderUserApp(engine);
 
   const page = async (viewer: string | null, query = '') => {
     const response = await send('GET', `/timeline${query}`, viewer);
@@ -39,17 +32,6 @@ describe.each(engines)('timeline API on $name', (engine) => {
     expect(response.statusCode, response.body).toBe(201);
     return journeyDetailSchema.parse(response.json());
   };
-
-  beforeAll(async () => {
-    testDb = await engine.open();
-    const client = await headerUserApp(testDb);
-    send = client.send;
-    close = () => client.app.close();
-  });
-  afterAll(async () => {
-    await close();
-    await testDb.dispose();
-  });
 
   it('shows each viewer exactly the cards of journeys they may see', async () => {
     const owner = await person();
@@ -240,7 +222,7 @@ describe.each(engines)('timeline API on $name', (engine) => {
   it("keeps the candidate functions to the caller: nobody reads another viewer's followees", async () => {
     const [viewer, other] = [await person(), await person()];
     const asViewer = (statement: ReturnType<typeof sql>) =>
-      testDb.database.db.transaction(async (tx) => {
+      db().transaction(async (tx) => {
         await tx.execute(
           sql.raw(
             `select set_config('role', 'app_user', true), set_config('app.user_id', '${viewer}', true)`,
