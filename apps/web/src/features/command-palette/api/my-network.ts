@@ -27,8 +27,8 @@ async function readSide(
 }
 
 /**
- * The people someone knows: whom they follow first, then their followers, each once. There is
- * no people search on the server yet (Discover brings it), so the palette filters these.
+ * The people someone knows: whom they follow first, then their followers, each once: the
+ * palette's suggestions before typing, and matches the server's people search may not list.
  */
 export function useMyNetwork(userId: string) {
   return useQuery({

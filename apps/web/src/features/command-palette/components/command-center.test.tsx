@@ -218,6 +218,37 @@ describe('the command palette', { timeout: 15_000 }, () => {
     expect(location()).toBe(`/profile/${grace.id}`);
   });
 
+  it('finds someone one does not know yet through the server’s people search', async () => {
+    const ada = {
+      id: '7d2f6e40-0c73-4b20-9f9d-4b6c1c3e5a99',
+      username: 'ada',
+      fullName: 'Ada Lovelace',
+      avatarUrl: null,
+      following: 'none',
+    };
+    const searchedFor: (string | null)[] = [];
+    mockFetch({
+      '/api/journeys': () => jsonResponse(emptyPage),
+      '/api/projects': () => jsonResponse(emptyPage),
+      [`/api/profiles/${profileId}/following`]: () => jsonResponse(emptyPage),
+      [`/api/profiles/${profileId}/followers`]: () => jsonResponse(emptyPage),
+      '/api/discover/search': (request) => {
+        const q = new URL(request.url).searchParams.get('q');
+        searchedFor.push(q);
+        return jsonResponse({ query: q, people: [ada], journeys: [], projects: [] });
+      },
+    });
+    const user = userEvent.setup();
+    renderCenter();
+    act(() => setPaletteOverlay('palette'));
+    await user.type(await screen.findByRole('combobox'), 'lovelace');
+    const people = await screen.findByRole('group', { name: 'People' });
+    await within(people).findByRole('option', { name: /Ada Lovelace/ });
+    expect(searchedFor).toContain('lovelace');
+    await user.keyboard('{Enter}');
+    expect(location()).toBe(`/profile/${ada.id}`);
+  });
+
   it('says so when nothing matches', async () => {
     mockFetch({
       '/api/journeys': () => jsonResponse(emptyPage),

@@ -1,8 +1,10 @@
 import { FolderKanban, Route, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@waymark/shared/routes';
+import type { ProfileCard } from '@waymark/shared/social/contracts';
 import { useMyNetwork } from '@/features/command-palette/api/my-network';
 import { useQuickSearchJourneys } from '@/features/command-palette/api/quick-search-journeys';
+import { useQuickSearchPeople } from '@/features/command-palette/api/quick-search-people';
 import { useQuickSearchProjects } from '@/features/command-palette/api/quick-search-projects';
 import type { PaletteGroup } from '@/features/command-palette/lib/palette-entry';
 
@@ -11,8 +13,9 @@ const PEOPLE_SUGGESTED = 5;
 
 /**
  * The palette's data groups: journeys and projects the server finds for the typed text (the
- * most recent ones before typing), and the people one follows or is followed by, filtered here
- * since the server has no people search yet.
+ * most recent ones before typing); people: a few one knows before typing, then the people one
+ * follows or is followed by (found even if they stay out of Discover) and whoever the server's
+ * people search finds, each once.
  */
 export function useFoundGroups({
   query,
@@ -27,7 +30,11 @@ export function useFoundGroups({
   const journeys = useQuickSearchJourneys(query);
   const projects = useQuickSearchProjects(query);
   const network = useMyNetwork(profileId);
-  const people = query.trim() === '' ? network.data?.slice(0, PEOPLE_SUGGESTED) : network.data;
+  const found = useQuickSearchPeople(query);
+  const people =
+    query.trim() === ''
+      ? (network.data ?? []).slice(0, PEOPLE_SUGGESTED)
+      : uniqueById([...(network.data ?? []), ...(found.data ?? [])]);
 
   const groups: PaletteGroup[] = [
     {
@@ -55,7 +62,7 @@ export function useFoundGroups({
     {
       id: 'people',
       heading: t('groups.people'),
-      entries: (people ?? []).map((person) => ({
+      entries: people.map((person) => ({
         id: `person:${person.id}`,
         label: person.fullName ?? person.username ?? '',
         hint: person.username ? `@${person.username}` : undefined,
@@ -68,6 +75,11 @@ export function useFoundGroups({
   ];
   return {
     groups,
-    isSearching: journeys.isFetching || projects.isFetching || network.isFetching,
+    isSearching:
+      journeys.isFetching || projects.isFetching || network.isFetching || found.isFetching,
   };
+}
+
+function uniqueById(people: ProfileCard[]): ProfileCard[] {
+  return [...new Map(people.map((person) => [person.id, person])).values()];
 }
