@@ -9,7 +9,7 @@ import { renderWithProviders } from '@/test/render';
 const renderBell = () =>
   renderWithProviders(
     <MemoryRouter>
-      <NotificationBell />
+      <NotificationBell userId="00000000-0000-4000-8000-000000000001" />
     </MemoryRouter>,
   );
 
