@@ -261,7 +261,10 @@ export class RealtimeClient {
           this.refused.add(frame.topic);
         }
         return;
-      default:
+      case 'error':
+      case 'pong':
+      case 'subscribed':
+        // Heard (lastHeardAt); nothing more to do.
         return;
     }
   }
