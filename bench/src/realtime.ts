@@ -17,6 +17,7 @@ const databaseName = 'waymark_bench_realtime';
 const password = 'bench-realtime-1843';
 /** The endpoint allows 20 sockets per person per node: 250 people hold 5,000. */
 const socketsPerPerson = 20;
+const warmUpRounds = 10;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface RealtimeResult {
@@ -59,7 +60,7 @@ export interface RealtimeOptions {
 /**
  * Realtime on PostgreSQL: `sockets` signed-in sockets on one node (server memory per socket),
  * then a journey's progress published to `members` of them (ticks through the API, timed from
- * the request to each member's frame), then the same on two nodes sharing Redis with half the
+ * sending the request — its transaction included — to each member's frame, after warm-up), then the same on two nodes sharing Redis with half the
  * members on each.
  */
 export async function benchRealtime({
@@ -236,10 +237,12 @@ async function measureDelivery(options: {
   for (const socket of options.open) socket.once('close', () => (closed += 1));
   const all: number[] = [];
   const other: number[] = [];
-  for (let round = 0; round < options.rounds; round += 1) {
+  // Warm-up rounds, not counted: the first ticks compile the write path and fill the caches.
+  for (let round = -warmUpRounds; round < options.rounds; round += 1) {
     const startedAt = performance.now();
     const arrivals = options.members.map(({ socket, otherNode }) =>
       nextEvent(socket, options.topic).then(() => {
+        if (round < 0) return;
         const ms = performance.now() - startedAt;
         all.push(ms);
         if (otherNode) other.push(ms);
