@@ -38,15 +38,23 @@ test('the bell and a journey page follow changes made in another browser, live',
   expect(made.status(), await made.text()).toBe(201);
   const journey = (await made.json()) as { id: string; steps: { id: string }[] };
 
-  // Ada has Bob's journey open; her socket joins it (the page has settled once it shows).
-  const opened = a.waitForEvent('websocket', (socket) => socket.url().endsWith('/api/realtime'));
+  // What Ada's tab hears on its one socket, to know when it has joined a topic.
+  const heard: string[] = [];
+  a.on('websocket', (socket) => {
+    if (socket.url().endsWith('/api/realtime')) {
+      socket.on('framereceived', (frame) => heard.push(String(frame.payload)));
+    }
+  });
+  const joined = (topic: string) =>
+    expect
+      .poll(() => heard.some((frame) => frame.includes('"subscribed"') && frame.includes(topic)))
+      .toBe(true);
+
+  // Ada has Bob's journey open: her socket joins its topic.
   await a.goto(`/journeys/${journey.id}`);
-  const socket = await opened;
   const ring = a.getByRole('progressbar', { name: `Progress of ${title}` });
   await expect(ring).toHaveAttribute('aria-valuenow', '0');
-  await expect.poll(() => a.evaluate(() => document.readyState)).toBe('complete');
-  await a.waitForTimeout(500);
-  expect(socket.isClosed()).toBe(false);
+  await joined(`journey:${journey.id}`);
 
   const tick = await bob.page.request.post(`/api/steps/${journey.steps[0]!.id}/complete`);
   expect(tick.ok(), await tick.text()).toBe(true);
