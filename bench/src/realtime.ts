@@ -41,6 +41,10 @@ export interface DeliveryFigures {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /** The write alone: the tick request's round trip (its transaction, before any delivery). */
+  writeP99Ms: number;
+  /** From the first member's frame to each other member's: the fan-out itself. */
+  spreadP99Ms: number;
   /** Deliveries to members on the node that did not handle the write (two nodes only). */
   otherNodeP99Ms?: number;
   budgetP99Ms: number;
@@ -237,19 +241,29 @@ async function measureDelivery(options: {
   for (const socket of options.open) socket.once('close', () => (closed += 1));
   const all: number[] = [];
   const other: number[] = [];
+  const writes: number[] = [];
+  const spreads: number[] = [];
   // Warm-up rounds, not counted: the first ticks compile the write path and fill the caches.
   for (let round = -warmUpRounds; round < options.rounds; round += 1) {
     const startedAt = performance.now();
+    const times: number[] = [];
     const arrivals = options.members.map(({ socket, otherNode }) =>
       nextEvent(socket, options.topic).then(() => {
-        if (round < 0) return;
         const ms = performance.now() - startedAt;
+        times.push(ms);
+        if (round < 0) return;
         all.push(ms);
         if (otherNode) other.push(ms);
       }),
     );
     await options.tick(round % 2 === 0);
+    const wrote = performance.now() - startedAt;
     await Promise.all(arrivals);
+    if (round >= 0) {
+      writes.push(wrote);
+      const first = Math.min(...times);
+      spreads.push(...times.map((ms) => ms - first));
+    }
   }
   const p99 = percentile(all, 0.99);
   return {
@@ -259,6 +273,8 @@ async function measureDelivery(options: {
     p50Ms: round1(percentile(all, 0.5)),
     p99Ms: round1(p99),
     maxMs: round1(Math.max(...all)),
+    writeP99Ms: round1(percentile(writes, 0.99)),
+    spreadP99Ms: round1(percentile(spreads, 0.99)),
     ...(other.length > 0 && { otherNodeP99Ms: round1(percentile(other, 0.99)) }),
     budgetP99Ms: options.budgetP99Ms,
     met: p99 < options.budgetP99Ms && closed === 0,

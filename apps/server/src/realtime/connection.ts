@@ -7,6 +7,8 @@ import type { TokenBucket } from '@/realtime/token-bucket';
 export interface HandshakeCredentials {
   cookie?: string;
   authorization?: string;
+  /** The client address at the handshake (a token's "last used from"). */
+  ip: string;
 }
 
 /** One open socket and what it listens to. Kept small: a node holds thousands. */

@@ -47,7 +47,9 @@ export const realtimePlugin = fp(
     /** Closes the sockets whose credentials no longer name the same live session. */
     const recheck = (connections: Iterable<Connection>) => {
       for (const connection of [...connections]) {
-        const request = { headers: connection.credentials } as unknown as FastifyRequest;
+        const { ip, ...headers } = connection.credentials;
+        // What the credential checks read of a request: its headers, address and logger.
+        const request = { headers, ip, log: app.log } as unknown as FastifyRequest;
         app
           .resolveCaller(request)
           .then(

@@ -73,6 +73,24 @@ describe.each(engines)('the realtime endpoint on $name', (engine) => {
         topic: topicOf('user', ada.id),
       });
       reader.close();
+      // Revoking the token closes the sockets it opened.
+      const revocable = await api.expectOk(
+        createdApiTokenSchema,
+        201,
+        ada,
+        'POST',
+        apiTokensApi.tokens,
+        {
+          name: 'Revoked',
+          scopes: ['notifications:read'],
+          expires_in_days: 30,
+        },
+      );
+      const doomed = await openSocket(url, { authorization: `Bearer ${revocable.token}` });
+      expect((await api.call(ada, 'DELETE', `${apiTokensApi.tokens}/${revocable.id}`)).status).toBe(
+        204,
+      );
+      expect(await doomed.closed).toBe(4401);
       const other = await token(['journeys:read']);
       expect(await refusal(openSocket(url, { authorization: `Bearer ${other}` }))).toBe(403);
     });

@@ -40,6 +40,7 @@ export function realtimeRoutes(
       userId: caller.userId,
       sessionId: caller.sessionId,
       credentials: {
+        ip: request.ip,
         ...(request.headers.cookie !== undefined && { cookie: request.headers.cookie }),
         ...(request.headers.authorization !== undefined && {
           authorization: request.headers.authorization,

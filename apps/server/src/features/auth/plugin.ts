@@ -176,13 +176,18 @@ function sessionsMaybeEndedBy(request: FastifyRequest): { userId: string } | 'al
   return null;
 }
 
-/** Requests that end sessions: better-auth's, the device list's revocations, account deletion. */
+/**
+ * Requests that end sessions: better-auth's, the device list's revocations, account deletion,
+ * a personal access token's revocation.
+ */
 function endsSessions(request: FastifyRequest): boolean {
   const url = request.url;
   if (safeMethods.has(request.method)) return false;
   return (
     url.startsWith('/api/auth/') ||
     url.startsWith('/api/sessions/') ||
+    // A revoked personal access token ends the sockets it opened.
+    (request.method === 'DELETE' && url.startsWith('/api/tokens/')) ||
     (request.method === 'DELETE' && url.split('?', 1)[0] === '/api/me')
   );
 }
