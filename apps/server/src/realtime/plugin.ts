@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { realtimeCloseCodes } from '@waymark/shared/realtime/frames';
 import type { Config } from '@/config';
+import { AppError } from '@/errors';
 import type { BusSignal, MessageBus } from '@/realtime/bus';
 import type { Connection } from '@/realtime/connection';
 import { createHub, defaultHubLimits, type Hub, type HubLimits } from '@/realtime/hub';
@@ -55,7 +56,8 @@ export const realtimePlugin = fp(
           .then(
             (caller) =>
               caller?.userId === connection.userId && caller.sessionId === connection.sessionId,
-            () => true,
+            // Refused credentials end it; a database that cannot answer now does not.
+            (error: unknown) => !(error instanceof AppError && error.code === 'UNAUTHENTICATED'),
           )
           .then((live) => {
             if (!live) connection.socket.close(realtimeCloseCodes.sessionEnded, 'Session ended');
