@@ -78,10 +78,10 @@ test('the bell and a journey page follow changes made in another browser, live',
   // Arabic, right to left: the badge mirrored, and still live.
   expect((await a.request.patch('/api/settings', { data: { language: 'ar' } })).ok()).toBe(true);
   await a.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
+  heard.length = 0;
   await a.goto(`/journeys/${journey.id}`);
   await expect(a.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(a.getByTestId('notification-badge')).toBeVisible();
-  heard.length = 0;
   await joined(`journey:${journey.id}`);
   const untick = await bob.page.request.post(`/api/steps/${journey.steps[0]!.id}/uncomplete`);
   expect(untick.ok()).toBe(true);
