@@ -25,6 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 5173,
     strictPort: true,
     proxy: {
+      // The realtime socket first: the /api entry does not upgrade connections.
+      '/api/realtime': { target: API_ORIGIN, ws: true },
       '/api': { target: API_ORIGIN, changeOrigin: false },
       '/realtime': { target: API_ORIGIN, ws: true },
     },

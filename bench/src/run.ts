@@ -7,7 +7,9 @@
 // BENCH_ONLY=fast-read only the ratio table (bare Fastify, reference server, floor, signed-in
 // reads) and the fixed-rate table (also part of a full run); BENCH_ONLY=timeline only the
 // Following tab over 1,000,000 activities (also part of a full run); BENCH_ONLY=discover only
-// the Discover search at a fixed 100 req/s over 100,000 journeys and 10,000 people.
+// the Discover search at a fixed 100 req/s over 100,000 journeys and 10,000 people;
+// BENCH_ONLY=realtime only the realtime budgets (5,000 sockets, 50-member delivery on one node
+// and on two nodes through Redis).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +24,7 @@ import { benchFastRead, type FastReadResult } from './fast-read.ts';
 import { benchTimeline, type TimelineResult } from './timeline.ts';
 import { benchLeaderboard, type LeaderboardBenchResult } from './leaderboard.ts';
 import { benchDiscover, type DiscoverResult } from './discover.ts';
+import { benchRealtime, type DeliveryFigures, type RealtimeResult } from './realtime.ts';
 import { startServer } from './server-process.ts';
 import { floorRoute, type LoadFigures } from './signed-in-load.ts';
 
@@ -39,6 +42,7 @@ const onlyChoices = [
   'timeline',
   'leaderboard',
   'discover',
+  'realtime',
 ];
 if (only !== undefined && !onlyChoices.includes(only)) {
   throw new Error(`BENCH_ONLY must be one of ${onlyChoices.join(', ')}, not ${only}`);
@@ -167,6 +171,16 @@ const discover: DiscoverResult | undefined =
         adminUrl,
         seconds: Number(process.env.BENCH_DISCOVER_SECONDS ?? 30),
         rate: Number(process.env.BENCH_DISCOVER_RATE ?? 100),
+      })
+    : undefined;
+
+const realtime: RealtimeResult | undefined =
+  adminUrl && (only === undefined || only === 'realtime')
+    ? await benchRealtime({
+        port,
+        adminUrl,
+        sockets: Number(process.env.BENCH_REALTIME_SOCKETS ?? 5_000),
+        rounds: Number(process.env.BENCH_REALTIME_ROUNDS ?? 100),
       })
     : undefined;
 
@@ -367,6 +381,30 @@ if (discover) {
   ]);
 }
 
+if (realtime) {
+  const r = realtime;
+  console.log(`\nRealtime (PostgreSQL, ${r.sockets} signed-in sockets of ${r.people} people)`);
+  console.table([
+    {
+      measure: 'server memory per socket',
+      value: `${Math.round(r.memory.bytesPerSocket / 1024)} KB (RSS ${r.memory.rssBeforeMb} → ${r.memory.rssAfterMb} MB)`,
+      target: `< ${r.memory.budget / 1024} KB: ${r.memory.met ? 'ok' : 'OVER'}`,
+    },
+    deliveryRow('one node', r.oneNode),
+    'skipped' in r.twoNodes
+      ? { measure: 'two nodes through Redis', value: `skipped: ${r.twoNodes.skipped}`, target: '' }
+      : deliveryRow('two nodes through Redis', r.twoNodes),
+  ]);
+}
+
+function deliveryRow(name: string, d: DeliveryFigures) {
+  return {
+    measure: `${d.members}-member topic, ${name} (${d.deliveries} deliveries)`,
+    value: `p50 ${d.p50Ms} ms, p99 ${d.p99Ms} ms, max ${d.maxMs} ms (write p99 ${d.writeP99Ms} ms, fan-out spread p99 ${d.spreadP99Ms} ms)${d.otherNodeP99Ms === undefined ? '' : `, other node p99 ${d.otherNodeP99Ms} ms`}, closed ${d.closed}`,
+    target: `p99 < ${d.budgetP99Ms} ms: ${d.met ? 'ok' : 'OVER'}`,
+  };
+}
+
 const resultsDir = fileURLToPath(new URL('../results', import.meta.url));
 mkdirSync(resultsDir, { recursive: true });
 const report = JSON.stringify(
@@ -381,6 +419,7 @@ const report = JSON.stringify(
     fastRead,
     timeline,
     discover,
+    realtime,
   },
   null,
   2,

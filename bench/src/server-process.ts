@@ -8,6 +8,8 @@ export interface RunningServer {
   baseUrl: string;
   /** Milliseconds from spawning the process to the first healthy answer. */
   msToHealthy: number;
+  /** The server's process id (the realtime bench reads its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw new Error(`${String(error)}\n${logTail}`);
   });
   const msToHealthy = performance.now() - startedAt;
-  return { baseUrl, msToHealthy, stop: () => stopProcess(child) };
+  return { baseUrl, msToHealthy, pid: child.pid ?? 0, stop: () => stopProcess(child) };
 }
 
 async function waitForHealthy(baseUrl: string, child: ChildProcess): Promise<void> {

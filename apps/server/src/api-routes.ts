@@ -30,6 +30,10 @@ import { timelineRoutes } from '@/features/timeline/routes';
 import { leaderboardRoutes } from '@/features/leaderboard/routes';
 import { blogContentDir } from '@/package-root';
 import { signedIn } from '@/plugins/caller';
+import { realtimeRoutes } from '@/realtime/routes';
+import { journeyRealtime } from '@/features/journeys/realtime-topics';
+import { notificationRealtime } from '@/features/notifications/realtime-topics';
+import { timelineRealtime } from '@/features/timeline/realtime-topics';
 
 /**
  * Everything under /api. Unknown API paths are JSON 404s, never the SPA's index.html.
@@ -69,6 +73,11 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(signedIn(dashboardRoutes));
   await app.register(signedIn(apiTokenRoutes));
   await app.register(signedIn(notificationRoutes));
+  await app.register(realtimeRoutes, { publicUrl: config.publicUrl });
+  // Who may join each kind of live topic, and what each feature publishes there.
+  await app.register(notificationRealtime);
+  await app.register(journeyRealtime);
+  await app.register(timelineRealtime);
   if (config.e2eTestHooks) await app.register(signedIn(testHookRoutes));
 
   app.setNotFoundHandler((request) => {

@@ -27,6 +27,7 @@ import { callerPlugin } from '@/plugins/caller';
 import { sameOriginWrites } from '@/plugins/same-origin-writes';
 import { securityHeaders } from '@/plugins/security-headers';
 import { webApp } from '@/plugins/web-app/plugin';
+import { realtimePlugin } from '@/realtime/plugin';
 
 export interface BuildAppOptions {
   config: Config;
@@ -70,6 +71,8 @@ export async function buildApp({
   await app.register(billingJobsPlugin);
   await app.register(journeyJobsPlugin);
   await app.register(callerPlugin);
+  // Before the accounts: they announce ended sessions through its bus (every node).
+  await app.register(realtimePlugin, { config });
   await app.register(accounts, { config });
   await app.register(attemptLimits, { config });
   await app.withTypeProvider<ZodTypeProvider>().register(apiRoutes, { prefix: '/api', config });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { announceCommitted } from '@/db/after-commit';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 
 const userIdSchema = z.uuid();
@@ -17,7 +18,9 @@ export async function withUser<T>(
 ): Promise<T> {
   // Policies cast the setting to uuid: a malformed id would fail every query inside.
   if (userId !== null) userIdSchema.parse(userId);
-  return db.transaction(async (tx) => {
+  let transaction: AppTransaction | undefined;
+  const result = await db.transaction(async (tx) => {
+    transaction = tx;
     // One statement for both (as `set local role` + a second statement would take two): every
     // request pays it. `set_config('role', …, true)` is `SET LOCAL ROLE`. Without parameters
     // (the id is a validated uuid, safe as a literal), so on PostgreSQL it travels in one round
@@ -29,4 +32,7 @@ export async function withUser<T>(
     );
     return fn(tx);
   });
+  // Committed: what the change announced (afterCommit) may now be told, e.g. live.
+  if (transaction) announceCommitted(db, transaction);
+  return result;
 }

@@ -69,3 +69,16 @@ export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
 /** Spec §9: at most 10 events a second per client. */
 export const clientEventsPerSecond = 10;
+
+/**
+ * Close codes of the realtime socket. 1008 (policy): the client kept flooding or sent what the
+ * endpoint does not speak; 4401: the session behind the socket ended (signed out, revoked,
+ * password changed, account deleted). Neither is worth a quick reconnect.
+ */
+export const realtimeCloseCodes = { policy: 1008, sessionEnded: 4401 } as const;
+
+/**
+ * Events that are not kept for resume (typing): they carry this empty id, and a client does
+ * not move its resume point on them.
+ */
+export const ephemeralEventId = '';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ActivityObjectType, ActivityVerb } from '@waymark/shared/journeys/activity-contracts';
 import type { Visibility } from '@waymark/shared/journeys/common-contracts';
+import { afterCommit } from '@/db/after-commit';
 import type { AppTransaction } from '@/db/client';
 import { activities } from '@/db/tables/activities';
 import { findOpenStepGroup, growStepGroup } from '@/features/activities/queries';
@@ -26,6 +27,8 @@ export async function recordActivity(tx: AppTransaction, input: ActivityInput): 
     visibility: input.visibility,
     data: input.data ?? {},
   });
+  // Live "N new" on followers' timelines, once this commits (timeline/realtime-topics.ts).
+  afterCommit(tx, 'activity.recorded', { actorId: input.actorId, visibility: input.visibility });
 }
 
 /** What an event about a whole journey needs to know of it, as it is after the change. */
@@ -84,6 +87,10 @@ export async function recordStepCompleted(
       journeyTitle: journey.title,
       count: previous.count + 1,
       stepTitles: [step.title, ...previous.stepTitles].slice(0, STEP_TITLES_KEPT),
+    });
+    afterCommit(tx, 'activity.recorded', {
+      actorId,
+      visibility: journey.visibility as Visibility,
     });
     return;
   }

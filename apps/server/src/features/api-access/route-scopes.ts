@@ -85,6 +85,8 @@ export const routeResources: Readonly<Record<string, RouteResource>> = {
   '/api/notifications/read-all': 'notifications',
   '/api/notifications/:id': 'notifications',
   '/api/notifications/:id/read': 'notifications',
+  // The live socket carries the owner's notifications (and what else they may join).
+  '/api/realtime': 'notifications',
 
   '/api/settings/export': 'export',
 };

@@ -45,6 +45,10 @@ export const accounts = fp(
     // Sessions as last checked, trusted only while this process hears of every session that
     // ends or changes (the database's notices, migration 0015), from any process.
     const sessions = createSessionCache();
+    app.realtimeSessions.onChanged((userId) => {
+      if (userId === null) sessions.clear();
+      else sessions.evictUser(userId);
+    });
     let stopListening: (() => Promise<void>) | undefined;
     // Not awaited: a database that is down must not hold start-up back (health says 503);
     // until listening, the cache stays off and every request asks the database.
@@ -129,6 +133,12 @@ export const accounts = fp(
       const ended = sessionsMaybeEndedBy(request);
       if (ended === 'all') sessions.clear();
       else if (ended) sessions.evictUser(ended.userId);
+      // The other nodes hear it through the realtime bus (Redis with REDIS_URL) as well as
+      // from the database's notice; their sockets of this user are checked again.
+      // Only for the requests that end sessions (not every write): each costs a recheck there.
+      if (ended && endsSessions(request)) {
+        void app.realtimeSessions.changed(ended === 'all' ? null : ended.userId);
+      }
       done(null, payload);
     });
 
@@ -139,7 +149,7 @@ export const accounts = fp(
     });
     done();
   },
-  { name: 'accounts', dependencies: ['database', 'request-caller'] },
+  { name: 'accounts', dependencies: ['database', 'request-caller', 'realtime'] },
 );
 
 /** `load()` once, shared by every caller; a failed load is retried by the next call rather than remembered. */
@@ -164,6 +174,22 @@ function sessionsMaybeEndedBy(request: FastifyRequest): { userId: string } | 'al
   if (request.caller) return request.caller;
   if (authEndpoint && (url.includes('reset-password') || url.includes('delete-user'))) return 'all';
   return null;
+}
+
+/**
+ * Requests that end sessions: better-auth's, the device list's revocations, account deletion,
+ * a personal access token's revocation.
+ */
+function endsSessions(request: FastifyRequest): boolean {
+  const url = request.url;
+  if (safeMethods.has(request.method)) return false;
+  return (
+    url.startsWith('/api/auth/') ||
+    url.startsWith('/api/sessions/') ||
+    // A revoked personal access token ends the sockets it opened.
+    (request.method === 'DELETE' && url.startsWith('/api/tokens/')) ||
+    (request.method === 'DELETE' && url.split('?', 1)[0] === '/api/me')
+  );
 }
 
 /** Only a request carrying a bearer token or a session cookie costs any work. */

@@ -2,6 +2,7 @@ import { MAX_STEPS_PER_JOURNEY } from '@waymark/shared/journeys/common-contracts
 import type { Journey, StepChangeResult } from '@waymark/shared/journeys/journey-contracts';
 import type { Step, StepCreate, StepUpdate } from '@waymark/shared/journeys/step-contracts';
 import type { AppDatabase, AppTransaction } from '@/db/client';
+import { afterCommit } from '@/db/after-commit';
 import { withUser } from '@/db/with-user';
 import { recordStepCompleted } from '@/features/activities/service';
 import { creditStep, takeBackPoints } from '@/features/leaderboard/points-service';
@@ -35,7 +36,16 @@ async function refreshJourney(
   actorId: string,
 ): Promise<Journey> {
   await recountJourney(tx, journey, actorId);
-  return presentOwn(tx, journey.id, actorId);
+  const refreshed = await presentOwn(tx, journey.id, actorId);
+  // Live on the journey's page for whoever has it open (realtime-topics.ts).
+  afterCommit(tx, 'journey.progressed', {
+    journeyId: refreshed.id,
+    status: refreshed.status,
+    stepCount: refreshed.stepCount,
+    completedStepCount: refreshed.completedStepCount,
+    progress: refreshed.progress,
+  });
+  return refreshed;
 }
 
 /** A step of the caller's with its journey locked; someone else's step is "not found". */

@@ -7,6 +7,7 @@ import {
   type NotificationKind,
 } from '@waymark/shared/notifications/contracts';
 import { defaultNotificationChannels } from '@waymark/shared/settings';
+import { afterCommit } from '@/db/after-commit';
 import type { AppTransaction } from '@/db/client';
 import type { NotificationCause } from '@/features/notifications/record';
 
@@ -25,11 +26,14 @@ export async function notifyFollowers(
 ): Promise<void> {
   const setting = settingOfKind[kind];
   const defaults = defaultNotificationChannels[setting];
-  await tx.execute(sql`
-    select app.record_notification(f.follower_id, ${actorId}::uuid, ${kind}, ${setting},
+  const result = await tx.execute<{ follower_id: string }>(sql`
+    select f.follower_id, app.record_notification(f.follower_id, ${actorId}::uuid, ${kind}, ${setting},
       ${defaults.inApp}, ${defaults.email}, ${subject.type}, ${subject.id}::uuid,
       ${excerpt?.slice(0, 200) ?? null}, ${groupedKinds.includes(kind)}, ${groupWindowHours}::int,
       ${groupActorSample}::int)
     from followers f
     where f.user_id = ${actorId} and f.status = 'accepted'`);
+  const recipientIds = result.rows.map((row) => row.follower_id);
+  if (recipientIds.length > 0)
+    afterCommit(tx, 'notifications.changed', { recipientIds, change: 'created' });
 }

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppTransaction } from '@/db/client';
+import type { AppDatabase, AppTransaction } from '@/db/client';
 import { notifications } from '@/db/tables/notifications';
 
 // Every function here runs under withUser(): the notifications policy limits them to the
@@ -92,4 +92,20 @@ export async function deleteOne(tx: AppTransaction, recipientId: string, id: str
     .delete(notifications)
     .where(and(eq(notifications.id, id), eq(notifications.recipientId, recipientId)))
     .returning({ id: notifications.id });
+}
+
+/**
+ * Unread counts of many recipients at once, for the live badge after a change committed
+ * (realtime-topics.ts). Runs as the server (no caller: one statement for a fan-out to every
+ * follower, not one transaction each); recipients without unread ones are absent.
+ */
+export async function unreadCounts(
+  db: AppDatabase,
+  recipientIds: readonly string[],
+): Promise<Map<string, number>> {
+  const result = await db.execute<{ recipient_id: string; count: number | string }>(sql`
+    select recipient_id, count(*)::int as count from notifications
+    where recipient_id = any(${`{${recipientIds.join(',')}}`}::uuid[]) and read_at is null
+    group by recipient_id`);
+  return new Map(result.rows.map((row) => [row.recipient_id, Number(row.count)]));
 }

@@ -7,6 +7,7 @@ import {
   type NotificationKind,
 } from '@waymark/shared/notifications/contracts';
 import { defaultNotificationChannels } from '@waymark/shared/settings';
+import { afterCommit } from '@/db/after-commit';
 import type { AppTransaction } from '@/db/client';
 
 export interface NotificationCause {
@@ -51,4 +52,8 @@ export async function recordNotifications(
       ${excerptOf(cause.excerpt)}, ${groupedKinds.includes(cause.kind)}, ${groupWindowHours}::int,
       ${groupActorSample}::int)`);
   }
+  // Live: the badge of each recipient, once this commits (realtime-topics.ts).
+  const recipientIds = [...new Set(causes.map((cause) => cause.recipientId))];
+  if (recipientIds.length > 0)
+    afterCommit(tx, 'notifications.changed', { recipientIds, change: 'created' });
 }

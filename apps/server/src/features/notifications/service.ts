@@ -5,6 +5,7 @@ import type {
 import type { ProfileCard } from '@waymark/shared/social/contracts';
 import type { z } from 'zod';
 import type { AppDatabase } from '@/db/client';
+import { afterCommit } from '@/db/after-commit';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { cursorValues, decodeCursor, encodeCursor } from '@/lib/keyset-cursor';
@@ -59,15 +60,26 @@ const notFound = () => new AppError('NOT_FOUND', 'Notification not found');
 
 /** Someone else's notification is "not found": the policy hides it, and so does the answer. */
 export async function markOneRead(db: AppDatabase, userId: string, id: string): Promise<void> {
-  const rows = await withUser(db, userId, (tx) => markRead(tx, userId, id));
+  const rows = await withUser(db, userId, (tx) => {
+    afterCommit(tx, 'notifications.changed', { recipientIds: [userId], change: 'read' });
+    return markRead(tx, userId, id);
+  });
   if (rows.length === 0) throw notFound();
 }
 
 export async function markEveryRead(db: AppDatabase, userId: string): Promise<number> {
-  return (await withUser(db, userId, (tx) => markAllRead(tx, userId))).length;
+  const rows = await withUser(db, userId, (tx) => {
+    // The badge of the person's other tabs and devices follows.
+    afterCommit(tx, 'notifications.changed', { recipientIds: [userId], change: 'read' });
+    return markAllRead(tx, userId);
+  });
+  return rows.length;
 }
 
 export async function deleteNotification(db: AppDatabase, userId: string, id: string) {
-  const rows = await withUser(db, userId, (tx) => deleteOne(tx, userId, id));
+  const rows = await withUser(db, userId, (tx) => {
+    afterCommit(tx, 'notifications.changed', { recipientIds: [userId], change: 'deleted' });
+    return deleteOne(tx, userId, id);
+  });
   if (rows.length === 0) throw notFound();
 }

@@ -1,5 +1,5 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
-import type { AppTransaction } from '@/db/client';
+import type { AppDatabase, AppTransaction } from '@/db/client';
 import { journeys } from '@/db/tables/journeys';
 import { profiles } from '@/db/tables/profiles';
 import { projects } from '@/db/tables/projects';
@@ -137,4 +137,20 @@ export function findProjects(tx: AppTransaction, ids: string[]) {
     .select({ id: projects.id, title: projects.title, icon: projects.icon, color: projects.color })
     .from(projects)
     .where(inArray(projects.id, ids));
+}
+
+/**
+ * Who follows `actorId` (accepted), for the live "N new" hint: read as the server, after the
+ * actor's change committed; at most `limit` of them (the rest keep polling).
+ */
+export async function acceptedFollowerIds(
+  db: AppDatabase,
+  actorId: string,
+  limit: number,
+): Promise<string[]> {
+  const result = await db.execute<{ follower_id: string }>(sql`
+    select follower_id from followers
+    where user_id = ${actorId} and status = 'accepted'
+    limit ${limit}`);
+  return result.rows.map((row) => row.follower_id);
 }

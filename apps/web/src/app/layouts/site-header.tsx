@@ -98,7 +98,7 @@ export function SiteHeader() {
           </div>
           {user ? (
             <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
-              <NotificationBell />
+              <NotificationBell userId={user.id} />
             </Suspense>
           ) : null}
           {user ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
 import { pathTo } from '@waymark/shared/routes';
+import { useLiveJourney } from '@/features/journeys/api/use-live-journey';
 import { useJourney } from '@/lib/journey-detail/journey-query';
 import { JourneyActions } from '@/features/journeys/components/journey-actions';
 import { JourneyActivity } from '@/features/journeys/components/journey-activity';
@@ -109,6 +110,7 @@ function JourneyView({ journey, onReload, DocumentSection }: JourneyViewProps) {
 export function JourneyPage({ DocumentSection }: { DocumentSection?: JourneyDocumentSection }) {
   const { id = '' } = useParams();
   const journey = useJourney(id);
+  useLiveJourney(id);
   if (journey.isPending) return <PageFallback />;
   if (journey.isError) {
     if (isNotFound(journey.error)) return <NotFoundPanel />;

@@ -3,13 +3,35 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNREAD_POLL_MS } from '@/features/notifications/api/unread-count';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { startRealtime } from '@/lib/realtime/realtime-store';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
+
+const userId = '00000000-0000-4000-8000-000000000001';
+
+/** The browser's WebSocket, played by the test: it records what the client sends. */
+class FakeWebSocket {
+  static last: FakeWebSocket | undefined;
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeWebSocket.last = this;
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+  }
+}
 
 const renderBell = () =>
   renderWithProviders(
     <MemoryRouter>
-      <NotificationBell />
+      <NotificationBell userId={userId} />
     </MemoryRouter>,
   );
 
@@ -52,5 +74,41 @@ describe('NotificationBell', () => {
     });
     expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
     expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('takes the count from live events and stops polling while the socket is open', async () => {
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+    const fetchMock = mockFetch({
+      '/api/notifications/unread-count': () => jsonResponse({ unread: 1 }),
+    });
+    const stop = startRealtime(() => undefined);
+    try {
+      renderBell();
+      expect(await screen.findByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+      const socket = FakeWebSocket.last!;
+      expect(socket.url).toMatch(/^ws:\/\/.+\/api\/realtime$/);
+      act(() => {
+        socket.readyState = 1;
+        socket.onopen?.({});
+      });
+      expect(socket.sent).toContainEqual({ type: 'subscribe', topic: `user:${userId}` });
+      act(() => {
+        socket.onmessage?.({
+          data: JSON.stringify({
+            type: 'event',
+            topic: `user:${userId}`,
+            id: '1-0',
+            event: 'notification.created',
+            data: { unreadCount: 7 },
+          }),
+        });
+      });
+      expect(await screen.findByRole('link', { name: 'Notifications, 7 unread' })).toBeVisible();
+      // Asked once on mount; the event set the count without asking again.
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+      vi.unstubAllGlobals();
+    }
   });
 });

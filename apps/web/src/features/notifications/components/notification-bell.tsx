@@ -11,14 +11,15 @@ const BADGE_MAX = 99;
 
 /**
  * The header's bell (signed-in people only): a link to /notifications whose badge shows the
- * unread count, asked every minute and when the window regains focus. Its name says the count
+ * unread count, live over the realtime socket (asked every minute while it is down, and when
+ * the window regains focus). Its name says the count
  * ("Notifications, 3 unread"); its texts live in `translation`, as the header is on every page.
  */
-export function NotificationBell() {
+export function NotificationBell({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
   // The language's own digits (Arabic-Indic in Arabic), without the settings query.
   const number = new Intl.NumberFormat(localeFor(i18n.language));
-  const { data: unread = 0 } = useUnreadCount(true);
+  const { data: unread = 0 } = useUnreadCount(userId);
   const label =
     unread > 0 ? t('notificationBell.unread', { count: unread }) : t('notificationBell.label');
   return (

@@ -1,9 +1,16 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { topicOf } from '@waymark/shared/realtime/frames';
 import { timelinePageSchema, type TimelineQuery } from '@waymark/shared/timeline/contracts';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useRealtimeStatus, useRealtimeTopic } from '@/lib/realtime';
 
-/** How often the newest page is asked again for the "N new" pill (live updates come later). */
+/** How often the newest page is asked again for the "N new" pill when no live hint can come. */
 export const TIMELINE_POLL_MS = 30_000;
 
 const search = ({ tab, kind, category }: TimelineQuery, cursor: string | null) => {
@@ -35,14 +42,26 @@ export function useTimeline(query: TimelineQuery) {
   return useInfiniteQuery(timelineQueryOptions(query));
 }
 
-/** The newest page alone, asked again on focus and every TIMELINE_POLL_MS. */
-export function useTimelineHead(query: TimelineQuery) {
+/**
+ * The newest page alone, asked again on focus and when the server hints that someone the
+ * viewer follows did something (`timeline.activity` on their own topic). The Following tab
+ * needs no polling while the socket is open; the others (public activity of anyone) and a
+ * closed socket poll every TIMELINE_POLL_MS.
+ */
+export function useTimelineHead(query: TimelineQuery, viewerId: string | null) {
+  const queryClient = useQueryClient();
+  const live = useRealtimeStatus() === 'open' && viewerId !== null;
+  const headKey = queryKeys.timeline.head(query);
+  useRealtimeTopic(viewerId ? topicOf('user', viewerId) : null, (frame) => {
+    if (frame.event === 'timeline.activity')
+      void queryClient.invalidateQueries({ queryKey: headKey });
+  });
   return useQuery({
-    queryKey: queryKeys.timeline.head(query),
+    queryKey: headKey,
     queryFn: ({ signal }) => fetchPage(query, null, signal),
     // Always stale, so coming back to the tab asks at once.
     staleTime: 0,
-    refetchInterval: TIMELINE_POLL_MS,
+    refetchInterval: live && query.tab === 'following' ? false : TIMELINE_POLL_MS,
     refetchOnWindowFocus: true,
   });
 }

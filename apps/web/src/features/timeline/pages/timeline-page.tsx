@@ -53,8 +53,9 @@ function useTimelineQuery(
 function TimelineList({ query }: { query: TimelineQuery & { tab: TimelineTab } }) {
   const { t } = useTranslation('social');
   const queryClient = useQueryClient();
+  const { user } = useAuthContext();
   const timeline = useTimeline(query);
-  const head = useTimelineHead(query);
+  const head = useTimelineHead(query, user?.id ?? null);
   if (timeline.isPending) return <PageFallback />;
   if (timeline.isError) {
     return (

@@ -1,0 +1,31 @@
+import type { Topic, TopicKind } from '@waymark/shared/realtime/frames';
+
+/**
+ * What features use to speak live (app.realtime). Features register who may join their kind
+ * of topic and publish after their changes commit; the floor carries events to every
+ * subscriber on every node.
+ */
+export interface Realtime {
+  /** Who may join topics of this kind; called at every subscribe. */
+  authorize(
+    kind: TopicKind,
+    check: (viewer: { userId: string }, id: string) => Promise<boolean>,
+  ): void;
+  /** After the change committed: deliver to every subscriber on every node, with a resumable id. */
+  publish(topic: Topic, event: string, data: unknown): Promise<void>;
+  /** The viewer lost the right (blocked, removed from a group): drop their subscription now, on every node. */
+  drop(topic: Topic, userId: string, reason: string): Promise<void>;
+  /** Whether the user has an open socket on any node (presence), honouring nothing: callers decide what to show. */
+  isOnline(userId: string): Promise<boolean>;
+}
+
+/**
+ * Sessions may have ended or changed (app.realtimeSessions): the accounts feature announces
+ * it on every node through the bus, and hears it from other nodes to forget cached sessions.
+ */
+export interface RealtimeSessions {
+  /** Tell every node that `userId`'s sessions (null: anyone's) may have ended. */
+  changed(userId: string | null): Promise<void>;
+  /** Called on this node for every such announcement, from any node. */
+  onChanged(listener: (userId: string | null) => void): void;
+}
