@@ -15,7 +15,8 @@ export interface BusEvent {
 export type BusSignal =
   | { kind: 'ephemeral'; topic: Topic; event: string; data: unknown; fromUserId: string }
   | { kind: 'drop'; topic: Topic; userId: string; reason: string }
-  | { kind: 'sessions'; userId: string | null };
+  | { kind: 'sessions'; userId: string | null }
+  | { kind: 'recheck'; userId?: string; topic?: Topic };
 
 export interface BusHandlers {
   onEvent(event: BusEvent): void;

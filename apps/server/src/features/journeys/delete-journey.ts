@@ -6,6 +6,7 @@ import {
 import type { JourneyDeleted } from '@waymark/shared/journeys/journey-contracts';
 import type { DeletedJourneyPage } from '@waymark/shared/journeys/list-contracts';
 import type { AppDatabase } from '@/db/client';
+import { afterCommit } from '@/db/after-commit';
 import { withUser } from '@/db/with-user';
 import { toPage } from '@/lib/keyset-cursor';
 import { fileUrl, removeStoredFiles, type FileStore } from '@/features/files/service';
@@ -41,6 +42,7 @@ export async function deleteJourney(
     await lockForChange(tx, id, userId);
     const deletedAt = new Date();
     await updateJourneyRow(tx, id, { deletedAt }, { bumpVersion: true });
+    afterCommit(tx, 'journey.accessChanged', { journeyId: id });
     await purgeDeletedJourneys(tx, userId, new Date(deletedAt.getTime() - restoreWindowMs));
     return {
       id,
