@@ -6,6 +6,8 @@ export interface BusEvent {
   id: string;
   event: string;
   data: unknown;
+  /** When it was published, in ms since the epoch. */
+  at: number;
 }
 
 /**
