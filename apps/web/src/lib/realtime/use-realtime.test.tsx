@@ -84,11 +84,17 @@ describe('the realtime hooks', () => {
     act(() => socket.onmessage?.(typingFrame('ada')));
     act(() => socket.onmessage?.(typingFrame('bob')));
     expect(result.current).toEqual(['ada', 'bob']);
-    act(() => vi.advanceTimersByTime(typingShownMs - 1_000));
+    act(() => {
+      vi.advanceTimersByTime(typingShownMs - 1_000);
+    });
     act(() => socket.onmessage?.(typingFrame('bob')));
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(result.current).toEqual(['bob']);
-    act(() => vi.advanceTimersByTime(typingShownMs));
+    act(() => {
+      vi.advanceTimersByTime(typingShownMs);
+    });
     expect(result.current).toEqual([]);
 
     sendTyping(topic);
