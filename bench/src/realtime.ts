@@ -45,7 +45,10 @@ export interface DeliveryFigures {
   writeP99Ms: number;
   /** From the first member's frame to each other member's: the fan-out itself. */
   spreadP99Ms: number;
-  /** Deliveries to members on the node that did not handle the write (two nodes only). */
+  /** From publishing (after the commit; the frame's `at`) to each member's frame. */
+  publishedP50Ms: number;
+  publishedP99Ms: number;
+  /** Published → delivered, to members on the node that did not handle the write (two nodes). */
   otherNodeP99Ms?: number;
   budgetP99Ms: number;
   met: boolean;
@@ -243,17 +246,21 @@ async function measureDelivery(options: {
   const other: number[] = [];
   const writes: number[] = [];
   const spreads: number[] = [];
+  const published: number[] = [];
   // Warm-up rounds, not counted: the first ticks compile the write path and fill the caches.
   for (let round = -warmUpRounds; round < options.rounds; round += 1) {
     const startedAt = performance.now();
     const times: number[] = [];
     const arrivals = options.members.map(({ socket, otherNode }) =>
-      nextEvent(socket, options.topic).then(() => {
+      nextEvent(socket, options.topic).then((frame) => {
         const ms = performance.now() - startedAt;
         times.push(ms);
         if (round < 0) return;
         all.push(ms);
-        if (otherNode) other.push(ms);
+        if (typeof frame.at !== 'number') return;
+        const delivered = Date.now() - frame.at;
+        published.push(delivered);
+        if (otherNode) other.push(delivered);
       }),
     );
     await options.tick(round % 2 === 0);
@@ -265,16 +272,19 @@ async function measureDelivery(options: {
       spreads.push(...times.map((ms) => ms - first));
     }
   }
-  const p99 = percentile(all, 0.99);
+  // The budget is about delivery: from publishing (once the write committed) to each member.
+  const p99 = percentile(published, 0.99);
   return {
     members: options.members.length,
     rounds: options.rounds,
     deliveries: all.length,
     p50Ms: round1(percentile(all, 0.5)),
-    p99Ms: round1(p99),
+    p99Ms: round1(percentile(all, 0.99)),
     maxMs: round1(Math.max(...all)),
     writeP99Ms: round1(percentile(writes, 0.99)),
     spreadP99Ms: round1(percentile(spreads, 0.99)),
+    publishedP50Ms: round1(percentile(published, 0.5)),
+    publishedP99Ms: round1(percentile(published, 0.99)),
     ...(other.length > 0 && { otherNodeP99Ms: round1(percentile(other, 0.99)) }),
     budgetP99Ms: options.budgetP99Ms,
     met: p99 < options.budgetP99Ms && closed === 0,
@@ -349,25 +359,28 @@ function openSocket(url: string, cookie: string, origin: string): Promise<WebSoc
   });
 }
 
-function frames(socket: WebSocket, matches: (frame: { type: string; topic?: string }) => boolean) {
-  return new Promise<void>((resolve) => {
+interface Frame {
+  type: string;
+  topic?: string;
+  at?: number;
+}
+
+function frames(socket: WebSocket, matches: (frame: Frame) => boolean) {
+  return new Promise<Frame>((resolve) => {
     const listener = (data: WebSocket.RawData) => {
-      const frame = JSON.parse((data as Buffer).toString('utf8')) as {
-        type: string;
-        topic?: string;
-      };
+      const frame = JSON.parse((data as Buffer).toString('utf8')) as Frame;
       if (!matches(frame)) return;
       socket.off('message', listener);
-      resolve();
+      resolve(frame);
     };
     socket.on('message', listener);
   });
 }
 
-function join(socket: WebSocket, topic: string): Promise<void> {
+async function join(socket: WebSocket, topic: string): Promise<void> {
   const joined = frames(socket, (frame) => frame.type === 'subscribed' && frame.topic === topic);
   socket.send(JSON.stringify({ type: 'subscribe', topic }));
-  return joined;
+  await joined;
 }
 
 const nextEvent = (socket: WebSocket, topic: string) =>

@@ -400,7 +400,7 @@ if (realtime) {
 function deliveryRow(name: string, d: DeliveryFigures) {
   return {
     measure: `${d.members}-member topic, ${name} (${d.deliveries} deliveries)`,
-    value: `p50 ${d.p50Ms} ms, p99 ${d.p99Ms} ms, max ${d.maxMs} ms (write p99 ${d.writeP99Ms} ms, fan-out spread p99 ${d.spreadP99Ms} ms)${d.otherNodeP99Ms === undefined ? '' : `, other node p99 ${d.otherNodeP99Ms} ms`}, closed ${d.closed}`,
+    value: `published → delivered p50 ${d.publishedP50Ms} ms, p99 ${d.publishedP99Ms} ms; from the request p50 ${d.p50Ms} ms, p99 ${d.p99Ms} ms (write p99 ${d.writeP99Ms} ms, spread p99 ${d.spreadP99Ms} ms)${d.otherNodeP99Ms === undefined ? '' : `, on the other node p99 ${d.otherNodeP99Ms} ms`}, closed ${d.closed}`,
     target: `p99 < ${d.budgetP99Ms} ms: ${d.met ? 'ok' : 'OVER'}`,
   };
 }

@@ -34,6 +34,7 @@ import { realtimeRoutes } from '@/realtime/routes';
 import { journeyRealtime } from '@/features/journeys/realtime-topics';
 import { notificationRealtime } from '@/features/notifications/realtime-topics';
 import { timelineRealtime } from '@/features/timeline/realtime-topics';
+import { socialRealtime } from '@/features/social/realtime-topics';
 
 /**
  * Everything under /api. Unknown API paths are JSON 404s, never the SPA's index.html.
@@ -78,6 +79,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(notificationRealtime);
   await app.register(journeyRealtime);
   await app.register(timelineRealtime);
+  await app.register(socialRealtime);
   if (config.e2eTestHooks) await app.register(signedIn(testHookRoutes));
 
   app.setNotFoundHandler((request) => {

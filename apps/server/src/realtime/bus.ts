@@ -6,6 +6,8 @@ export interface BusEvent {
   id: string;
   event: string;
   data: unknown;
+  /** When it was published, in ms since the epoch. */
+  at: number;
 }
 
 /**
@@ -15,7 +17,8 @@ export interface BusEvent {
 export type BusSignal =
   | { kind: 'ephemeral'; topic: Topic; event: string; data: unknown; fromUserId: string }
   | { kind: 'drop'; topic: Topic; userId: string; reason: string }
-  | { kind: 'sessions'; userId: string | null };
+  | { kind: 'sessions'; userId: string | null }
+  | { kind: 'recheck'; userId?: string; topic?: Topic };
 
 export interface BusHandlers {
   onEvent(event: BusEvent): void;

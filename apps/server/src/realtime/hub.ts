@@ -197,6 +197,14 @@ export function createHub(bus: MessageBus, logger: FastifyBaseLogger, limits: Hu
 
   const eventFrame = (message: BusEvent): ServerFrame => ({ type: 'event', ...message });
 
+  /** Asks the authoriser again; a refusal drops the subscription as `drop` would. */
+  const recheck = async (connection: Connection, topic: Topic) => {
+    if (!connection.topics.has(topic) || (await allowed(connection, topic))) return;
+    if (!connection.topics.has(topic)) return;
+    leave(connection, topic);
+    send(connection, { type: 'unsubscribed', topic, reason: 'forbidden' });
+  };
+
   return {
     checks,
     byUser,
@@ -248,6 +256,23 @@ export function createHub(bus: MessageBus, logger: FastifyBaseLogger, limits: Hu
     },
     /** A signal from the bus; `sessions` is handled by the plugin (it re-checks credentials). */
     signal(signal: Exclude<BusSignal, { kind: 'sessions' }>) {
+      if (signal.kind === 'recheck') {
+        const pairs: Array<[Connection, Topic]> = [];
+        if (signal.userId !== undefined) {
+          for (const connection of byUser.get(signal.userId) ?? []) {
+            for (const topic of connection.topics) pairs.push([connection, topic]);
+          }
+        }
+        if (signal.topic !== undefined) {
+          for (const connection of byTopic.get(signal.topic) ?? []) {
+            pairs.push([connection, signal.topic]);
+          }
+        }
+        for (const [connection, topic] of pairs) {
+          recheck(connection, topic).catch(() => undefined);
+        }
+        return;
+      }
       const listeners = byTopic.get(signal.topic);
       if (!listeners) return;
       if (signal.kind === 'drop') {

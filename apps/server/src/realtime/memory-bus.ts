@@ -29,7 +29,7 @@ export function createMemoryBus(): MessageBus {
   return {
     publish(topic, event, data) {
       sequence += 1;
-      const message: BusEvent = { topic, id: `${epoch}-${sequence}`, event, data };
+      const message: BusEvent = { topic, id: `${epoch}-${sequence}`, event, data, at: Date.now() };
       const ring = rings.get(topic) ?? [];
       ring.push(message);
       if (ring.length > keptEventsPerTopic) ring.splice(0, ring.length - keptEventsPerTopic);

@@ -99,6 +99,11 @@ export const realtimePlugin = fp(
       async isOnline(userId) {
         return bus.isOnline(userId).catch(() => false);
       },
+      async recheck(target) {
+        await bus.signal({ kind: 'recheck', ...target }).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'Realtime recheck failed');
+        });
+      },
     } satisfies Realtime);
     app.decorate('realtimeSessions', {
       async changed(userId) {

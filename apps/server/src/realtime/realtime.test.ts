@@ -4,7 +4,7 @@ import { topicOf, type ServerFrame } from '@waymark/shared/realtime/frames';
 import { createUser, postJson, testOrigin } from '../../test/accounts';
 import { useApiTest } from '../../test/api-client';
 import { engines } from '../../test/engines';
-import { createBlock, createJourney } from '../../test/factories';
+import { createBlock, createFollow, createJourney, postJourney } from '../../test/factories';
 import {
   openAs,
   openSocket,
@@ -150,6 +150,34 @@ describe.each(engines)('the realtime endpoint on $name', (engine) => {
     });
   });
 
+  describe('rights that end while joined', () => {
+    it('drops viewers of a journey made private, and whoever the owner blocks', async () => {
+      const [ada, bob, carl] = [await user('ada'), await user('bob'), await user('carl')];
+      const own = await createJourney(db(), { ownerId: ada.id, visibility: 'public' });
+      const carls = await createJourney(db(), { ownerId: carl.id, visibility: 'public' });
+      const client = await openAs(await realtimeUrl(app()), bob);
+      const [ownTopic, carlsTopic] = [topicOf('journey', own.id), topicOf('journey', carls.id)];
+      expect((await join(client, ownTopic)).type).toBe('subscribed');
+      expect((await join(client, carlsTopic)).type).toBe('subscribed');
+
+      const edit = await api.call(ada, 'PATCH', `/api/journeys/${own.id}`, {
+        visibility: 'private',
+        version: own.version,
+      });
+      expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+      expect(await client.next(isType('unsubscribed', ownTopic))).toMatchObject({
+        reason: 'forbidden',
+      });
+
+      const blocked = await api.call(carl, 'POST', `/api/profiles/${bob.id}/block`);
+      expect(blocked.status).toBe(204);
+      expect(await client.next(isType('unsubscribed', carlsTopic))).toMatchObject({
+        reason: 'forbidden',
+      });
+      client.close();
+    });
+  });
+
   describe('the budget of 10 events a second', () => {
     it('answers a flood with RATE_LIMITED, then closes it with 1008', async () => {
       const ada = await user('ada');
@@ -223,6 +251,23 @@ describe.each(engines)('the realtime endpoint on $name', (engine) => {
         data: { journeyId: journey.id, stepCount: 2, completedStepCount: 1, progress: 50 },
       });
       viewer.close();
+    });
+
+    it('hints followers that the timeline has news, never for a private activity', async () => {
+      const [ada, bob] = [await createUser(app(), harness.dataDir), await user('bob')];
+      await createFollow(db(), { userId: ada.id, followerId: bob.id });
+      const client = await openAs(await realtimeUrl(app()), bob);
+      const topic = topicOf('user', bob.id);
+      await join(client, topic);
+      await postJourney(api, ada, { visibility: 'private' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(client.frames.filter((frame) => frame.type === 'event')).toEqual([]);
+      await postJourney(api, ada, { visibility: 'public' });
+      expect(await client.next(isType('event', topic))).toMatchObject({
+        event: 'timeline.activity',
+        data: { actorId: ada.id },
+      });
+      client.close();
     });
 
     it('passes typing on to the other members only, once per person every few seconds', async () => {

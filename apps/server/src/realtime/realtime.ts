@@ -17,6 +17,12 @@ export interface Realtime {
   drop(topic: Topic, userId: string, reason: string): Promise<void>;
   /** Whether the user has an open socket on any node (presence), honouring nothing: callers decide what to show. */
   isOnline(userId: string): Promise<boolean>;
+  /**
+   * Rights may have ended without naming a topic (a block, an unfollow, a journey made
+   * private): every node asks the authorisers again for this person's topics, or for this
+   * topic's subscribers, and drops what is now refused.
+   */
+  recheck(target: { userId: string } | { topic: Topic }): Promise<void>;
 }
 
 /**

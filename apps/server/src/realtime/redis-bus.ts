@@ -28,6 +28,9 @@ return id`;
 
 const streamId = /^\d{1,20}-\d{1,20}$/;
 
+/** A stream id starts with the time Redis appended it, in ms. */
+const atOf = (id: string) => Number(id.slice(0, id.indexOf('-')));
+
 interface Payload {
   topic: Topic;
   event: string;
@@ -106,7 +109,7 @@ export function createRedisBus({ url, keyPrefix, logger }: RedisBusOptions): Mes
         const payload = fields[1];
         if (payload === undefined) return [];
         const { event, data } = JSON.parse(payload) as Payload;
-        return [{ topic, id, event, data }];
+        return [{ topic, id, event, data, at: atOf(id) }];
       });
     },
     async setLocalPresence(userId, count) {
@@ -133,7 +136,8 @@ export function createRedisBus({ url, keyPrefix, logger }: RedisBusOptions): Mes
           if (channel === eventsChannel) {
             const newline = message.indexOf('\n');
             const payload = JSON.parse(message.slice(newline + 1)) as Payload;
-            handlers.onEvent({ ...payload, id: message.slice(0, newline) });
+            const id = message.slice(0, newline);
+            handlers.onEvent({ ...payload, id, at: atOf(id) });
           } else if (channel === signalsChannel) {
             handlers.onSignal(JSON.parse(message) as BusSignal);
           }

@@ -52,6 +52,8 @@ export const eventFrameSchema = z.object({
   id: z.string(),
   event: z.string(),
   data: z.unknown(),
+  /** When it was published (ms since the epoch, the server's clock); absent on typing. */
+  at: z.number().optional(),
 });
 export type EventFrame = z.infer<typeof eventFrameSchema>;
 

@@ -6,6 +6,7 @@ import {
 import type { JourneyDeleted } from '@waymark/shared/journeys/journey-contracts';
 import type { DeletedJourneyPage } from '@waymark/shared/journeys/list-contracts';
 import type { AppDatabase } from '@/db/client';
+import { afterCommit } from '@/db/after-commit';
 import { withServerRole } from '@/db/server-role';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
@@ -43,6 +44,7 @@ export async function deleteJourney(
     await lockForChange(tx, id, userId);
     const deletedAt = new Date();
     await updateJourneyRow(tx, id, { deletedAt }, { bumpVersion: true });
+    afterCommit(tx, 'journey.accessChanged', { journeyId: id });
     return {
       id,
       restorableUntil: new Date(deletedAt.getTime() + restoreWindowMs).toISOString(),

@@ -3,6 +3,7 @@ import type { Journey, JourneyUpdate } from '@waymark/shared/journeys/journey-co
 import { isDateRangeValid } from '@waymark/shared/journeys/dates';
 import { nextJourneyStatus } from '@waymark/shared/journeys/status';
 import type { AppDatabase } from '@/db/client';
+import { afterCommit } from '@/db/after-commit';
 import { withUser } from '@/db/with-user';
 import { recordJourneyEvent } from '@/features/activities/service';
 import { creditJourney, takeBackPoints } from '@/features/leaderboard/points-service';
@@ -51,6 +52,10 @@ export async function updateJourney(
       { bumpVersion: true },
     );
     if (!updated) throw journeyNotFound();
+    // Made less visible: whoever has its page open may no longer see it (realtime-topics.ts).
+    if (changes.visibility !== undefined && changes.visibility !== current.visibility) {
+      afterCommit(tx, 'journey.accessChanged', { journeyId: id });
+    }
     if (outcome.completes) {
       await recordJourneyEvent(tx, userId, 'journey.completed', updated);
       await creditJourney(tx, userId, updated);

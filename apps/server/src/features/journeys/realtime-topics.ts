@@ -7,6 +7,8 @@ import { findVisibleJourney } from '@/features/journeys/journey-queries';
 
 declare module '@/db/after-commit' {
   interface CommitSignals {
+    /** A journey's visibility changed, or it was deleted: its viewers are checked again. */
+    'journey.accessChanged': { journeyId: string };
     /** A journey's steps were ticked, unticked, added or deleted. */
     'journey.progressed': Pick<
       Journey,
@@ -20,7 +22,8 @@ declare module '@/db/after-commit' {
 /**
  * `journey:<id>` topics, the live journey page: whoever may see the journey may join (the
  * same row-level rule as reading it: visibility, follows, blocks). Each committed step change
- * sends `journey.progress` with the counts every viewer already sees on the card.
+ * sends `journey.progress` with the counts every viewer already sees on the card; one that
+ * makes it less visible (or deletes it) has every viewer checked again, and dropped if refused.
  */
 export function journeyRealtime(app: FastifyInstance, _options: unknown, done: () => void) {
   app.realtime.authorize('journey', async (viewer, id) => {
@@ -34,8 +37,12 @@ export function journeyRealtime(app: FastifyInstance, _options: unknown, done: (
       ...counts,
     });
   });
+  const stopAccess = onCommitted(app.database.db, 'journey.accessChanged', ({ journeyId }) => {
+    void app.realtime.recheck({ topic: topicOf('journey', journeyId) });
+  });
   app.addHook('onClose', (_app, closed) => {
     stop();
+    stopAccess();
     closed();
   });
   done();

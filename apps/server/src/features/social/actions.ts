@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ConnectionType, FollowState } from '@waymark/shared/social/contracts';
 import { muteExpiry, type MuteDuration } from '@waymark/shared/social/rules';
 import type { AppDatabase, AppTransaction } from '@/db/client';
+import { afterCommit } from '@/db/after-commit';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { sqlStateOf, sqlStates } from '@/db/errors';
@@ -72,9 +73,10 @@ export async function follow(db: AppDatabase, me: string, other: string): Promis
 }
 
 export async function unfollow(db: AppDatabase, me: string, other: string): Promise<void> {
-  const removed = await withUser(db, me, (tx) =>
-    call(tx, sql`select app.social_unfollow(${other}) as value`),
-  );
+  const removed = await withUser(db, me, (tx) => {
+    afterCommit(tx, 'social.severed', { userIds: [me, other] });
+    return call(tx, sql`select app.social_unfollow(${other}) as value`);
+  });
   if (removed !== true) throw new AppError('NOT_FOUND', 'You do not follow this person');
 }
 
@@ -114,8 +116,9 @@ export async function removeFollower(
   follower: string,
   { pendingOnly }: { pendingOnly: boolean },
 ) {
-  const rows = await withUser(db, me, (tx) =>
-    tx
+  const rows = await withUser(db, me, (tx) => {
+    afterCommit(tx, 'social.severed', { userIds: [me, follower] });
+    return tx
       .delete(followers)
       .where(
         and(
@@ -124,8 +127,8 @@ export async function removeFollower(
           pendingOnly ? eq(followers.status, 'pending') : undefined,
         ),
       )
-      .returning({ id: followers.id }),
-  );
+      .returning({ id: followers.id });
+  });
   if (rows.length === 0) {
     throw new AppError(
       'NOT_FOUND',
@@ -204,6 +207,7 @@ export async function changeConnectionType(
 /** Cancel my request, decline theirs, or end the connection, whoever asked. */
 export async function removeConnection(db: AppDatabase, me: string, other: string) {
   const removed = await withUser(db, me, async (tx) => {
+    afterCommit(tx, 'social.severed', { userIds: [me, other] });
     const own = await tx
       .delete(connections)
       .where(and(eq(connections.userId, me), eq(connections.connectedUserId, other)))
@@ -223,6 +227,8 @@ export async function block(db: AppDatabase, me: string, other: string) {
   await translated(
     () =>
       withUser(db, me, async (tx) => {
+        // What either could see of the other through a follow ends now, live too.
+        afterCommit(tx, 'social.severed', { userIds: [me, other] });
         await tx.insert(blockedUsers).values({ userId: me, blockedUserId: other });
         await tx.execute(sql`select app.social_sever(${other})`);
       }),
