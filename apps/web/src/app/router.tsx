@@ -103,7 +103,19 @@ const pageRoutes: RouteObject[] = [
   ...socialRoutes,
   { path: routePatterns.legacyJourney, Component: JourneyRedirect },
   // Chat keeps its own error boundary so a crash there leaves the layout standing.
-  { path: routePatterns.chat, lazy: notFoundPage, ErrorBoundary: ChatErrorBoundary },
+  {
+    path: routePatterns.chat,
+    ErrorBoundary: ChatErrorBoundary,
+    lazy: async () => {
+      const [{ ChatPage }] = await Promise.all([
+        import('@/features/chat/pages/chat-page'),
+        loadTexts('chat'),
+      ]);
+      return { Component: ChatPage };
+    },
+    // The page reads the open conversation from the URL; the children only make it match.
+    children: [{ index: true }, { path: routePatterns.chatConversation }],
+  },
   { path: '*', lazy: notFoundPage },
 ];
 

@@ -22,6 +22,9 @@ const UserMenu = lazy(async () => ({
 }));
 
 // The bell and its unread badge (issue 16): signed-in people only, so visitors never load it.
+const ChatLink = lazy(async () => ({
+  default: (await import('@/features/chat/components/chat-link')).ChatLink,
+}));
 const NotificationBell = lazy(async () => ({
   default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
 }));
@@ -96,6 +99,11 @@ export function SiteHeader() {
           <div className={user ? 'hidden sm:block' : undefined}>
             <ThemeToggle />
           </div>
+          {user ? (
+            <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
+              <ChatLink />
+            </Suspense>
+          ) : null}
           {user ? (
             <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
               <NotificationBell />
