@@ -12,6 +12,11 @@ import { workspaceRoutes } from '@/app/routes/workspace-routes';
 import { loadTexts } from '@/i18n/setup';
 import { PageFallback } from '@/ui/page-fallback';
 
+/** A child route that only makes its parent match (the parent reads the params). */
+function RendersNothing() {
+  return null;
+}
+
 const notFoundPage = async () => {
   const { NotFoundPage } = await import('@/features/not-found/pages/not-found-page');
   return { Component: NotFoundPage };
@@ -114,7 +119,10 @@ const pageRoutes: RouteObject[] = [
       return { Component: ChatPage };
     },
     // The page reads the open conversation from the URL; the children only make it match.
-    children: [{ index: true }, { path: routePatterns.chatConversation }],
+    children: [
+      { index: true, Component: RendersNothing },
+      { path: routePatterns.chatConversation, Component: RendersNothing },
+    ],
   },
   { path: '*', lazy: notFoundPage },
 ];
