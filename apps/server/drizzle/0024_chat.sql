@@ -460,3 +460,15 @@ GRANT SELECT, INSERT, DELETE ON public.message_reactions TO app_user;
 GRANT SELECT ON public.conversation_reads TO app_user;
 --> statement-breakpoint
 GRANT UPDATE (last_read_message_id, last_read_at) ON public.conversation_reads TO app_user;
+--> statement-breakpoint
+-- The conversation an attachment belongs to, from its key (`c_<conversation id>_<random>.webp`,
+-- as src/features/chat/attachment-service.ts writes it); null for any other key. uploads_select
+-- lets the conversation's members read such a row.
+CREATE OR REPLACE FUNCTION app.chat_conversation_of_file_key(storage_key text) RETURNS uuid
+  LANGUAGE sql IMMUTABLE
+  AS $$
+    SELECT CASE
+      WHEN storage_key ~ '^c_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}_'
+      THEN substr(storage_key, 3, 36)::uuid
+    END
+  $$;

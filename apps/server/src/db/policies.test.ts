@@ -57,7 +57,8 @@ const changedSince0014 = {
     'activity_comments_delete',
     // Notifications (issue 16, drizzle/0021_notifications.sql).
     'notifications_own',
-    // Chat (issue 17, drizzle/0024_chat.sql).
+    // Chat (issue 17, drizzle/0024_chat.sql); attachments are read by the conversation's members.
+    'uploads_select',
     'conversations_select',
     'conversations_update',
     'conversation_members_select',
@@ -119,6 +120,7 @@ const changedSince0014 = {
     'app.chat_set_role(uuid,uuid,text)',
     'app.chat_touch_conversation()',
     'app.chat_keep_watermark()',
+    'app.chat_conversation_of_file_key(text)',
   ],
 };
 const withoutChangesSince0014 = (snapshot: Awaited<ReturnType<typeof securitySnapshot>>) => ({

@@ -96,6 +96,7 @@ export const routeResources: Readonly<Record<string, RouteResource>> = {
   '/api/conversations/:id/members/:userId/role': 'messages',
   '/api/conversations/:id/messages': 'messages',
   '/api/conversations/:id/read': 'messages',
+  '/api/conversations/:id/attachments': 'messages',
   '/api/messages/:id': 'messages',
   '/api/messages/:id/reactions': 'messages',
 

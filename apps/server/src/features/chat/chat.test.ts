@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   conversationDetailSchema,
@@ -29,6 +31,7 @@ describe.each(engines)('chat API on $name', (engine) => {
   let testDb: TestDatabase;
   let send: Send;
   let close: () => Promise<void>;
+  let app: FastifyInstance;
   const db = () => testDb.database.db;
   const person = async () => (await createProfile(db())).id;
 
@@ -71,6 +74,7 @@ describe.each(engines)('chat API on $name', (engine) => {
     testDb = await engine.open();
     const client = await headerUserApp(testDb);
     send = client.send;
+    app = client.app;
     close = () => client.app.close();
   });
   afterAll(async () => {
@@ -386,5 +390,48 @@ describe.each(engines)('chat API on $name', (engine) => {
       (await send('POST', '/conversations', ada, { kind: 'direct', userId: ada })).statusCode,
     ).toBe(404);
     expect((await send('GET', '/conversations', null)).statusCode).toBe(401);
+  });
+
+  it('serves an image attachment to the conversation’s members only, and only its uploader may attach it', async () => {
+    const [ada, bob, eve] = [await person(), await person(), await person()];
+    const { id } = await open(ada, bob);
+    const image = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#3366cc' },
+    })
+      .png()
+      .toBuffer();
+    const upload = (who: string, conversationId: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/attachments`,
+        payload: image,
+        headers: { 'content-type': 'image/png', 'x-test-user': who },
+      });
+    expect((await upload(eve, id)).statusCode).toBe(404);
+    const stored = await upload(ada, id);
+    expect(stored.statusCode, stored.body).toBe(201);
+    const { url } = stored.json<{ url: string }>();
+    expect(url).toMatch(new RegExp(`^/api/files/c_${id}_[0-9a-f]+\\.webp$`));
+
+    // Bob cannot pass Ada's upload off as his own.
+    const stolen = await send('POST', `/conversations/${id}/messages`, bob, {
+      body: '',
+      attachmentUrl: url,
+      clientKey: clientKey(),
+    });
+    expect(stolen.statusCode).toBe(400);
+    const sentImage = await send('POST', `/conversations/${id}/messages`, ada, {
+      body: '',
+      attachmentUrl: url,
+      clientKey: clientKey(),
+    });
+    expect(sentImage.statusCode, sentImage.body).toBe(201);
+    expect(messageSchema.parse(sentImage.json()).attachmentUrl).toBe(url);
+
+    const fetchAs = (who: string) =>
+      app.inject({ method: 'GET', url, headers: { 'x-test-user': who } });
+    expect((await fetchAs(bob)).statusCode).toBe(200);
+    expect((await fetchAs(eve)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });

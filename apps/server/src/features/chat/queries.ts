@@ -357,6 +357,21 @@ export async function memberStates(tx: AppTransaction, conversationId: string) {
   return result.rows.map((row) => ({ id: row.user_id, requestState: row.request_state }));
 }
 
+/** Whether the caller is a member of the conversation (any request state). */
+export async function isMember(tx: AppTransaction, conversationId: string): Promise<boolean> {
+  const result = await tx.execute<{ ok: boolean }>(
+    sql`select app.chat_is_member(${conversationId}::uuid) as ok`,
+  );
+  return result.rows[0]?.ok === true;
+}
+
+/** Whether the caller stored this file (their own uploads rows only). */
+export async function ownsUpload(tx: AppTransaction, me: string, storageKey: string) {
+  const result = await tx.execute<{ ok: boolean }>(sql`
+    select exists (select 1 from uploads where storage_key = ${storageKey} and user_id = ${me}) as ok`);
+  return result.rows[0]?.ok === true;
+}
+
 export async function canPost(tx: AppTransaction, conversationId: string): Promise<boolean> {
   const result = await tx.execute<{ ok: boolean }>(
     sql`select app.chat_can_post(${conversationId}::uuid) as ok`,

@@ -30,6 +30,7 @@ import {
   registerChatLive,
 } from '@/features/chat/chat-live';
 import * as service from '@/features/chat/service';
+import { chatAttachmentRoutes } from '@/features/chat/attachment-routes';
 import { errorResponses } from '@/lib/error-responses';
 import { callerOf } from '@/plugins/caller';
 
@@ -44,6 +45,7 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const db = () => app.database.db;
   const me = (request: Parameters<typeof callerOf>[0]) => callerOf(request).userId;
   registerChatLive(app);
+  void app.register(chatAttachmentRoutes);
 
   app.get(
     '/conversations',

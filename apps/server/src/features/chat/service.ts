@@ -29,6 +29,7 @@ import {
   presentReceipt,
   presentSummary,
 } from '@/features/chat/presenter';
+import { attachmentKeyOf } from '@/features/chat/attachment-service';
 import * as queries from '@/features/chat/queries';
 
 const notFound = () => new AppError('NOT_FOUND', 'No such conversation');
@@ -337,6 +338,18 @@ export async function sendMessage(
             'replyToId: Reply to a message of this conversation',
             {
               details: [{ path: 'replyToId', message: 'Reply to a message of this conversation' }],
+            },
+          );
+        }
+      }
+      if (body.attachmentUrl) {
+        const key = attachmentKeyOf(body.attachmentUrl, id);
+        if (!key || !(await queries.ownsUpload(tx, me, key))) {
+          throw new AppError(
+            'VALIDATION_FAILED',
+            'attachmentUrl: Attach an image you uploaded here',
+            {
+              details: [{ path: 'attachmentUrl', message: 'Attach an image you uploaded here' }],
             },
           );
         }

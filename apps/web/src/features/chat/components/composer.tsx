@@ -74,6 +74,7 @@ export function Composer({
         </label>
         <textarea
           id="chat-composer"
+          dir="auto"
           ref={field}
           value={text}
           rows={1}

@@ -53,7 +53,7 @@ function ConversationRow({ conversation, me }: { conversation: ConversationSumma
         <span className="flex items-center gap-2">
           <span className={cx('truncate text-sm', unread > 0 ? 'text-fg' : 'text-muted')}>
             {last && last.senderId === me && !last.deleted ? `${t('list.you')}: ` : ''}
-            {preview}
+            <bdi>{preview}</bdi>
           </span>
           {muted ? (
             <BellOff aria-label={t('list.muted')} className="size-3.5 shrink-0 text-muted" />

@@ -12,7 +12,8 @@ import { pathTo } from '@waymark/shared/routes';
 export function MessageText({ message }: { message: Message }) {
   const mentioned = new Map(message.mentions.map((mention) => [mention.username, mention.id]));
   return (
-    <p className="break-words whitespace-pre-wrap">
+    // dir="auto": a message in another script than the page reads in its own direction.
+    <p dir="auto" className="break-words whitespace-pre-wrap">
       {splitLinks(message.body).map((segment, index) =>
         segment.kind === 'link' ? (
           <a

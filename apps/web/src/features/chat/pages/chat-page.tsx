@@ -47,7 +47,8 @@ export function ChatPage() {
   useOutboxFlush();
   if (gate || !user) return gate;
   return (
-    <div className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-6xl gap-4 px-2 py-4 sm:px-4">
+    // Room at the bottom on phones for the floating feedback button, clear of the composer.
+    <div className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-6xl gap-4 px-2 pt-4 pb-20 sm:px-4 sm:pb-4">
       <title>{t('documentTitle')}</title>
       <div
         className={cx(
