@@ -1,9 +1,10 @@
-import { SendHorizontal, X } from 'lucide-react';
+import { ImagePlus, SendHorizontal, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { MESSAGE_MAX_LENGTH, type Message } from '@waymark/shared/chat/contracts';
 import { excerptOf, newClientKey } from '@waymark/shared/chat/rules';
+import { uploadAttachment } from '@/features/chat/api/upload-attachment';
 import { enqueueMessage } from '@/features/chat/live/outbox';
 import { cx } from '@/lib/cx';
 import { inputClasses } from '@/ui/form-field';
@@ -31,18 +32,34 @@ export function Composer({
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
-  const send = () => {
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const send = (attachmentUrl?: string) => {
     const body = text.trim();
-    if (!body) return;
+    if (!body && !attachmentUrl) return;
     enqueueMessage(queryClient, {
       conversationId,
       body,
       clientKey: newClientKey(),
       ...(replyTo ? { replyToId: replyTo.id } : {}),
+      ...(attachmentUrl ? { attachmentUrl } : {}),
     });
     setText('');
     onCancelReply();
     field.current?.focus();
+  };
+  // The image goes up first (it needs the connection); the message carrying it then goes
+  // through the outbox with the text written so far.
+  const attach = async (file: File) => {
+    setUploading(true);
+    setUploadError(null);
+    try {
+      send(await uploadAttachment(conversationId, file));
+    } catch (error) {
+      setUploadError(error instanceof Error ? error.message : t('composer.uploadFailed'));
+    } finally {
+      setUploading(false);
+    }
   };
   return (
     <form
@@ -69,6 +86,27 @@ export function Composer({
         </div>
       ) : null}
       <div className="flex items-end gap-2">
+        <label
+          title={t('composer.attach')}
+          className={cx(
+            'grid size-10 shrink-0 cursor-pointer place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg has-focus-visible:outline-2 has-focus-visible:outline-ring',
+            uploading && 'cursor-wait opacity-60',
+          )}
+        >
+          <ImagePlus aria-hidden="true" className="size-5" />
+          <span className="sr-only">{t('composer.attach')}</span>
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            disabled={uploading}
+            className="sr-only"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void attach(file);
+            }}
+          />
+        </label>
         <label htmlFor="chat-composer" className="sr-only">
           {t('composer.label')}
         </label>
@@ -103,9 +141,14 @@ export function Composer({
           <SendHorizontal aria-hidden="true" className="size-5 rtl:-scale-x-100" />
         </button>
       </div>
-      <p id="chat-composer-hint" className="mt-1 text-xs text-muted">
-        {t('composer.hint')}
+      <p id="chat-composer-hint" className="mt-1 text-xs text-muted" aria-live="polite">
+        {uploading ? t('composer.uploading') : t('composer.hint')}
       </p>
+      {uploadError ? (
+        <p role="alert" className="mt-1 text-xs text-danger">
+          {uploadError}
+        </p>
+      ) : null}
     </form>
   );
 }

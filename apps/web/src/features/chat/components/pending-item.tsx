@@ -10,7 +10,7 @@ export function PendingItem({ item }: { item: PendingMessage }) {
     <div className="flex flex-col items-end" data-testid="pending-message">
       <div className="max-w-[85%] rounded-2xl border border-dashed border-brand bg-brand-soft px-3 py-2 text-sm text-fg">
         <p dir="auto" className="break-words whitespace-pre-wrap">
-          {item.body}
+          {item.body || (item.attachmentUrl ? t('list.photo') : '')}
         </p>
         <p className="mt-0.5 text-[0.6875rem] text-muted">
           {item.state === 'failed'

@@ -148,7 +148,7 @@ describe('chat', () => {
       const link = await screen.findByRole('link', { name: /Ada Lovelace/ });
       expect(link).toHaveAttribute('href', `/chat/${conversationId}`);
       expect(within(link).getByText('3 unread messages')).toBeInTheDocument();
-      expect(within(link).getByText(/You: Hi Ada/)).toBeInTheDocument();
+      expect(link).toHaveTextContent('You: Hi Ada');
       const requests = screen.getByRole('tab', { name: /Requests/ });
       expect(within(requests).getByTestId('chat-unread-badge')).toHaveTextContent('1');
     },
