@@ -74,13 +74,23 @@ export function publishUnread(
   });
 }
 
+/**
+ * What a message event carries: ids only. Everyone subscribed to a conversation gets the same
+ * frame, and a member must not read there what the policies hide from them (a blocked member's
+ * words in a group): clients refetch through the API, which asks the database as them.
+ */
+export const messageRef = (message: Pick<Message, 'id' | 'conversationId'>) => ({
+  conversationId: message.conversationId,
+  messageId: message.id,
+});
+
 /** A new message: to the conversation, then each other member's counts. */
 export async function publishSent(
   app: FastifyInstance,
   message: Message,
   members: readonly { id: string; requestState: string }[],
 ): Promise<void> {
-  await publishToConversation(app, message.conversationId, 'message.created', message);
+  await publishToConversation(app, message.conversationId, 'message.created', messageRef(message));
   await publishUnread(
     app,
     members.filter((member) => member.id !== message.senderId),
@@ -96,4 +106,20 @@ export function dropListener(
   reason: string,
 ): Promise<void> {
   return safely(app, (live) => live.drop(topicOf('conversation', conversationId), userId, reason));
+}
+
+/**
+ * After a block, neither person keeps listening to their direct conversation (the database
+ * already refuses posting there). Group topics carry ids only (see publishSent), so the two
+ * may stay subscribed to a shared group: each one's refetch leaves out the other. For the
+ * social feature's block action to call once the block committed.
+ */
+export function dropAfterBlock(app: FastifyInstance, blocker: string, blocked: string) {
+  return safely(app, async (live) => {
+    const id = await service.directConversation(app.database.db, blocker, blocked);
+    if (!id) return;
+    const topic = topicOf('conversation', id);
+    await live.drop(topic, blocked, 'blocked');
+    await live.drop(topic, blocker, 'blocked');
+  });
 }

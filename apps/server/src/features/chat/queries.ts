@@ -455,3 +455,11 @@ export async function updateConversation(
     update conversations set ${sql.join(sets, sql`, `)} where id = ${conversationId} returning id`);
   return result.rows.length > 0;
 }
+
+/** The caller's direct conversation with `other`, if any (its key names the pair). */
+export async function directConversationWith(tx: AppTransaction, me: string, other: string) {
+  const result = await tx.execute<{ id: string }>(sql`
+    select c.id from conversations c
+    where c.direct_key = least(${me}::uuid, ${other}::uuid)::text || ':' || greatest(${me}::uuid, ${other}::uuid)::text`);
+  return result.rows[0]?.id ?? null;
+}

@@ -24,6 +24,7 @@ import {
 } from '@waymark/shared/chat/contracts';
 import {
   dropListener,
+  messageRef,
   publishSent,
   publishToConversation,
   publishUnread,
@@ -284,7 +285,12 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         request.params.id,
         request.body.body,
       );
-      await publishToConversation(app, message.conversationId, 'message.updated', message);
+      await publishToConversation(
+        app,
+        message.conversationId,
+        'message.updated',
+        messageRef(message),
+      );
       return message;
     },
   );
@@ -295,7 +301,12 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
     async (request) => {
       const message = await service.deleteMessage(db(), me(request), request.params.id);
-      await publishToConversation(app, message.conversationId, 'message.deleted', message);
+      await publishToConversation(
+        app,
+        message.conversationId,
+        'message.deleted',
+        messageRef(message),
+      );
       return message;
     },
   );
@@ -316,10 +327,12 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         request.body.emoji,
         request.body.active,
       );
-      await publishToConversation(app, message.conversationId, 'reaction.changed', {
-        messageId: message.id,
-        reactions: message.reactions,
-      });
+      await publishToConversation(
+        app,
+        message.conversationId,
+        'reaction.changed',
+        messageRef(message),
+      );
       return message;
     },
   );

@@ -479,3 +479,8 @@ export function mayListen(db: AppDatabase, person: string, id: string) {
     async (tx) => (await queries.findConversation(tx, person, id)) !== null,
   );
 }
+
+/** The direct conversation of two people, read as the first (a member: the policy shows it). */
+export function directConversation(db: AppDatabase, me: string, other: string) {
+  return withUser(db, me, (tx) => queries.directConversationWith(tx, me, other));
+}
