@@ -6,6 +6,7 @@ import { useChatUnread } from '@/features/chat/api/get-unread';
 import { UnreadBadge } from '@/features/chat/components/unread-badge';
 import { useNotifyWhenHidden } from '@/features/chat/live/desktop-notifications';
 import { cx } from '@/lib/cx';
+import { useSettings } from '@/lib/format/settings-query';
 
 /**
  * The header's Chat link (signed-in people only) with the unread count of conversations not
@@ -17,7 +18,14 @@ export function ChatLink() {
   const { t } = useTranslation();
   const { data } = useChatUnread(true);
   const unread = (data?.total ?? 0) + (data?.requests ?? 0);
-  useNotifyWhenHidden(data?.total, t('chatLink.notificationTitle'), t('chatLink.notificationBody'));
+  // Settings → Notifications → Messages (in-app) off: no desktop notification either.
+  const settings = useSettings();
+  const wantsMessages = settings.data?.notifications.messages.inApp !== false;
+  useNotifyWhenHidden(
+    wantsMessages ? data?.total : undefined,
+    t('chatLink.notificationTitle'),
+    t('chatLink.notificationBody'),
+  );
   const label = unread > 0 ? t('chatLink.unread', { count: unread }) : t('chatLink.label');
   return (
     <NavLink

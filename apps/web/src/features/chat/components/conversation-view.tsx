@@ -33,7 +33,7 @@ function useReadWhileVisible(
   newest: Message | undefined,
   me: string,
 ) {
-  const markRead = useMarkRead(conversation.id);
+  const { mutate: markRead } = useMarkRead(conversation.id);
   const marked = useRef<string | null>(null);
   const mine = conversation.receipts.find((receipt) => receipt.userId === me);
   useEffect(() => {
@@ -42,7 +42,7 @@ function useReadWhileVisible(
       if (document.visibilityState !== 'visible' || marked.current === newest.id) return;
       if (mine?.lastReadAt && Date.parse(mine.lastReadAt) >= Date.parse(newest.createdAt)) return;
       marked.current = newest.id;
-      markRead.mutate(newest.id);
+      markRead(newest.id);
     };
     read();
     document.addEventListener('visibilitychange', read);
