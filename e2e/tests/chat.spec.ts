@@ -11,6 +11,9 @@ import { signUpAndSignIn } from '../support/accounts';
  */
 
 const shots = '/tmp/shots-chat-wave';
+// A 2×2 PNG.
+const tinyPng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGMwTjsDRAwQCgAktgWVJrpF5QAAAABJRU5ErkJggg==';
 
 async function person(browser: Browser, baseURL: string, name: string) {
   const context = await browser.newContext();
@@ -72,6 +75,7 @@ test('two people chat: a request accepted, replies, seen, a reaction, and a bloc
   await b.getByRole('link', { name: /Ada Lovelace/ }).click();
   const request = b.getByRole('region', { name: 'Message request' });
   await expect(request).toContainText('Ada Lovelace wants to send you messages');
+  await screenshots(b, 'request-en');
   await request.getByRole('button', { name: 'Accept' }).click();
   await expect(request).toHaveCount(0);
   await expect(b.getByText('Hello Bob, shall we climb on Saturday?')).toBeVisible();
@@ -98,6 +102,15 @@ test('two people chat: a request accepted, replies, seen, a reaction, and a bloc
   await composer.press('Enter');
   await expect(adaHistory.getByRole('link', { name: 'https://example.com/crag' })).toBeVisible();
   await expect(a.getByText('Seen', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  // An image, attached from the composer, reaches Bob.
+  await a.getByLabel('Attach an image').setInputFiles({
+    name: 'crag.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(tinyPng, 'base64'),
+  });
+  await expect(adaHistory.getByRole('img', { name: 'Image' })).toBeVisible();
+  await expect(b.getByRole('img', { name: 'Image' })).toBeVisible({ timeout: 15_000 });
 
   const axe = await new AxeBuilder({ page: a }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
