@@ -286,7 +286,8 @@ export type UnreadRow = {
 
 /**
  * Unread messages per accepted conversation of the caller: others' live messages past the
- * watermark, counted up to `cap + 1` each (an index walk from the watermark, never a full count).
+ * watermark (never read: since they joined, so a group's old history is not "unread"), counted
+ * up to `cap + 1` each (an index walk from the watermark, never a full count).
  */
 export async function unreadRows(tx: AppTransaction, me: string, cap: number) {
   const result = await tx.execute<UnreadRow>(sql`
@@ -294,7 +295,7 @@ export async function unreadRows(tx: AppTransaction, me: string, cap: number) {
       select count(*)::int from (
         select 1 from messages g
         where g.conversation_id = m.conversation_id and g.sender_id <> ${me} and g.deleted_at is null
-          and (w.last_read_at is null
+          and ((w.last_read_at is null and g.created_at >= m.joined_at)
             or (g.created_at, g.id) > (w.last_read_at, coalesce(w.last_read_message_id, '00000000-0000-0000-0000-000000000000'::uuid)))
         limit ${cap + 1}
       ) x
