@@ -428,6 +428,21 @@ describe.each(engines)('chat API on $name', (engine) => {
     expect(sentImage.statusCode, sentImage.body).toBe(201);
     expect(messageSchema.parse(sentImage.json()).attachmentUrl).toBe(url);
 
+    // The picture of a group must be an image uploaded to it, by the admin setting it.
+    const picture = await send('PATCH', `/conversations/${id}`, ada, { avatarUrl: url });
+    expect(picture.statusCode).toBe(403);
+    const group = conversationDetailSchema.parse(
+      (
+        await send('POST', '/conversations', ada, { kind: 'group', name: 'Pics', memberIds: [bob] })
+      ).json(),
+    );
+    const foreign = await send('PATCH', `/conversations/${group.id}`, ada, { avatarUrl: url });
+    expect(foreign.statusCode).toBe(400);
+    const groupImage = await upload(ada, group.id);
+    const groupUrl = groupImage.json<{ url: string }>().url;
+    const changed = await send('PATCH', `/conversations/${group.id}`, ada, { avatarUrl: groupUrl });
+    expect(conversationDetailSchema.parse(changed.json()).avatarUrl).toBe(groupUrl);
+
     const fetchAs = (who: string) =>
       app.inject({ method: 'GET', url, headers: { 'x-test-user': who } });
     expect((await fetchAs(bob)).statusCode).toBe(200);

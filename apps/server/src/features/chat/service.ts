@@ -152,7 +152,7 @@ export function createConversation(
   });
 }
 
-/** PATCH /api/conversations/:id: a group's admins rename it. */
+/** PATCH /api/conversations/:id: a group's admins rename it or change its picture. */
 export function updateConversation(
   db: AppDatabase,
   me: string,
@@ -164,6 +164,15 @@ export function updateConversation(
     if (!row) throw notFound();
     if (row.kind !== 'group' || row.role !== 'admin') {
       throw new AppError('FORBIDDEN', 'Only an admin of this group may rename it');
+    }
+    // The picture is an image uploaded to this conversation by the admin changing it.
+    if (body.avatarUrl) {
+      const key = attachmentKeyOf(body.avatarUrl, id);
+      if (!key || !(await queries.ownsUpload(tx, me, key))) {
+        throw new AppError('VALIDATION_FAILED', 'avatarUrl: Choose an image you uploaded here', {
+          details: [{ path: 'avatarUrl', message: 'Choose an image you uploaded here' }],
+        });
+      }
     }
     if (!(await queries.updateConversation(tx, id, body))) throw notFound();
     return detailOf(tx, me, id);

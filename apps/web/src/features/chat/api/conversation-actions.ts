@@ -6,6 +6,7 @@ import {
   type UpdateMembership,
 } from '@waymark/shared/chat/contracts';
 import { conversationQueryOptions } from '@/features/chat/api/get-conversation';
+import { uploadAttachment } from '@/features/chat/api/upload-attachment';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -50,6 +51,16 @@ export function useAnswerRequest(id: string) {
 export function useRenameGroup(id: string) {
   return useConversationChange((name: string) =>
     api.patch(`/api/conversations/${id}`, { body: { name }, schema: conversationDetailSchema }),
+  );
+}
+
+/** Uploads the image to the conversation, then makes it the group's picture. */
+export function useChangePicture(id: string) {
+  return useConversationChange(async (file: File) =>
+    api.patch(`/api/conversations/${id}`, {
+      body: { avatarUrl: await uploadAttachment(id, file) },
+      schema: conversationDetailSchema,
+    }),
   );
 }
 

@@ -37,7 +37,7 @@ function ConversationRow({ conversation, me }: { conversation: ConversationSumma
         )
       }
     >
-      <ConversationAvatar people={conversation.people} />
+      <ConversationAvatar people={conversation.people} pictureUrl={conversation.avatarUrl} />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline gap-2">
           <span className={cx('truncate', unread > 0 ? 'font-semibold' : 'font-medium')}>

@@ -7,13 +7,14 @@ import { pathTo } from '@waymark/shared/routes';
 import type { ProfileCard } from '@waymark/shared/social/contracts';
 import {
   useAddMembers,
+  useChangePicture,
   useRemoveMember,
   useRenameGroup,
   useSetRole,
   useUpdateMembership,
 } from '@/features/chat/api/conversation-actions';
 import { PeoplePicker } from '@/features/chat/components/people-picker';
-import { PersonAvatar } from '@/features/chat/components/person-avatar';
+import { ConversationAvatar, PersonAvatar } from '@/features/chat/components/person-avatar';
 import { nameOf } from '@/features/chat/lib/names';
 import { buttonClasses } from '@/ui/button-styles';
 import { Dialog } from '@/ui/dialog';
@@ -51,11 +52,12 @@ export function ConversationSettingsDialog({
   const add = useAddMembers(conversation.id);
   const remove = useRemoveMember(conversation.id);
   const setRole = useSetRole(conversation.id);
+  const picture = useChangePicture(conversation.id);
   const [name, setName] = useState(conversation.name ?? '');
   const [adding, setAdding] = useState<ProfileCard[]>([]);
   const isGroup = conversation.kind === 'group';
   const isAdmin = isGroup && conversation.role === 'admin';
-  const failure = [membership, rename, add, remove, setRole].find((m) => m.isError)?.error;
+  const failure = [membership, rename, add, remove, setRole, picture].find((m) => m.isError)?.error;
   const muted = isMuted(conversation.mutedUntil);
   return (
     <Dialog
@@ -129,6 +131,34 @@ export function ConversationSettingsDialog({
 
         {isGroup ? (
           <>
+            {isAdmin ? (
+              <div className="flex items-center gap-3">
+                <ConversationAvatar
+                  people={conversation.people}
+                  pictureUrl={conversation.avatarUrl}
+                />
+                <label
+                  className={buttonClasses(
+                    'secondary',
+                    'md',
+                    'cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-ring',
+                  )}
+                >
+                  {picture.isPending ? t('group.pictureUploading') : t('group.picture')}
+                  <input
+                    type="file"
+                    accept="image/png,image/jpeg,image/webp,image/gif"
+                    disabled={picture.isPending}
+                    className="sr-only"
+                    onChange={(event) => {
+                      const file = event.target.files?.[0];
+                      event.target.value = '';
+                      if (file) picture.mutate(file);
+                    }}
+                  />
+                </label>
+              </div>
+            ) : null}
             {isAdmin ? (
               <form
                 className="flex items-end gap-2"

@@ -99,7 +99,7 @@ function Loaded({ conversation, me }: { conversation: ConversationDetail; me: st
         <Link to={pathTo('chat')} aria-label={t('back')} className={`${iconButton} md:hidden`}>
           <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
         </Link>
-        <ConversationAvatar people={conversation.people} />
+        <ConversationAvatar people={conversation.people} pictureUrl={conversation.avatarUrl} />
         <div className="min-w-0 flex-1">
           <h2 id="chat-conversation-title" className="truncate font-semibold">
             {other ? (

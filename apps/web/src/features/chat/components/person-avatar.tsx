@@ -29,8 +29,17 @@ export function PersonAvatar({ person, className }: { person?: ProfileCard; clas
   );
 }
 
-/** Up to two faces of a conversation, overlapping. */
-export function ConversationAvatar({ people }: { people: ProfileCard[] }) {
+/** A group's picture, else up to two faces of the conversation, overlapping. */
+export function ConversationAvatar({
+  people,
+  pictureUrl = null,
+}: {
+  people: ProfileCard[];
+  pictureUrl?: string | null;
+}) {
+  if (pictureUrl) {
+    return <img src={pictureUrl} alt="" className="size-10 shrink-0 rounded-full object-cover" />;
+  }
   const [first, second] = people;
   if (!second) return <PersonAvatar person={first} className="size-10" />;
   return (
