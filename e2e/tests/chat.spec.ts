@@ -127,6 +127,20 @@ test('two people chat: a request accepted, replies, seen, a reaction, and a bloc
   await a.request.patch('/api/settings', { data: { language: 'en' } });
   await a.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
 
+  // A group: its settings dialog, where Bob shows as invited (he takes requests only).
+  const group = await a.request.post('/api/conversations', {
+    data: { kind: 'group', name: `Trail crew ${Date.now()}`, memberIds: [bob.account.id] },
+  });
+  expect(group.ok(), await group.text()).toBe(true);
+  const groupId = ((await group.json()) as { id: string }).id;
+  await a.goto(`/chat/${groupId}`);
+  await a.getByRole('button', { name: 'Conversation settings' }).click();
+  const settingsDialog = a.getByRole('dialog', { name: 'Group settings' });
+  await expect(settingsDialog.getByText('Invited')).toBeVisible();
+  await expect(settingsDialog.getByRole('button', { name: 'Remove Bob Builder' })).toBeVisible();
+  await screenshots(a, 'group-settings-en');
+  await settingsDialog.getByRole('button', { name: 'Done' }).click();
+
   // Bob blocks Ada: she can no longer write to him, in the page or through the API.
   expect((await b.request.post(`/api/profiles/${ada.account.id}/block`)).ok()).toBe(true);
   await a.goto(conversationUrl);

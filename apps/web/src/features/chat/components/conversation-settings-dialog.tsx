@@ -197,7 +197,7 @@ export function ConversationSettingsDialog({
                   const name = nameOf(member.user) ?? t('someone');
                   const isMe = member.user.id === me;
                   return (
-                    <li key={member.user.id} className="flex items-center gap-2 py-1">
+                    <li key={member.user.id} className="flex flex-wrap items-center gap-x-2 py-1">
                       <PersonAvatar person={member.user} className="size-8" />
                       <span className="min-w-0 flex-1 truncate text-sm">
                         {isMe ? t('group.youName', { name }) : name}
@@ -211,7 +211,8 @@ export function ConversationSettingsDialog({
                         ) : null}
                       </span>
                       {isAdmin && !isMe ? (
-                        <>
+                        // Under the name, so a long name and its badges stay readable.
+                        <div className="flex basis-full flex-wrap gap-1 ps-10">
                           <button
                             type="button"
                             onClick={() =>
@@ -233,7 +234,7 @@ export function ConversationSettingsDialog({
                           >
                             {t('group.remove', { name })}
                           </button>
-                        </>
+                        </div>
                       ) : null}
                     </li>
                   );
@@ -250,19 +251,21 @@ export function ConversationSettingsDialog({
                   onChange={setAdding}
                   excludeIds={conversation.members.map((member) => member.user.id)}
                 />
-                <button
-                  type="button"
-                  disabled={adding.length === 0 || add.isPending}
-                  onClick={() =>
-                    add.mutate(
-                      adding.map((person) => person.id),
-                      { onSuccess: () => setAdding([]) },
-                    )
-                  }
-                  className={buttonClasses('secondary')}
-                >
-                  {t('group.addButton', { count: adding.length })}
-                </button>
+                {adding.length > 0 ? (
+                  <button
+                    type="button"
+                    disabled={add.isPending}
+                    onClick={() =>
+                      add.mutate(
+                        adding.map((person) => person.id),
+                        { onSuccess: () => setAdding([]) },
+                      )
+                    }
+                    className={buttonClasses('secondary')}
+                  >
+                    {t('group.addButton', { count: adding.length })}
+                  </button>
+                ) : null}
               </section>
             ) : null}
           </>
