@@ -48,7 +48,8 @@ export const scopeDescriptions: Record<ApiTokenScope, string> = {
   'notifications:read': 'Read notifications',
   'notifications:write': 'Mark notifications read',
   'messages:read': 'Read conversations, messages and unread counts',
-  'messages:write': 'Send, edit, delete and react to messages; start, answer and manage conversations',
+  'messages:write':
+    'Send, edit, delete and react to messages; start, answer and manage conversations',
   'export:read': 'Download all of the owner’s data',
 };
 
