@@ -34,7 +34,7 @@ export function ReactionList({
               title={who}
               aria-label={t('reactions.toggle', {
                 emoji: reaction.emoji,
-                count: reaction.count,
+                number: reaction.count,
                 who,
               })}
               onClick={() =>
