@@ -234,6 +234,17 @@ describe.each(engines)('chat API on $name', (engine) => {
     expect(await list(ada, 'requests')).not.toContain(asked.id);
     expect((await post(stranger, asked.id, 'Hello?')).statusCode).toBe(403);
 
+    // A group invitation from a stranger waits in requests at once, before any message.
+    const invited = await send('POST', '/conversations', stranger, {
+      kind: 'group',
+      name: 'Strangers welcome',
+      memberIds: [ada],
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(await list(ada, 'requests')).toContain(
+      conversationDetailSchema.parse(invited.json()).id,
+    );
+
     await setWhoCanMessage(hermit, 'nobody');
     const refused = await send('POST', '/conversations', ada, { kind: 'direct', userId: hermit });
     expect(refused.statusCode).toBe(403);

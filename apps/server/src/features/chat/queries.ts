@@ -27,7 +27,7 @@ const conversationColumns = sql`c.id, c.kind, c.name, c.avatar_url,
 /**
  * A page of the caller's conversations, most recent activity first, by keyset. The inbox holds
  * accepted ones (a direct one the other person opened shows once it has a message); requests
- * hold unanswered ones that carry a message.
+ * hold unanswered ones: a direct one once it carries a message, a group invitation at once.
  */
 export async function conversationPage(
   tx: AppTransaction,
@@ -40,7 +40,7 @@ export async function conversationPage(
     tab === 'inbox'
       ? sql`m.request_state = 'accepted'
           and (c.last_message_at is not null or c.kind = 'group' or c.created_by = ${me})`
-      : sql`m.request_state = 'pending' and c.last_message_at is not null`;
+      : sql`m.request_state = 'pending' and (c.last_message_at is not null or c.kind = 'group')`;
   const result = await tx.execute<ConversationRow>(sql`
     select ${conversationColumns}
     from conversation_members m join conversations c on c.id = m.conversation_id
@@ -309,7 +309,8 @@ export async function unreadRows(tx: AppTransaction, me: string, cap: number) {
 export async function pendingRequestCount(tx: AppTransaction, me: string): Promise<number> {
   const result = await tx.execute<{ n: number }>(sql`
     select count(*)::int as n from conversation_members m join conversations c on c.id = m.conversation_id
-    where m.user_id = ${me} and m.request_state = 'pending' and c.last_message_at is not null`);
+    where m.user_id = ${me} and m.request_state = 'pending'
+      and (c.last_message_at is not null or c.kind = 'group')`);
   return result.rows[0]?.n ?? 0;
 }
 
