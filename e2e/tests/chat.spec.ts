@@ -78,7 +78,9 @@ test('two people chat: a request accepted, replies, seen, a reaction, and a bloc
   await screenshots(b, 'request-en');
   await request.getByRole('button', { name: 'Accept' }).click();
   await expect(request).toHaveCount(0);
-  await expect(b.getByText('Hello Bob, shall we climb on Saturday?')).toBeVisible();
+  await expect(
+    b.getByRole('list', { name: 'Messages' }).getByText('Hello Bob, shall we climb on Saturday?'),
+  ).toBeVisible();
   await b.getByRole('textbox', { name: 'Message' }).fill('Yes! Bring the rope.');
   await b.getByRole('textbox', { name: 'Message' }).press('Enter');
 
