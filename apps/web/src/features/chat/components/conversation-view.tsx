@@ -14,6 +14,7 @@ import { ConversationSettingsDialog } from '@/features/chat/components/conversat
 import { MessageList } from '@/features/chat/components/message-list';
 import { ConversationAvatar } from '@/features/chat/components/person-avatar';
 import { usePendingMessages } from '@/features/chat/live/outbox';
+import { useConversationLive } from '@/features/chat/live/use-conversation-live';
 import { useTyping } from '@/features/chat/live/use-typing';
 import { nameOf, titleOf } from '@/features/chat/lib/names';
 import { ApiError } from '@/lib/api-client';
@@ -83,6 +84,7 @@ function Loaded({ conversation, me }: { conversation: ConversationDetail; me: st
   const membership = useUpdateMembership(conversation.id);
   const answer = useAnswerRequest(conversation.id);
   const typing = useTyping(conversation.id);
+  useConversationLive(conversation.id);
   const cards = new Map(conversation.members.map((member) => [member.user.id, member.user]));
   const nameOfUser = (id: string) =>
     id === me ? t('list.you') : (nameOf(cards.get(id)) ?? t('someone'));
