@@ -34,7 +34,7 @@ export function ChatLink() {
       title={label}
       className={({ isActive }) =>
         cx(
-          'relative grid size-10 place-items-center rounded-lg hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          'relative grid size-9 place-items-center rounded-lg hover:bg-surface sm:size-10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
           isActive ? 'text-brand-text' : 'text-fg',
         )
       }
