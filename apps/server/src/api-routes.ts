@@ -8,6 +8,7 @@ import { authRoutes } from '@/features/auth/routes';
 import { accessGuard } from '@/features/billing/access-guard';
 import { billingRoutes } from '@/features/billing/routes';
 import { blogRoutes } from '@/features/blog/routes';
+import { chatRoutes } from '@/features/chat/routes';
 import { discoverRoutes } from '@/features/discover/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { engageRoutes } from '@/features/engage/routes';
@@ -80,6 +81,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(journeyRealtime);
   await app.register(timelineRealtime);
   await app.register(socialRealtime);
+  await app.register(signedIn(chatRoutes));
   if (config.e2eTestHooks) await app.register(signedIn(testHookRoutes));
 
   app.setNotFoundHandler((request) => {

@@ -37,6 +37,7 @@ export const routePatterns = {
   createProject: '/create-project',
   editProject: '/edit-project/:id',
   chat: '/chat',
+  chatConversation: '/chat/:conversationId',
   testSafari: '/test-safari',
   settings: '/settings',
   settingsSection: '/settings/:section',

@@ -70,6 +70,13 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   activity_comments: all,
   // Written only through app.record_notification(); readers mark read (read_at) and delete.
   notifications: ['SELECT', 'UPDATE', 'DELETE'],
+  // Chat (issue 17): membership only through the app.chat_*() functions; column grants for
+  // renaming, a member's own choices, editing a message and moving one's watermark.
+  conversations: ['SELECT', 'UPDATE'],
+  conversation_members: ['SELECT', 'UPDATE'],
+  messages: ['SELECT', 'INSERT', 'UPDATE'],
+  message_reactions: ['SELECT', 'INSERT', 'DELETE'],
+  conversation_reads: ['SELECT', 'UPDATE'],
 };
 
 const addToMap = (tables: string[]) =>

@@ -57,6 +57,20 @@ const changedSince0014 = {
     'activity_comments_delete',
     // Notifications (issue 16, drizzle/0021_notifications.sql).
     'notifications_own',
+    // Chat (issue 17, drizzle/0024_chat.sql); attachments are read by the conversation's members.
+    'uploads_select',
+    'conversations_select',
+    'conversations_update',
+    'conversation_members_select',
+    'conversation_members_update',
+    'messages_select',
+    'messages_insert',
+    'messages_update',
+    'message_reactions_select',
+    'message_reactions_insert',
+    'message_reactions_delete',
+    'conversation_reads_select',
+    'conversation_reads_update',
   ],
   // The Following tab's heads and candidates (issue 16, drizzle/0017_timeline_heads.sql).
   tables: [
@@ -68,6 +82,11 @@ const changedSince0014 = {
     'activity_cheers',
     'activity_comments',
     'notifications',
+    'conversations',
+    'conversation_members',
+    'messages',
+    'message_reactions',
+    'conversation_reads',
   ],
   functions: [
     'app.is_muted_by_viewer(uuid)',
@@ -88,6 +107,20 @@ const changedSince0014 = {
     'app.record_notification(uuid,uuid,text,text,boolean,boolean,text,uuid,text,boolean,integer,integer)',
     // Discover (issue 16): the "discoverable" privacy choice, drizzle/0022_discover.sql.
     'app.is_discoverable(uuid)',
+    // Chat (issue 17, drizzle/0024_chat.sql).
+    'app.chat_is_member(uuid)',
+    'app.chat_hides_receipts(uuid,uuid)',
+    'app.chat_messaging_decision(uuid)',
+    'app.chat_can_post(uuid)',
+    'app.chat_enrol(uuid,uuid,text,text)',
+    'app.chat_open_direct(uuid)',
+    'app.chat_add_members(uuid,uuid[],integer)',
+    'app.chat_create_group(text,uuid[],integer)',
+    'app.chat_remove_member(uuid,uuid)',
+    'app.chat_set_role(uuid,uuid,text)',
+    'app.chat_touch_conversation()',
+    'app.chat_keep_watermark()',
+    'app.chat_conversation_of_file_key(text)',
   ],
 };
 const withoutChangesSince0014 = (snapshot: Awaited<ReturnType<typeof securitySnapshot>>) => ({

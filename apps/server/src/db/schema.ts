@@ -2,6 +2,7 @@ import { activities, activityHeads } from '@/db/tables/activities';
 import { apiTokens } from '@/db/tables/api-tokens';
 import { authSchema } from '@/db/tables/auth';
 import { billingSchema } from '@/db/tables/billing';
+import { chatSchema } from '@/db/tables/chat';
 import { engageSchema } from '@/db/tables/engage';
 import { factorsSchema } from '@/db/tables/factors';
 import { uploads } from '@/db/tables/files';
@@ -23,6 +24,7 @@ export * from '@/db/tables/activities';
 export * from '@/db/tables/api-tokens';
 export * from '@/db/tables/auth';
 export * from '@/db/tables/billing';
+export * from '@/db/tables/chat';
 export * from '@/db/tables/engage';
 export * from '@/db/tables/factors';
 export * from '@/db/tables/files';
@@ -58,5 +60,6 @@ export const schema = {
   ...engageSchema,
   notifications,
   ...socialSchema,
+  ...chatSchema,
 };
 export type Schema = typeof schema;

@@ -6,6 +6,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '@/db/client';
 import { migrate } from '@/db/migrate';
+import { seedChat } from '@/seed/chat-seed';
 import { seedEngagement } from '@/seed/engage-seed';
 import { seedLeaderboard } from '@/seed/leaderboard-seed';
 import { seedNotifications } from '@/seed/notifications-seed';
@@ -59,6 +60,7 @@ try {
   await database.withDedicatedConnection(({ db }) => seedLeaderboard(db, options));
   await database.withDedicatedConnection(({ db }) => seedEngagement(db, options));
   await seedNotifications(database.db, options.users);
+  await seedChat(database.db, options.users);
   const counts = await database.db.execute<Record<string, number>>(sql`select
     (select count(*)::int from journeys) as journeys, (select count(*)::int from journey_steps) as steps,
     (select count(*)::int from projects) as projects, (select count(*)::int from activities) as activities`);

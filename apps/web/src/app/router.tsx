@@ -12,6 +12,11 @@ import { workspaceRoutes } from '@/app/routes/workspace-routes';
 import { loadTexts } from '@/i18n/setup';
 import { PageFallback } from '@/ui/page-fallback';
 
+/** A child route that only makes its parent match (the parent reads the params). */
+function RendersNothing() {
+  return null;
+}
+
 const notFoundPage = async () => {
   const { NotFoundPage } = await import('@/features/not-found/pages/not-found-page');
   return { Component: NotFoundPage };
@@ -103,7 +108,22 @@ const pageRoutes: RouteObject[] = [
   ...socialRoutes,
   { path: routePatterns.legacyJourney, Component: JourneyRedirect },
   // Chat keeps its own error boundary so a crash there leaves the layout standing.
-  { path: routePatterns.chat, lazy: notFoundPage, ErrorBoundary: ChatErrorBoundary },
+  {
+    path: routePatterns.chat,
+    ErrorBoundary: ChatErrorBoundary,
+    lazy: async () => {
+      const [{ ChatPage }] = await Promise.all([
+        import('@/features/chat/pages/chat-page'),
+        loadTexts('chat'),
+      ]);
+      return { Component: ChatPage };
+    },
+    // The page reads the open conversation from the URL; the children only make it match.
+    children: [
+      { index: true, Component: RendersNothing },
+      { path: routePatterns.chatConversation, Component: RendersNothing },
+    ],
+  },
   { path: '*', lazy: notFoundPage },
 ];
 

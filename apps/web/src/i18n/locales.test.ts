@@ -22,6 +22,7 @@ const fileSets = [
   'leaderboard',
   'developer',
   'notifications',
+  'chat',
 ].map((namespace) => ({
   namespace,
   files: Object.fromEntries(

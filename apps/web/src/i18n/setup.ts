@@ -19,7 +19,8 @@ export const i18n = i18next.createInstance();
  * - `leaderboard`: the /leaderboard screen;
  * - `developer`: the personal access tokens of settings → security;
  * - `discover`: the /discover page;
- * - `notifications`: the /notifications page.
+ * - `notifications`: the /notifications page;
+ * - `chat`: the /chat screens (the header's Chat link keeps its texts in `translation`).
  * A route that needs `info` or `account` loads it before rendering (`loadTexts`); later language
  * switches reload every loaded namespace. Keys missing from a namespace fall back to
  * `translation`, where texts shared with the first load live.
@@ -43,6 +44,8 @@ export const LEADERBOARD_NAMESPACE = 'leaderboard';
 export const DEVELOPER_NAMESPACE = 'developer';
 /** The notifications page (issue 16); the header's bell keeps its texts in `translation`. */
 export const NOTIFICATIONS_NAMESPACE = 'notifications';
+/** /chat and /chat/:conversationId (issue 17). */
+export const CHAT_NAMESPACE = 'chat';
 export type LazyNamespace =
   | typeof INFO_NAMESPACE
   | typeof ACCOUNT_NAMESPACE
@@ -55,7 +58,8 @@ export type LazyNamespace =
   | typeof LEADERBOARD_NAMESPACE
   | typeof DEVELOPER_NAMESPACE
   | typeof NOTIFICATIONS_NAMESPACE
-  | typeof DISCOVER_NAMESPACE;
+  | typeof DISCOVER_NAMESPACE
+  | typeof CHAT_NAMESPACE;
 
 export async function loadTexts(namespace: LazyNamespace): Promise<void> {
   // The router may start loading a route's module before i18next has picked the language;

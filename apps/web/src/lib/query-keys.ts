@@ -119,6 +119,16 @@ export const queryKeys = {
     all: ['blog'] as const,
     list: () => [...queryKeys.blog.all, 'list'] as const,
     post: (slug: string) => [...queryKeys.blog.all, 'post', slug] as const,
+  } /** Chat (issue 17): the lists, one conversation, its history and the unread counts. */,
+  chat: {
+    all: ['chat'] as const,
+    lists: () => [...queryKeys.chat.all, 'list'] as const,
+    list: (tab: 'inbox' | 'requests') => [...queryKeys.chat.lists(), tab] as const,
+    unread: () => [...queryKeys.chat.all, 'unread'] as const,
+    conversation: (id: string) => [...queryKeys.chat.all, 'conversation', id] as const,
+    messages: (id: string, search: string) =>
+      [...queryKeys.chat.conversation(id), 'messages', search] as const,
+    people: (text: string) => [...queryKeys.chat.all, 'people', text] as const,
   },
 };
 

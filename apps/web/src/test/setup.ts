@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '@/i18n/setup';
 import englishAccount from '@/i18n/locales/en/account.json';
+import englishChat from '@/i18n/locales/en/chat.json';
 import englishDeveloper from '@/i18n/locales/en/developer.json';
 import englishDiagnostics from '@/i18n/locales/en/diagnostics.json';
 import englishDiscover from '@/i18n/locales/en/discover.json';
@@ -33,6 +34,7 @@ void i18n.use(initReactI18next).init({
       leaderboard: englishLeaderboard,
       developer: englishDeveloper,
       discover: englishDiscover,
+      chat: englishChat,
     },
   },
   fallbackNS: 'translation',

@@ -12,6 +12,7 @@ export const apiTokenResources = [
   'documents',
   'social',
   'notifications',
+  'messages',
   'export',
 ] as const;
 export type ApiTokenResource = (typeof apiTokenResources)[number];
@@ -46,6 +47,9 @@ export const scopeDescriptions: Record<ApiTokenScope, string> = {
   'social:write': 'Follow, connect, block, restrict, mute and report',
   'notifications:read': 'Read notifications',
   'notifications:write': 'Mark notifications read',
+  'messages:read': 'Read conversations, messages and unread counts',
+  'messages:write':
+    'Send, edit, delete and react to messages; start, answer and manage conversations',
   'export:read': 'Download all of the owner’s data',
 };
 

@@ -88,6 +88,20 @@ export const routeResources: Readonly<Record<string, RouteResource>> = {
   // The live socket carries the owner's notifications (and what else they may join).
   '/api/realtime': 'notifications',
 
+  '/api/conversations': 'messages',
+  '/api/conversations/unread': 'messages',
+  '/api/conversations/:id': 'messages',
+  '/api/conversations/:id/me': 'messages',
+  '/api/conversations/:id/request': 'messages',
+  '/api/conversations/:id/members': 'messages',
+  '/api/conversations/:id/members/:userId': 'messages',
+  '/api/conversations/:id/members/:userId/role': 'messages',
+  '/api/conversations/:id/messages': 'messages',
+  '/api/conversations/:id/read': 'messages',
+  '/api/conversations/:id/attachments': 'messages',
+  '/api/messages/:id': 'messages',
+  '/api/messages/:id/reactions': 'messages',
+
   '/api/settings/export': 'export',
 };
 

@@ -22,6 +22,9 @@ const UserMenu = lazy(async () => ({
 }));
 
 // The bell and its unread badge (issue 16): signed-in people only, so visitors never load it.
+const ChatLink = lazy(async () => ({
+  default: (await import('@/features/chat/components/chat-link')).ChatLink,
+}));
 const NotificationBell = lazy(async () => ({
   default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
 }));
@@ -83,7 +86,7 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ms-auto flex items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
           {user ? (
             <Suspense fallback={<span aria-hidden="true" className="size-10 sm:w-36" />}>
               <PaletteButton />
@@ -96,6 +99,12 @@ export function SiteHeader() {
           <div className={user ? 'hidden sm:block' : undefined}>
             <ThemeToggle />
           </div>
+          {/* Tighter on phones: the Chat link joined the bell, and 390 px must still fit. */}
+          {user ? (
+            <Suspense fallback={<span aria-hidden="true" className="size-9 sm:size-10" />}>
+              <ChatLink />
+            </Suspense>
+          ) : null}
           {user ? (
             <Suspense fallback={<span aria-hidden="true" className="size-10" />}>
               <NotificationBell userId={user.id} />

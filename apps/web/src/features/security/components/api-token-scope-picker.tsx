@@ -34,6 +34,7 @@ export function ApiTokenScopePicker({ value, onChange, error }: ScopePickerProps
     documents: t('resources.documents'),
     social: t('resources.social'),
     notifications: t('resources.notifications'),
+    messages: t('resources.messages'),
     export: t('resources.export'),
   };
   const accessNames: Record<ScopeChoice, string> = {

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { conversationDetailSchema } from '@waymark/shared/chat/contracts';
+import { livePolling } from '@/features/chat/live/live-polling';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/conversations/:id: members, receipts, my choices and whether I may post. */
+export function conversationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...queryKeys.chat.conversation(id), 'detail'],
+    queryFn: ({ signal }) =>
+      api.get(`/api/conversations/${id}`, { schema: conversationDetailSchema, signal }),
+  });
+}
+
+export function useConversation(id: string) {
+  return useQuery({ ...conversationQueryOptions(id), ...livePolling });
+}

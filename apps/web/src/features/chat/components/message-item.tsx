@@ -1,0 +1,208 @@
+import { Pencil, Reply, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_MAX_LENGTH, type Message } from '@waymark/shared/chat/contracts';
+import { useDeleteMessage, useEditMessage } from '@/features/chat/api/message-actions';
+import { MessageText } from '@/features/chat/components/message-text';
+import { ReactionList, ReactionPicker } from '@/features/chat/components/reactions';
+import { cx } from '@/lib/cx';
+import { useFormatters } from '@/lib/format/use-formatters';
+import { buttonClasses } from '@/ui/button-styles';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { inputClasses } from '@/ui/form-field';
+
+interface MessageItemProps {
+  message: Message;
+  isMine: boolean;
+  /** The sender's name above the bubble (groups, first of a run). */
+  senderName: string | null;
+  nameOfUser: (id: string) => string;
+  canPost: boolean;
+  onReply: (message: Message) => void;
+  /** Under the bubble: "Seen by …". */
+  footer?: React.ReactNode;
+}
+
+const actionClasses =
+  'rounded p-1 text-muted hover:bg-surface hover:text-fg focus-visible:outline-2 focus-visible:outline-ring';
+
+/**
+ * One message: mine at the end edge, others' at the start (mirrored in Arabic by the logical
+ * properties). Its actions (reply, react, edit and delete mine) show on hover and on focus, and
+ * are always reachable with Tab.
+ */
+export function MessageItem(props: MessageItemProps) {
+  const { message, isMine, senderName, nameOfUser, canPost, onReply, footer } = props;
+  const { t } = useTranslation('chat');
+  const { time, dateTime } = useFormatters();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [draft, setDraft] = useState(message.body);
+  const edit = useEditMessage();
+  const remove = useDeleteMessage();
+  const deleted = message.deletedAt !== null;
+  const save = () => {
+    const body = draft.trim();
+    if (!body || body === message.body) return setEditing(false);
+    edit.mutate({ id: message.id, body }, { onSuccess: () => setEditing(false) });
+  };
+  return (
+    <article
+      aria-label={t('message.label', {
+        who: isMine ? t('list.you') : nameOfUser(message.senderId),
+        time: dateTime(message.createdAt),
+      })}
+      className={cx('group flex max-w-full flex-col', isMine ? 'items-end' : 'items-start')}
+    >
+      {senderName ? (
+        <p className="mb-0.5 px-3 text-xs font-medium text-muted">{senderName}</p>
+      ) : null}
+      <div className={cx('flex max-w-[85%] items-end gap-1', isMine && 'flex-row-reverse')}>
+        <div
+          className={cx(
+            'min-w-0 rounded-2xl px-3 py-2 text-sm',
+            deleted
+              ? 'border border-dashed border-line text-muted italic'
+              : isMine
+                ? 'bg-brand text-on-brand'
+                : 'border border-line bg-raised text-fg',
+          )}
+        >
+          {message.replyTo ? (
+            <blockquote
+              className={cx(
+                'mb-1 border-s-2 ps-2 text-xs opacity-90',
+                isMine ? 'border-on-brand/60' : 'border-line',
+              )}
+            >
+              <span className="font-semibold">{nameOfUser(message.replyTo.senderId)}</span>{' '}
+              {message.replyTo.deleted ? t('message.deleted') : message.replyTo.excerpt}
+            </blockquote>
+          ) : null}
+          {deleted ? (
+            <p>{t('message.deleted')}</p>
+          ) : editing ? (
+            <div className="space-y-2">
+              <label htmlFor={`edit-${message.id}`} className="sr-only">
+                {t('message.editLabel')}
+              </label>
+              <textarea
+                id={`edit-${message.id}`}
+                value={draft}
+                maxLength={MESSAGE_MAX_LENGTH}
+                rows={2}
+                autoFocus
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && !event.shiftKey) {
+                    event.preventDefault();
+                    save();
+                  } else if (event.key === 'Escape') {
+                    setEditing(false);
+                  }
+                }}
+                className={cx(inputClasses, 'min-w-56 text-fg')}
+              />
+              <div className="flex justify-end gap-2">
+                <button
+                  type="button"
+                  onClick={() => setEditing(false)}
+                  className={buttonClasses('onBrandOutline', 'md', 'h-8 px-2 text-xs')}
+                >
+                  {t('cancel')}
+                </button>
+                <button
+                  type="button"
+                  onClick={save}
+                  disabled={edit.isPending}
+                  className={buttonClasses('onBrand', 'md', 'h-8 px-2 text-xs')}
+                >
+                  {t('message.save')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <>
+              {message.attachmentUrl ? (
+                <img
+                  src={message.attachmentUrl}
+                  alt={t('message.image')}
+                  className="mb-1 max-h-64 rounded-lg"
+                />
+              ) : null}
+              {message.body ? <MessageText message={message} /> : null}
+            </>
+          )}
+          <p
+            className={cx(
+              'mt-0.5 text-[0.6875rem]',
+              isMine && !deleted ? 'opacity-80' : 'text-muted',
+            )}
+          >
+            <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
+            {message.editedAt && !deleted ? ` · ${t('message.edited')}` : ''}
+          </p>
+        </div>
+        {!deleted && !editing ? (
+          <div className="flex shrink-0 items-center opacity-100 sm:opacity-0 sm:group-hover:opacity-100 sm:focus-within:opacity-100">
+            {canPost ? (
+              <>
+                <button
+                  type="button"
+                  aria-label={t('message.reply')}
+                  title={t('message.reply')}
+                  onClick={() => onReply(message)}
+                  className={actionClasses}
+                >
+                  <Reply aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+                </button>
+                <ReactionPicker message={message} />
+              </>
+            ) : null}
+            {isMine ? (
+              <>
+                <button
+                  type="button"
+                  aria-label={t('message.edit')}
+                  title={t('message.edit')}
+                  onClick={() => {
+                    setDraft(message.body);
+                    setEditing(true);
+                  }}
+                  className={actionClasses}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  aria-label={t('message.delete')}
+                  title={t('message.delete')}
+                  disabled={remove.isPending}
+                  onClick={() => setConfirming(true)}
+                  className={actionClasses}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              </>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      <div className={cx('max-w-[85%]', isMine && 'self-end')}>
+        <ReactionList message={message} nameOfUser={nameOfUser} canReact={canPost} />
+      </div>
+      {footer}
+      <ConfirmDialog
+        open={confirming}
+        title={t('message.confirmDelete')}
+        description={t('message.confirmDeleteText')}
+        cancelLabel={t('cancel')}
+        confirmLabel={t('message.delete')}
+        tone="danger"
+        isPending={remove.isPending}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => remove.mutate(message.id, { onSettled: () => setConfirming(false) })}
+      />
+    </article>
+  );
+}
