@@ -33,7 +33,7 @@ describe.each(engines)('chat live events on $name', (engine) => {
         dropped.push({ topic, userId, reason });
         return Promise.resolve();
       },
-      isOnline: () => false,
+      isOnline: () => Promise.resolve(false),
     };
     // Child scopes inherit from the root instance, as with a real decorator.
     (client.app as unknown as { realtime: ChatRealtime }).realtime = live;

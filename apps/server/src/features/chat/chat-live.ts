@@ -1,23 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Message } from '@waymark/shared/chat/contracts';
 import { topicOf } from '@waymark/shared/realtime/frames';
+import type { Realtime } from '@/realtime/realtime';
 import * as service from '@/features/chat/service';
 
 /**
  * Everything chat asks of the realtime floor (issue 17), in one place: which sockets may listen
  * to a conversation, and the events its changes publish once their transaction has committed.
- * The floor decorates the app with `realtime`; without it (tests, a build without the floor)
- * every helper here does nothing and clients keep polling.
+ * A block needs nothing here: the social feature has every node re-ask the authorisers of both
+ * people, and a direct conversation stops being listenable once a block stands (mayListen).
  */
-export interface ChatRealtime {
-  authorize(
-    kind: 'conversation',
-    check: (viewer: { userId: string }, id: string) => Promise<boolean>,
-  ): void;
-  publish(topic: string, event: string, data: unknown): Promise<void>;
-  drop(topic: string, userId: string, reason: string): Promise<void>;
-  isOnline(userId: string): boolean;
-}
+export type ChatRealtime = Pick<Realtime, 'authorize' | 'publish' | 'drop' | 'isOnline'>;
 
 export type ChatEvent =
   | 'message.created'
@@ -28,21 +21,20 @@ export type ChatEvent =
   | 'member.changed'
   | 'conversation.updated';
 
-const liveOf = (app: FastifyInstance) => (app as unknown as { realtime?: ChatRealtime }).realtime;
+// Tests may stand in a recording floor for `app.realtime`, with the same methods.
+const liveOf = (app: FastifyInstance): ChatRealtime => app.realtime;
 
 /** Conversation topics are for current members with no block in the way (as the policies say). */
 export function registerChatLive(app: FastifyInstance): void {
-  liveOf(app)?.authorize('conversation', (viewer, id) =>
+  liveOf(app).authorize('conversation', (viewer, id) =>
     service.mayListen(app.database.db, viewer.userId, id),
   );
 }
 
 /** Best effort: a lost event is caught up by the client's refetch, never a failed request. */
 async function safely(app: FastifyInstance, work: (live: ChatRealtime) => Promise<void>) {
-  const live = liveOf(app);
-  if (!live) return;
   try {
-    await work(live);
+    await work(liveOf(app));
   } catch (error) {
     app.log.warn({ err: error }, 'Could not publish a chat event');
   }
@@ -106,20 +98,4 @@ export function dropListener(
   reason: string,
 ): Promise<void> {
   return safely(app, (live) => live.drop(topicOf('conversation', conversationId), userId, reason));
-}
-
-/**
- * After a block, neither person keeps listening to their direct conversation (the database
- * already refuses posting there). Group topics carry ids only (see publishSent), so the two
- * may stay subscribed to a shared group: each one's refetch leaves out the other. For the
- * social feature's block action to call once the block committed.
- */
-export function dropAfterBlock(app: FastifyInstance, blocker: string, blocked: string) {
-  return safely(app, async (live) => {
-    const id = await service.directConversation(app.database.db, blocker, blocked);
-    if (!id) return;
-    const topic = topicOf('conversation', id);
-    await live.drop(topic, blocked, 'blocked');
-    await live.drop(topic, blocker, 'blocked');
-  });
 }

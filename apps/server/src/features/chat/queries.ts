@@ -64,6 +64,22 @@ export async function findConversation(tx: AppTransaction, me: string, id: strin
   return result.rows[0] ?? null;
 }
 
+/**
+ * Whether the caller may listen to a conversation's live events: a member, and in a direct
+ * conversation one who still sees the other member (the members policy hides them once a block
+ * stands either way, so a block ends the listening too).
+ */
+export async function isListenable(tx: AppTransaction, me: string, id: string): Promise<boolean> {
+  const result = await tx.execute<{ ok: boolean }>(sql`
+    select true as ok
+    from conversation_members m join conversations c on c.id = m.conversation_id
+    where m.user_id = ${me} and c.id = ${id}
+      and (c.kind = 'group' or exists (
+        select 1 from conversation_members o
+        where o.conversation_id = c.id and o.user_id <> ${me}))`);
+  return result.rows.length > 0;
+}
+
 export type MemberRow = {
   conversation_id: string;
   user_id: string;

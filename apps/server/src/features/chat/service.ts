@@ -482,14 +482,5 @@ export function countsFor(db: AppDatabase, person: string) {
 
 /** Whether `person` may listen to `conversation:<id>`: a member with no block in the way. */
 export function mayListen(db: AppDatabase, person: string, id: string) {
-  return withUser(
-    db,
-    person,
-    async (tx) => (await queries.findConversation(tx, person, id)) !== null,
-  );
-}
-
-/** The direct conversation of two people, read as the first (a member: the policy shows it). */
-export function directConversation(db: AppDatabase, me: string, other: string) {
-  return withUser(db, me, (tx) => queries.directConversationWith(tx, me, other));
+  return withUser(db, person, (tx) => queries.isListenable(tx, person, id));
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { conversationDetailSchema } from '@waymark/shared/chat/contracts';
-import { livePolling } from '@/features/chat/live/live-polling';
+import { useLivePolling } from '@/features/chat/live/live-polling';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -14,5 +14,5 @@ export function conversationQueryOptions(id: string) {
 }
 
 export function useConversation(id: string) {
-  return useQuery({ ...conversationQueryOptions(id), ...livePolling });
+  return useQuery({ ...conversationQueryOptions(id), ...useLivePolling() });
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { conversationPageSchema } from '@waymark/shared/chat/contracts';
-import { livePolling } from '@/features/chat/live/live-polling';
+import { useLivePolling } from '@/features/chat/live/live-polling';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -23,5 +23,5 @@ export function conversationsQueryOptions(tab: ConversationTab) {
 }
 
 export function useConversations(tab: ConversationTab) {
-  return useInfiniteQuery({ ...conversationsQueryOptions(tab), ...livePolling });
+  return useInfiniteQuery({ ...conversationsQueryOptions(tab), ...useLivePolling() });
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { messagePageSchema } from '@waymark/shared/chat/contracts';
-import { livePolling } from '@/features/chat/live/live-polling';
+import { useLivePolling } from '@/features/chat/live/live-polling';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -27,8 +27,9 @@ export function messagesQueryOptions(id: string, search: string) {
 }
 
 export function useMessages(id: string, search: string) {
+  const polling = useLivePolling();
   return useInfiniteQuery({
     ...messagesQueryOptions(id, search),
-    ...(search ? {} : livePolling),
+    ...(search ? {} : polling),
   });
 }

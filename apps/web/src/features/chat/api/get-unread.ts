@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { useRealtimeStatus } from '@/lib/realtime';
 
-/** Outside the chat screens (the header), counts are asked every half minute. */
+/**
+ * Outside the chat screens (the header), counts are asked every half minute while the realtime
+ * socket is not open; while it is, `chat.unread` events bring them (use-chat-user-live.ts).
+ */
 const HEADER_POLL_MS = 30_000;
 
 /**
@@ -10,6 +14,7 @@ const HEADER_POLL_MS = 30_000;
  * inside the query: the header is on every page and must not bring zod into the first load.
  */
 export function useChatUnread(enabled: boolean, pollMs: number = HEADER_POLL_MS) {
+  const live = useRealtimeStatus() === 'open';
   return useQuery({
     queryKey: queryKeys.chat.unread(),
     queryFn: async ({ signal }) => {
@@ -18,7 +23,7 @@ export function useChatUnread(enabled: boolean, pollMs: number = HEADER_POLL_MS)
     },
     enabled,
     staleTime: 0,
-    refetchInterval: pollMs,
+    refetchInterval: live ? false : pollMs,
     refetchOnWindowFocus: true,
   });
 }

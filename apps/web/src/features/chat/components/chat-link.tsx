@@ -5,6 +5,8 @@ import { pathTo } from '@waymark/shared/routes';
 import { useChatUnread } from '@/features/chat/api/get-unread';
 import { UnreadBadge } from '@/features/chat/components/unread-badge';
 import { useNotifyWhenHidden } from '@/features/chat/live/desktop-notifications';
+import { useChatUserLive } from '@/features/chat/live/use-chat-user-live';
+import { useAuthContext } from '@/lib/auth/auth-context';
 import { cx } from '@/lib/cx';
 import { useSettings } from '@/lib/format/settings-query';
 
@@ -16,6 +18,8 @@ import { useSettings } from '@/lib/format/settings-query';
  */
 export function ChatLink() {
   const { t } = useTranslation();
+  const { user } = useAuthContext();
+  useChatUserLive(user?.id ?? null);
   const { data } = useChatUnread(true);
   const unread = (data?.total ?? 0) + (data?.requests ?? 0);
   // Settings → Notifications → Messages (in-app) off: no desktop notification either.

@@ -1,13 +1,16 @@
-/**
- * How chat data stays fresh without the realtime socket: the open conversation, the lists and
- * the unread counts are asked again every few seconds while the tab is visible (TanStack Query
- * pauses intervals in background tabs) and at once when the window regains focus. Once the
- * realtime floor is connected, its events invalidate the same keys and this is the fallback
- * for when the socket is closed.
- */
+import { useRealtimeStatus } from '@/lib/realtime';
+
+/** How often chat data is asked again while the realtime socket is not open. */
 export const LIVE_POLL_MS = 3_000;
 
-export const livePolling = {
-  refetchInterval: LIVE_POLL_MS,
-  refetchOnWindowFocus: true,
-} as const;
+/**
+ * How chat data stays fresh: while the realtime socket is open, its events refresh exactly the
+ * queries they touch (use-conversation-live.ts, use-chat-user-live.ts) and nothing is polled;
+ * while it is connecting or closed, the open conversation, the lists and the counts are asked
+ * again every few seconds while the tab is visible (TanStack Query pauses intervals in
+ * background tabs). Always at once when the window regains focus.
+ */
+export function useLivePolling() {
+  const live = useRealtimeStatus() === 'open';
+  return { refetchInterval: live ? false : LIVE_POLL_MS, refetchOnWindowFocus: true } as const;
+}
