@@ -13,6 +13,7 @@ import { dashboardRoutes } from '@/features/dashboard/routes';
 import { engageRoutes } from '@/features/engage/routes';
 import { fileRoutes } from '@/features/files/routes';
 import { healthRoutes } from '@/features/health/routes';
+import { insightsRoutes } from '@/features/insights/routes';
 import { journeyRoutes } from '@/features/journeys/routes';
 import { meRoutes } from '@/features/me/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
@@ -69,6 +70,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(signedIn(dashboardRoutes));
   await app.register(signedIn(apiTokenRoutes));
   await app.register(signedIn(notificationRoutes));
+  await app.register(signedIn(insightsRoutes));
   if (config.e2eTestHooks) await app.register(signedIn(testHookRoutes));
 
   app.setNotFoundHandler((request) => {

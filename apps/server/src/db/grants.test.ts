@@ -70,6 +70,11 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   activity_comments: all,
   // Written only through app.record_notification(); readers mark read (read_at) and delete.
   notifications: ['SELECT', 'UPDATE', 'DELETE'],
+  // Pro for people (issue 19, drizzle/0026_pro_for_people.sql).
+  insight_preferences: ['SELECT', 'INSERT', 'UPDATE'],
+  request_idempotency_keys: ['SELECT', 'INSERT', 'DELETE'],
+  known_devices: all,
+  sign_in_alerts: ['SELECT', 'INSERT'],
 };
 
 const addToMap = (tables: string[]) =>

@@ -57,6 +57,11 @@ const changedSince0014 = {
     'activity_comments_delete',
     // Notifications (issue 16, drizzle/0021_notifications.sql).
     'notifications_own',
+    // Pro for people (issue 19, drizzle/0026_pro_for_people.sql).
+    'insight_preferences_own',
+    'request_idempotency_keys_own',
+    'known_devices_own',
+    'sign_in_alerts_own',
   ],
   // The Following tab's heads and candidates (issue 16, drizzle/0017_timeline_heads.sql).
   tables: [
@@ -68,6 +73,10 @@ const changedSince0014 = {
     'activity_cheers',
     'activity_comments',
     'notifications',
+    'insight_preferences',
+    'request_idempotency_keys',
+    'known_devices',
+    'sign_in_alerts',
   ],
   functions: [
     'app.is_muted_by_viewer(uuid)',
