@@ -49,6 +49,8 @@ export const routePatterns = {
   terms: '/terms',
   cookies: '/cookies',
   impressum: '/impressum',
+  /** Pro insights (issue 19). */
+  insights: '/insights',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

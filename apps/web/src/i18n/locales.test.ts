@@ -22,6 +22,7 @@ const fileSets = [
   'leaderboard',
   'developer',
   'notifications',
+  'insights',
 ].map((namespace) => ({
   namespace,
   files: Object.fromEntries(

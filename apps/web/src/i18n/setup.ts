@@ -43,6 +43,8 @@ export const LEADERBOARD_NAMESPACE = 'leaderboard';
 export const DEVELOPER_NAMESPACE = 'developer';
 /** The notifications page (issue 16); the header's bell keeps its texts in `translation`. */
 export const NOTIFICATIONS_NAMESPACE = 'notifications';
+/** Pro insights (issue 19): /insights, the journey panel and the dashboard's weekly card. */
+export const INSIGHTS_NAMESPACE = 'insights';
 export type LazyNamespace =
   | typeof INFO_NAMESPACE
   | typeof ACCOUNT_NAMESPACE
@@ -55,7 +57,8 @@ export type LazyNamespace =
   | typeof LEADERBOARD_NAMESPACE
   | typeof DEVELOPER_NAMESPACE
   | typeof NOTIFICATIONS_NAMESPACE
-  | typeof DISCOVER_NAMESPACE;
+  | typeof DISCOVER_NAMESPACE
+  | typeof INSIGHTS_NAMESPACE;
 
 export async function loadTexts(namespace: LazyNamespace): Promise<void> {
   // The router may start loading a route's module before i18next has picked the language;

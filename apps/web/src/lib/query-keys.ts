@@ -120,6 +120,17 @@ export const queryKeys = {
     list: () => [...queryKeys.blog.all, 'list'] as const,
     post: (slug: string) => [...queryKeys.blog.all, 'post', slug] as const,
   },
+  /** Insights (issue 19, Pro). */
+  insights: {
+    all: ['insights'] as const,
+    overview: () => [...queryKeys.insights.all, 'overview'] as const,
+    journey: (id: string) => [...queryKeys.insights.all, 'journey', id] as const,
+    preferences: () => [...queryKeys.insights.all, 'preferences'] as const,
+  },
+  support: {
+    /** Under billing's keys: subscribing (which invalidates billing) changes the answer time. */
+    answerTime: () => [...queryKeys.billing.all, 'support-answer-time'] as const,
+  },
 };
 
 /** Everything a journey change can make stale, except the journey's own detail. */

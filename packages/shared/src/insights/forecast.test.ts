@@ -116,7 +116,13 @@ describe('forecastJourney properties', () => {
     age: fc.integer({ min: 0, max: 200 }),
     target: fc.option(fc.integer({ min: -30, max: 200 }), { nil: null }),
   });
-  const build = ({ stepCount, done, age, target }: fc.infer<typeof input>): ForecastInput => ({
+  interface Raw {
+    stepCount: number;
+    done: number[];
+    age: number;
+    target: number | null;
+  }
+  const build = ({ stepCount, done, age, target }: Raw): ForecastInput => ({
     ...base,
     stepCount,
     completions: done.slice(0, stepCount).map((back) => at(addDays(today, -back))),

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   insightPreferencesSchema,
   insightPreferencesUpdateSchema,
@@ -21,7 +21,7 @@ const errors = errorResponses(400, 401, 402, 404);
  * Insights (issue 19), signed in and Pro only: reads included (requirePaidRead), since the
  * computed analysis is what Pro sells; the person's own data stays readable everywhere else.
  */
-export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const insightsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const db = () => app.database.db;
   app.addHook('preValidation', app.requirePaidRead);
 
@@ -52,4 +52,5 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => updatePreferences(db(), callerOf(request).userId, request.body.weeklyEmail),
   );
+  done();
 };

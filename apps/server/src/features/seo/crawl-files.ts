@@ -29,6 +29,7 @@ const privatePrefixes = [
   '/billing',
   '/chat',
   '/notifications',
+  '/insights',
 ];
 
 export function buildRobotsTxt(publicUrl: string): string {

@@ -29,9 +29,11 @@ interface JourneyViewProps {
   journey: JourneyDetail;
   onReload: () => void;
   DocumentSection?: JourneyDocumentSection;
+  /** The owner's insights panel (issue 19), handed in by the app's route like the document. */
+  InsightsSection?: JourneyDocumentSection;
 }
 
-function JourneyView({ journey, onReload, DocumentSection }: JourneyViewProps) {
+function JourneyView({ journey, onReload, DocumentSection, InsightsSection }: JourneyViewProps) {
   const { t } = useTranslation('journeys');
   const productName = useProductName();
   const { user } = useAuthContext();
@@ -94,9 +96,18 @@ function JourneyView({ journey, onReload, DocumentSection }: JourneyViewProps) {
             </TitledSection>
           ) : null}
         </div>
-        <TitledSection title={t('view.activity.title')} look="block">
-          <JourneyActivity journeyId={journey.id} />
-        </TitledSection>
+        <div className="min-w-0 space-y-8">
+          {InsightsSection && journey.canEdit ? (
+            <TitledSection title={t('view.insights')} look="block">
+              <Suspense fallback={<Spinner className="size-5" />}>
+                <InsightsSection journey={journey} />
+              </Suspense>
+            </TitledSection>
+          ) : null}
+          <TitledSection title={t('view.activity.title')} look="block">
+            <JourneyActivity journeyId={journey.id} />
+          </TitledSection>
+        </div>
       </div>
     </article>
   );
@@ -106,7 +117,13 @@ function JourneyView({ journey, onReload, DocumentSection }: JourneyViewProps) {
  * /journeys/:id — visible per the journey's visibility; public ones to visitors too. Header,
  * steps as a checklist, the document inline and the journey's activity.
  */
-export function JourneyPage({ DocumentSection }: { DocumentSection?: JourneyDocumentSection }) {
+export function JourneyPage({
+  DocumentSection,
+  InsightsSection,
+}: {
+  DocumentSection?: JourneyDocumentSection;
+  InsightsSection?: JourneyDocumentSection;
+}) {
   const { id = '' } = useParams();
   const journey = useJourney(id);
   if (journey.isPending) return <PageFallback />;
@@ -123,6 +140,7 @@ export function JourneyPage({ DocumentSection }: { DocumentSection?: JourneyDocu
       journey={journey.data}
       onReload={() => void journey.refetch()}
       DocumentSection={DocumentSection}
+      InsightsSection={InsightsSection}
     />
   );
 }
