@@ -30,6 +30,8 @@ import { testHookRoutes } from '@/features/test-hooks/routes';
 import { timelineRoutes } from '@/features/timeline/routes';
 import { leaderboardRoutes } from '@/features/leaderboard/routes';
 import { blogContentDir } from '@/package-root';
+import { signInAlertRoutes } from '@/features/sign-in-alerts/routes';
+import { deviceCookie } from '@/features/sign-in-alerts/device-cookie';
 import { signedIn } from '@/plugins/caller';
 
 /**
@@ -50,6 +52,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes, { config });
   await app.register(profileRoutes);
+  // Before the auth routes: a browser signing in carries its device id into better-auth.
+  await app.register(deviceCookie, { secure: config.publicUrl.startsWith('https:') });
   await app.register(authRoutes, { config });
   await app.register(signedIn(meRoutes));
   await app.register(signedIn(sessionRoutes));
@@ -71,6 +75,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(signedIn(apiTokenRoutes));
   await app.register(signedIn(notificationRoutes));
   await app.register(signedIn(insightsRoutes));
+  await app.register(signInAlertRoutes, { config });
   if (config.e2eTestHooks) await app.register(signedIn(testHookRoutes));
 
   app.setNotFoundHandler((request) => {
