@@ -51,6 +51,8 @@ export const routePatterns = {
   impressum: '/impressum',
   /** Pro insights (issue 19). */
   insights: '/insights',
+  /** The "This wasn't me" link of a new-device sign-in alert (issue 19); works signed out. */
+  signInNotMe: '/security/not-me',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

@@ -30,6 +30,7 @@ const privatePrefixes = [
   '/chat',
   '/notifications',
   '/insights',
+  '/security/',
 ];
 
 export function buildRobotsTxt(publicUrl: string): string {

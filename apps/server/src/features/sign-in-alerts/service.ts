@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import Bowser from 'bowser';
 import { DEVICE_COOKIE, type SignInAlert } from '@waymark/shared/sign-in-alerts/contracts';
+import { routePatterns } from '@waymark/shared/routes';
 import { UNKNOWN_LOCATION } from '@waymark/shared/sessions';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { AppError } from '@/errors';
@@ -17,7 +18,7 @@ import {
 import { createSignInAlertToken, verifySignInAlertToken } from '@/features/sign-in-alerts/token';
 
 /** The page of the "This wasn't me" link (the web app's, signed out too). */
-export const signInAlertPagePath = '/security/not-me';
+export const signInAlertPagePath = routePatterns.signInNotMe;
 
 export interface AlertMailDeps {
   db: AppDatabase;
