@@ -44,4 +44,11 @@ function render(container: HTMLElement): void {
 // A locale that fails to load still leaves the app usable (keys show until a reload).
 void initI18n()
   .catch((error: unknown) => console.error('Could not load translations', error))
-  .then(() => render(rootElement));
+  .then(() => {
+    render(rootElement);
+    // The installable app (issue 19): its own chunk, after the first render; production only,
+    // so the dev server never serves a stale worker.
+    if (import.meta.env.PROD) {
+      void import('@/app/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
+    }
+  });

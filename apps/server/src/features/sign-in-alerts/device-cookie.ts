@@ -6,6 +6,16 @@ import { deviceCookieOf } from '@/features/sign-in-alerts/service';
 
 const maxAgeSeconds = 400 * 24 * 60 * 60;
 
+// The better-auth endpoints that start a session: password and social sign-in, the second
+// factor step, and the e-mail confirmation that signs in where the sign-up happened.
+const sessionPaths = [
+  '/api/auth/sign-in/',
+  '/api/auth/callback/',
+  '/api/auth/two-factor/',
+  '/api/auth/verify-email',
+];
+const startsSession = (url: string) => sessionPaths.some((path) => url.startsWith(path));
+
 /**
  * Gives every browser that reaches the sign-in endpoints a long-lived random device id
  * (issue 19), before better-auth sees the request: the session hook then fingerprints the
@@ -16,7 +26,7 @@ export const deviceCookie = fp(
   (app: FastifyInstance, { secure }: { secure: boolean }, done: () => void) => {
     const issued = new WeakMap<FastifyRequest, string>();
     app.addHook('onRequest', (request, _reply, next) => {
-      if (request.url.startsWith('/api/auth/') && !deviceCookieOf(request.headers.cookie)) {
+      if (startsSession(request.url) && !deviceCookieOf(request.headers.cookie)) {
         const id = randomBytes(18).toString('base64url');
         issued.set(request, id);
         const pair = `${DEVICE_COOKIE}=${id}`;
@@ -30,10 +40,8 @@ export const deviceCookie = fp(
       const id = issued.get(request);
       if (!id) return payload;
       const cookie = `${DEVICE_COOKIE}=${id}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-      const existing = reply.getHeader('set-cookie');
-      const list =
-        existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-      reply.header('set-cookie', [...list, cookie]);
+      // Fastify adds to the Set-Cookie list rather than replacing it.
+      reply.header('set-cookie', cookie);
       return payload;
     });
     done();
