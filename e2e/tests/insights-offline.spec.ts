@@ -64,6 +64,7 @@ test('a Pro person reads their insights, as charts or tables, in English and Ara
   const forecasts = page.getByRole('region', { name: 'Journeys and forecasts' });
   await expect(forecasts.getByRole('link', { name: title })).toBeVisible();
   await expect(forecasts.getByTestId('forecast').first()).toContainText('Pace:');
+  await expect(page.getByText('Highest completion: Travel at 33%.')).toBeVisible();
 
   // Every chart has its table: the weekly one, shown on request.
   const weekly = page.getByRole('region', { name: 'Steps per week' });

@@ -13,6 +13,7 @@ import { sandboxPages } from '@/features/billing/sandbox-pages';
 import { blogFeedRoutes } from '@/features/blog/routes';
 import { fileStorePlugin } from '@/features/files/plugin';
 import { notificationJobsPlugin } from '@/features/notifications/jobs';
+import { insightsJobsPlugin } from '@/features/insights/jobs';
 import { seoRoutes } from '@/features/seo/routes';
 import { jobsPlugin } from '@/jobs/plugin';
 import { createLogger } from '@/logger';
@@ -62,6 +63,7 @@ export async function buildApp({
   // The job queue starts once the app is ready and stops when it closes (src/jobs).
   await app.register(jobsPlugin, { enabled: config.jobs });
   await app.register(notificationJobsPlugin, { config });
+  await app.register(insightsJobsPlugin, { config });
   await app.register(billingJobsPlugin);
   await app.register(callerPlugin);
   await app.register(accounts, { config });

@@ -8,6 +8,9 @@ import {
 import { addDays, localDate } from '@waymark/shared/journeys/dates';
 import { journeySteps } from '@/db/tables/journeys';
 import { ageOwnAccount } from '@/features/test-hooks/service';
+import { readOutbox } from '@/features/mail/outbox';
+import { createMailer } from '@/features/mail/service';
+import { sendWeeklySummaries } from '@/features/insights/weekly-mail';
 import { useApiTest } from '../../../test/api-client';
 import { engines } from '../../../test/engines';
 import { createSubscription, postJourney } from '../../../test/factories';
@@ -131,5 +134,39 @@ describe.each(engines)('insights on $name', (engine) => {
       weeklyEmail: 'yes',
     });
     expect(error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('mails the weekly summary once a week to those who asked, and to nobody else', async () => {
+    const ada = await user('ada');
+    const eve = await user('eve');
+    await postJourney(api, ada, { title: 'Learn the cello', steps: [{ title: 'Buy a cello' }] });
+    await expectOk(insightPreferencesSchema, 200, ada, 'PUT', insightsApi.preferences, {
+      weeklyEmail: true,
+    });
+    await expectOk(insightPreferencesSchema, 200, eve, 'PUT', insightsApi.preferences, {
+      weeklyEmail: false,
+    });
+    const dataDir = api.harness.dataDir;
+    const deps = {
+      db: api.db(),
+      mailer: () =>
+        createMailer(
+          { smtpUrl: undefined, from: 'Waymark <no-reply@localhost>' },
+          dataDir,
+          api.app().log,
+        ),
+      publicUrl: 'http://localhost:3000',
+      productName: 'Waymark',
+    };
+    expect(await sendWeeklySummaries(deps)).toBe(1);
+    // The same week again: nothing more.
+    expect(await sendWeeklySummaries(deps)).toBe(0);
+    const mails = (await readOutbox(dataDir)).filter((mail) =>
+      mail.subject.startsWith('Your Waymark week'),
+    );
+    expect(mails.map((mail) => mail.to)).toEqual([ada.email]);
+    // Ada's steps from the tests above fall in whichever weeks today makes them.
+    expect(mails[0]?.text).toMatch(/Last week you completed \d+ steps? \(the week before: \d+\)/);
+    expect(mails[0]?.links).toEqual(['http://localhost:3000/insights']);
   });
 });

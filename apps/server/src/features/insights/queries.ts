@@ -1,5 +1,5 @@
-import { and, asc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { AppTransaction } from '@/db/client';
+import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { AppDatabase, AppTransaction } from '@/db/client';
 import { journeys, journeySteps } from '@/db/tables/journeys';
 import { insightPreferences } from '@/db/tables/pro-people';
 import { userSettings } from '@/db/tables/settings';
@@ -191,4 +191,48 @@ export async function savePreferences(tx: AppTransaction, userId: string, weekly
       target: insightPreferences.userId,
       set: { weeklyEmail, updatedAt: sql`now()` },
     });
+}
+
+/**
+ * The weekly mail's job, on the privileged connection (no person is calling): who asked for
+ * the mail and has not had this week's.
+ */
+export async function dueWeeklySummaries(db: AppDatabase, week: string, limit = 200) {
+  return db
+    .select({ userId: insightPreferences.userId })
+    .from(insightPreferences)
+    .where(
+      and(
+        eq(insightPreferences.weeklyEmail, true),
+        or(isNull(insightPreferences.lastMailedWeek), lt(insightPreferences.lastMailedWeek, week)),
+      ),
+    )
+    .limit(limit);
+}
+
+/** Claims this week's mail for a person, once: a second runner finds it taken. */
+export async function claimWeeklySummary(db: AppDatabase, userId: string, week: string) {
+  const claimed = await db
+    .update(insightPreferences)
+    .set({ lastMailedWeek: week })
+    .where(
+      and(
+        eq(insightPreferences.userId, userId),
+        or(isNull(insightPreferences.lastMailedWeek), lt(insightPreferences.lastMailedWeek, week)),
+      ),
+    )
+    .returning({ userId: insightPreferences.userId });
+  return claimed.length > 0;
+}
+
+/** Gives a claimed week back after a failed send, so the next run tries again. */
+export async function releaseWeeklySummary(
+  db: AppDatabase,
+  userId: string,
+  previous: string | null,
+) {
+  await db
+    .update(insightPreferences)
+    .set({ lastMailedWeek: previous })
+    .where(eq(insightPreferences.userId, userId));
 }

@@ -7,6 +7,7 @@ import { WeeklySummary } from '@/features/insights/components/weekly-summary-car
 import { YearHeatmap } from '@/features/insights/components/year-heatmap';
 import { bestRow, hourNames, weekdayNames } from '@/features/insights/lib/chart-rows';
 import { useFormatters } from '@/lib/format/use-formatters';
+import { categoryLabel } from '@/lib/journey-labels';
 import { useCalendarDate } from '@/lib/use-calendar-date';
 import { TitledSection } from '@/ui/titled-section';
 
@@ -37,7 +38,7 @@ export function InsightsView({ overview }: { overview: InsightsOverview }) {
   }));
   const categories = overview.categories.map((row) => ({
     key: row.category,
-    label: tj(`categories.${row.category}`),
+    label: categoryLabel(tj, row.category),
     value: row.rate,
   }));
   const weeklyTotal = weekly.reduce((sum, week) => sum + week.value, 0);
