@@ -32,6 +32,7 @@ import { leaderboardRoutes } from '@/features/leaderboard/routes';
 import { blogContentDir } from '@/package-root';
 import { signInAlertRoutes } from '@/features/sign-in-alerts/routes';
 import { deviceCookie } from '@/features/sign-in-alerts/device-cookie';
+import { idempotencyKeys } from '@/features/offline-sync/idempotency';
 import { signedIn } from '@/plugins/caller';
 
 /**
@@ -49,6 +50,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     maxRequests: config.rateLimits.apiTokenRequests,
     windowSeconds: config.rateLimits.windowSeconds,
   });
+  // Idempotency-Key on the writes an offline outbox replays (issue 19); before their routes.
+  await app.register(idempotencyKeys);
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes, { config });
   await app.register(profileRoutes);
