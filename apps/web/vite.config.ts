@@ -121,6 +121,8 @@ function installableApp() {
       // index.html is the template the server fills in; it is only the offline fallback.
       navigateFallback: null,
       cleanupOutdatedCaches: true,
+      // Background Sync of the offline outbox (public/sw-outbox-sync.js).
+      importScripts: ['/sw-outbox-sync.js'],
       runtimeCaching: [
         {
           urlPattern: ({ request }) => request.mode === 'navigate',

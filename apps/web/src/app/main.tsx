@@ -51,4 +51,6 @@ void initI18n()
     if (import.meta.env.PROD) {
       void import('@/app/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
     }
+    // Writes left in the offline outbox go out now, and whenever the network comes back.
+    void import('@/app/offline/start-offline').then((offline) => offline.startOffline());
   });
