@@ -132,3 +132,48 @@ test('without access the page is a labelled preview with the way to subscribe', 
   await screenshots(page, 'insights-preview-ar');
   await bob.close();
 });
+
+test('a step ticked offline waits to sync, then reaches the server once', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const cleo = await person(browser, baseURL!, 'Cleo Offline');
+  const page = cleo.page;
+  const created = await page.request.post('/api/journeys', {
+    data: {
+      title: `Offline hike ${randomUUID().slice(0, 6)}`,
+      steps: [{ title: 'Pack the bag' }, { title: 'Catch the bus' }],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const journey = (await created.json()) as { id: string };
+  await page.goto(`/journeys/${journey.id}`);
+  await waitForAppStart(page);
+  const box = page.getByRole('checkbox', { name: /Pack the bag/ });
+  await expect(box).not.toBeChecked();
+
+  await page.context().setOffline(true);
+  await box.check();
+  await expect(box).toBeChecked();
+  await expect(page.getByTestId('waiting-to-sync')).toHaveText('Waiting to sync');
+  await page.screenshot({ path: `${shots}/offline-waiting-en-light.png` });
+
+  // Every write the page sends from now on, to count the replays.
+  const completes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/complete')) {
+      completes.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('waiting-to-sync')).toHaveCount(0);
+  await expect(box).toBeChecked();
+  const detail = (await (await page.request.get(`/api/journeys/${journey.id}`)).json()) as {
+    completedStepCount: number;
+  };
+  expect(detail.completedStepCount).toBe(1);
+  expect(completes).toHaveLength(1);
+  expect(completes[0]).toMatch(/^[0-9a-f-]{36}$/);
+  await cleo.close();
+});
