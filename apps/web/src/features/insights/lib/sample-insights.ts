@@ -44,9 +44,10 @@ export function sampleInsights(today: string): InsightsOverview {
       weekStart: addDays(thisWeek, (i - 25) * 7),
       count: [3, 5, 2, 6, 4, 7][i % 6] ?? 0,
     })),
+    // Highest rate first, as the server sorts them.
     categories: [
-      { category: 'fitness', steps: 24, completed: 10, rate: 42 },
       { category: 'learning', steps: 12, completed: 9, rate: 75 },
+      { category: 'fitness', steps: 24, completed: 10, rate: 42 },
     ],
     weekdays: [9, 12, 7, 10, 6, 14, 4],
     hours: Array.from({ length: 24 }, (_, hour) => (hour >= 7 && hour <= 21 ? (hour % 5) + 1 : 0)),
