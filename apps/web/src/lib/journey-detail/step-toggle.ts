@@ -74,6 +74,9 @@ export function useToggleStep(journeyId: string) {
   const queryClient = useQueryClient();
   const key = queryKeys.journeys.detail(journeyId);
   return useMutation({
+    // Run even offline: TanStack Query would otherwise pause the mutation (and lose it with
+    // the tab); the outbox keeps it across reloads instead.
+    networkMode: 'always',
     // Offline (or the connection drops), the tick waits in the outbox with its key and the
     // page keeps showing it, marked "waiting to sync"; null says so to onSuccess.
     mutationFn: async ({ stepId, isCompleted }: { stepId: string; isCompleted: boolean }) => {

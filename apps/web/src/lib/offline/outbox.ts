@@ -63,7 +63,9 @@ export async function enqueue(entry: Omit<OutboxEntry, 'createdAt'>): Promise<vo
 /** Background Sync where the browser has it (Chromium): the worker wakes the page to send. */
 async function requestBackgroundSync() {
   try {
-    const registration = await navigator.serviceWorker?.ready;
+    // Only with a worker in charge: `ready` never settles on a page without one.
+    if (!navigator.serviceWorker?.controller) return;
+    const registration = await navigator.serviceWorker.ready;
     const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)
       ?.sync;
     await sync?.register('waymark-outbox');
