@@ -121,6 +121,9 @@ function installableApp() {
       // index.html is the template the server fills in; it is only the offline fallback.
       navigateFallback: null,
       cleanupOutdatedCaches: true,
+      // The first worker takes charge of the open page at once (nothing older to replace);
+      // an update still waits for "Reload", as it activates only then.
+      clientsClaim: true,
       // Background Sync of the offline outbox (public/sw-outbox-sync.js).
       importScripts: ['/sw-outbox-sync.js'],
       runtimeCaching: [

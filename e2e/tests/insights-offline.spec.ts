@@ -150,8 +150,11 @@ test('a step ticked offline waits to sync, then reaches the server once', async 
   const journey = (await created.json()) as { id: string };
   await page.goto(`/journeys/${journey.id}`);
   await waitForAppStart(page);
-  const box = page.getByRole('checkbox', { name: /Pack the bag/ });
+  // The checklist's box (the document below has its own step block).
+  const box = page.getByRole('checkbox', { name: 'Step 1: Pack the bag' });
   await expect(box).not.toBeChecked();
+  // The page has loaded what it shows (the document's editor is the last lazy part).
+  await expect(page.getByRole('checkbox', { name: 'Pack the bag', exact: true })).toBeVisible();
 
   await page.context().setOffline(true);
   await box.check();

@@ -41,16 +41,29 @@ function render(container: HTMLElement): void {
   );
 }
 
+/**
+ * Work no first screen needs (the service worker, the offline outbox) waits until the page
+ * has loaded and settled, as the service worker guides advise: it never competes with the
+ * first load's downloads, and `/` keeps its script budget (e2e/first-hour-screens.spec.ts).
+ */
+function afterPageSettled(run: () => void): void {
+  const later = () => setTimeout(run, 3000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
 // A locale that fails to load still leaves the app usable (keys show until a reload).
 void initI18n()
   .catch((error: unknown) => console.error('Could not load translations', error))
   .then(() => {
     render(rootElement);
-    // The installable app (issue 19): its own chunk, after the first render; production only,
-    // so the dev server never serves a stale worker.
-    if (import.meta.env.PROD) {
-      void import('@/app/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
-    }
-    // Writes left in the offline outbox go out now, and whenever the network comes back.
-    void import('@/app/offline/start-offline').then((offline) => offline.startOffline());
+    afterPageSettled(() => {
+      // The installable app (issue 19): production only, so the dev server never serves a
+      // stale worker.
+      if (import.meta.env.PROD) {
+        void import('@/app/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
+      }
+      // Writes left in the offline outbox go out now, and whenever the network comes back.
+      void import('@/app/offline/start-offline').then((offline) => offline.startOffline());
+    });
   });

@@ -1,6 +1,5 @@
 import { queryClient } from '@/app/query-client';
 import { i18n } from '@/i18n/setup';
-import { invalidateProgress } from '@/lib/journey-detail/step-toggle';
 import { onOutboxOutcome, startOutbox } from '@/lib/offline/outbox';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/ui/toast/toast-store';
@@ -12,9 +11,12 @@ import { toast } from '@/ui/toast/toast-store';
  * server's version.
  */
 export function startOffline(): void {
-  onOutboxOutcome(({ entry, error }) => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.journeys.detail(entry.journeyId) });
-    invalidateProgress(queryClient, entry.journeyId);
+  onOutboxOutcome(({ error }) => {
+    // The journey, and every list and figure showing its progress (not importing the step
+    // code keeps this module, loaded on every page, small).
+    for (const queryKey of [queryKeys.journeys.all, queryKeys.projects.all, queryKeys.dashboard]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
     if (error) toast.error(i18n.t('view.syncConflict', { ns: 'journeys' }));
   });
   startOutbox();
