@@ -57,13 +57,5 @@ void initI18n()
   .catch((error: unknown) => console.error('Could not load translations', error))
   .then(() => {
     render(rootElement);
-    afterPageSettled(() => {
-      // The installable app (issue 19): production only, so the dev server never serves a
-      // stale worker.
-      if (import.meta.env.PROD) {
-        void import('@/app/pwa/register-service-worker').then((pwa) => pwa.registerServiceWorker());
-      }
-      // Writes left in the offline outbox go out now, and whenever the network comes back.
-      void import('@/app/offline/start-offline').then((offline) => offline.startOffline());
-    });
+    afterPageSettled(() => void import('@/app/after-start').then((m) => m.afterStart()));
   });

@@ -64,7 +64,7 @@ async function request<T>(
     method,
     ...init,
     ...encoded,
-    headers: { ...headers, ...(encoded.headers as Record<string, string> | undefined) },
+    headers: { ...headers, ...(encoded.headers as object) },
   });
   if (!response.ok) throw await toApiError(response);
   if (schema) return schema.parse(await response.json());
