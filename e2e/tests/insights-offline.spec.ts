@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAndSignIn } from '../support/accounts';
+import { signUpAndSignIn, testPassword } from '../support/accounts';
+import { newestMailTo } from '../support/outbox';
 import { waitForAppStart } from '../support/app-start';
 
 /**
- * Issue 19 in Chromium: a Pro person's insights (the heatmap, charts with their tables, the
+ * Issue 19 in Chromium: a step ticked offline reaching the server once, the "This wasn't me"
+ * link of a sign-in alert, and a Pro person's insights (the heatmap, charts with their tables, the
  * forecast in words, the journey panel), the labelled preview for someone without access, in
  * English and Arabic, light and dark. Screenshots go to SCREENSHOT_DIR (or /tmp).
  */
@@ -179,4 +181,42 @@ test('a step ticked offline waits to sync, then reaches the server once', async 
   expect(completes).toHaveLength(1);
   expect(completes[0]).toMatch(/^[0-9a-f-]{36}$/);
   await cleo.close();
+});
+
+test('"This wasn\'t me" from a new-device alert ends that session, signed out', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const dana = await person(browser, baseURL!, 'Dana Device');
+  // Someone else signs in with Dana's password from a browser the account has not seen.
+  const intruder = await browser.newContext({ baseURL });
+  const signIn = await intruder.request.post('/api/auth/sign-in/email', {
+    headers: { Origin: baseURL! },
+    data: { email: dana.account.email, password: testPassword },
+  });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  expect((await intruder.request.get('/api/me')).status()).toBe(200);
+  const alert = await newestMailTo(dana.account.email);
+  expect(alert.subject).toMatch(/^New sign-in/);
+  const link = new URL(alert.links[0]!);
+
+  // Opened from the mail in a browser that is signed in nowhere.
+  const phone = await browser.newContext({ baseURL });
+  const page = await phone.newPage();
+  await page.goto(`${link.pathname}${link.search}`);
+  await waitForAppStart(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Was this you?' })).toBeVisible();
+  await expect(page.getByText('Unknown place').first()).toBeVisible();
+  await screenshots(page, 'not-me-en');
+  await page.getByRole('button', { name: 'End that session' }).click();
+  await expect(page.getByTestId('not-me-done')).toContainText('That session has ended.');
+  await expect(page.getByRole('link', { name: 'Change your password' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  expect((await intruder.request.get('/api/me')).status()).toBe(401);
+  // Dana's own session goes on.
+  expect((await dana.page.request.get('/api/me')).status()).toBe(200);
+  await Promise.all([dana.close(), intruder.close(), phone.close()]);
 });

@@ -14,7 +14,12 @@ export function startOffline(): void {
   onOutboxOutcome(({ error }) => {
     // The journey, and every list and figure showing its progress (not importing the step
     // code keeps this module, loaded on every page, small).
-    for (const queryKey of [queryKeys.journeys.all, queryKeys.projects.all, queryKeys.dashboard]) {
+    for (const queryKey of [
+      queryKeys.journeys.all,
+      queryKeys.projects.all,
+      queryKeys.dashboard,
+      queryKeys.insights.all,
+    ]) {
       void queryClient.invalidateQueries({ queryKey });
     }
     if (error) toast.error(i18n.t('view.syncConflict', { ns: 'journeys' }));

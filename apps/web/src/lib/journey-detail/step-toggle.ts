@@ -51,6 +51,8 @@ const progressDependentRoots = [
   queryKeys.projects.all,
   queryKeys.dashboard,
   queryKeys.workspace.tree(),
+  // Pro insights (issue 19): forecasts, the heatmap and the weekly card count ticks.
+  queryKeys.insights.all,
 ];
 
 /** Every list, tree and dashboard figure showing this journey's progress is now stale. */
