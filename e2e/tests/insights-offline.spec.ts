@@ -162,6 +162,10 @@ test('a step ticked offline waits to sync, then reaches the server once', async 
   await box.check();
   await expect(box).toBeChecked();
   await expect(page.getByTestId('waiting-to-sync')).toHaveText('Waiting to sync');
+  // A step added offline waits too.
+  await page.getByLabel('New step').fill('Buy a map');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByTestId('waiting-to-sync')).toHaveCount(2);
   await page.screenshot({ path: `${shots}/offline-waiting-en-light.png` });
 
   // Every write the page sends from now on, to count the replays.
@@ -176,8 +180,15 @@ test('a step ticked offline waits to sync, then reaches the server once', async 
   await expect(box).toBeChecked();
   const detail = (await (await page.request.get(`/api/journeys/${journey.id}`)).json()) as {
     completedStepCount: number;
+    steps: { title: string }[];
   };
   expect(detail.completedStepCount).toBe(1);
+  expect(detail.steps.map((step) => step.title)).toEqual([
+    'Pack the bag',
+    'Catch the bus',
+    'Buy a map',
+  ]);
+  await expect(page.getByRole('checkbox', { name: 'Step 3: Buy a map' })).toBeVisible();
   expect(completes).toHaveLength(1);
   expect(completes[0]).toMatch(/^[0-9a-f-]{36}$/);
   await cleo.close();
