@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
 import { localeFiles } from './build/locale-files';
 import { pageShell } from './build/page-shell';
@@ -14,7 +15,15 @@ const packageJson = JSON.parse(
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), localeFiles(), pageShell(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    localeFiles(),
+    pageShell(),
+    // The installable app (issue 19): browser build only, never the server render.
+    ...(isSsrBuild ? [] : [installableApp()]),
+    precompress(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -72,3 +81,74 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
 }));
+
+/**
+ * vite-plugin-pwa: the web manifest and a Workbox service worker. Precached: the built
+ * scripts, styles, icons and locale files (the app shell), and index.html as the offline
+ * fallback. Pages are not precached: the server writes each one (language, the prerendered
+ * landing page), so navigations go to the network first and fall back to the copy last seen.
+ * API answers are never cached except the read-cache of what offline reading needs: journeys,
+ * the dashboard and the timeline, network first (online, always the server's answer; offline,
+ * the last one seen), emptied at sign-out (see docs/ARCHITECTURE.md).
+ * The worker waits for the person's "Reload" (registerType 'prompt', app/pwa).
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    // Registered by app/pwa after the first render, not by a script in the first load.
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    manifest: {
+      name: 'Waymark',
+      short_name: 'Waymark',
+      description: 'Turn goals into journeys of milestones and follow them through.',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#faf8f4',
+      theme_color: '#0f6b57',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,svg,png,woff2,json}', 'index.html'],
+      // index.html is the template the server fills in; it is only the offline fallback.
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      // The first worker takes charge of the open page at once (nothing older to replace);
+      // an update still waits for "Reload", as it activates only then.
+      clientsClaim: true,
+      // Background Sync of the offline outbox (public/sw-outbox-sync.js).
+      importScripts: ['/sw-outbox-sync.js'],
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkFirst',
+          options: { cacheName: 'waymark-pages', networkTimeoutSeconds: 5 },
+        },
+        {
+          // The read-cache: only these GETs, never a write, never anything else under /api.
+          urlPattern: ({ url, request }) =>
+            request.method === 'GET' &&
+            /^\/api\/(journeys(\/|$|\?)|dashboard$|timeline(\/|$|\?))/.test(url.pathname),
+          // Network first, without a timeout: a cached answer is used only when the network
+          // fails, so a slow network never shows one person's cached data to another.
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'waymark-api-read',
+            expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}

@@ -14,6 +14,7 @@ import { dashboardRoutes } from '@/features/dashboard/routes';
 import { engageRoutes } from '@/features/engage/routes';
 import { fileRoutes } from '@/features/files/routes';
 import { healthRoutes } from '@/features/health/routes';
+import { insightsRoutes } from '@/features/insights/routes';
 import { journeyRoutes } from '@/features/journeys/routes';
 import { meRoutes } from '@/features/me/routes';
 import { notificationRoutes } from '@/features/notifications/routes';
@@ -30,6 +31,9 @@ import { testHookRoutes } from '@/features/test-hooks/routes';
 import { timelineRoutes } from '@/features/timeline/routes';
 import { leaderboardRoutes } from '@/features/leaderboard/routes';
 import { blogContentDir } from '@/package-root';
+import { signInAlertRoutes } from '@/features/sign-in-alerts/routes';
+import { deviceCookie } from '@/features/sign-in-alerts/device-cookie';
+import { idempotencyKeys } from '@/features/offline-sync/idempotency';
 import { signedIn } from '@/plugins/caller';
 import { realtimeRoutes } from '@/realtime/routes';
 import { journeyRealtime } from '@/features/journeys/realtime-topics';
@@ -52,9 +56,13 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
     maxRequests: config.rateLimits.apiTokenRequests,
     windowSeconds: config.rateLimits.windowSeconds,
   });
+  // Idempotency-Key on the writes an offline outbox replays (issue 19); before their routes.
+  await app.register(idempotencyKeys);
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes, { config });
   await app.register(profileRoutes);
+  // Before the auth routes: a browser signing in carries its device id into better-auth.
+  await app.register(deviceCookie, { secure: config.publicUrl.startsWith('https:') });
   await app.register(authRoutes, { config });
   await app.register(signedIn(meRoutes));
   await app.register(signedIn(sessionRoutes));
@@ -82,6 +90,8 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(timelineRealtime);
   await app.register(socialRealtime);
   await app.register(signedIn(chatRoutes));
+  await app.register(signedIn(insightsRoutes));
+  await app.register(signInAlertRoutes, { config });
   if (config.e2eTestHooks) await app.register(signedIn(testHookRoutes));
 
   app.setNotFoundHandler((request) => {

@@ -14,6 +14,7 @@ import { blogFeedRoutes } from '@/features/blog/routes';
 import { fileStorePlugin } from '@/features/files/plugin';
 import { journeyJobsPlugin } from '@/features/journeys/jobs-service';
 import { notificationJobsPlugin } from '@/features/notifications/jobs';
+import { insightsJobsPlugin } from '@/features/insights/jobs';
 import { seoRoutes } from '@/features/seo/routes';
 import { unsubscribePath } from '@/features/settings/routes';
 import { jobsPlugin } from '@/jobs/plugin';
@@ -68,6 +69,7 @@ export async function buildApp({
   // The job queue starts once the app is ready and stops when it closes (src/jobs).
   await app.register(jobsPlugin, { enabled: config.jobs });
   await app.register(notificationJobsPlugin, { config });
+  await app.register(insightsJobsPlugin, { config });
   await app.register(billingJobsPlugin);
   await app.register(journeyJobsPlugin);
   await app.register(callerPlugin);

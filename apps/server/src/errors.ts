@@ -19,6 +19,9 @@ const statusCodes = {
   SUBSCRIPTION_REQUIRED: 402,
   INSUFFICIENT_SCOPE: 403,
   TOKEN_NOT_ALLOWED: 403,
+  LINK_INVALID: 400,
+  LINK_EXPIRED: 410,
+  LINK_USED: 409,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -44,6 +47,9 @@ const defaultMessages = {
   INSUFFICIENT_SCOPE: 'This access token does not have the scope this request needs',
   TOKEN_NOT_ALLOWED:
     'Access tokens cannot be used here: sign in to the app to manage the account, billing, settings and tokens',
+  LINK_INVALID: 'This link is not valid',
+  LINK_EXPIRED: 'This link has expired',
+  LINK_USED: 'This link has already been used',
   INTERNAL: 'Internal server error',
 } as const satisfies Record<ErrorCode, string>;
 

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 /** The web app's version from apps/web/package.json, injected by Vite's `define`. */
 declare const __APP_VERSION__: string;

@@ -29,6 +29,12 @@ export const errorCodes = [
   'INSUFFICIENT_SCOPE',
   /** A personal access token called a route no token may call: account, billing, settings, tokens (HTTP 403). */
   'TOKEN_NOT_ALLOWED',
+  /** A signed link (e.g. "This wasn't me") whose signature does not hold (HTTP 400). */
+  'LINK_INVALID',
+  /** A signed link past its expiry (HTTP 410). */
+  'LINK_EXPIRED',
+  /** A one-time link followed a second time (HTTP 409). */
+  'LINK_USED',
   'INTERNAL',
 ] as const;
 

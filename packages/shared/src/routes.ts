@@ -50,6 +50,10 @@ export const routePatterns = {
   terms: '/terms',
   cookies: '/cookies',
   impressum: '/impressum',
+  /** Pro insights (issue 19). */
+  insights: '/insights',
+  /** The "This wasn't me" link of a new-device sign-in alert (issue 19); works signed out. */
+  signInNotMe: '/security/not-me',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

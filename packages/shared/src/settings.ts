@@ -285,8 +285,34 @@ export const supportRequestSchema = z.object({
 });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
 
+/** Issue 19: how soon support answers a Pro member's ticket, and everyone else's. */
+export const PRIORITY_SUPPORT_HOURS = 24;
+export const STANDARD_SUPPORT_HOURS = 72;
+
+/**
+ * A Pro member, for priority support: someone whose subscription (paid, trialing or being
+ * retried) gives access. The free days after sign-up give access but are not membership.
+ */
+export function isProMember(status: {
+  hasAccess: boolean;
+  subscription: { status: string } | null;
+}): boolean {
+  return status.hasAccess && status.subscription !== null;
+}
+
+/** GET /api/support/answer-time: what the support page promises the caller (issue 19). */
+export const supportAnswerTimeSchema = z.object({
+  priority: z.boolean(),
+  answerWithinHours: z.number().int().positive(),
+});
+export type SupportAnswerTime = z.infer<typeof supportAnswerTimeSchema>;
+
 export const supportTicketSchema = z.object({
   id: z.uuid(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** Filed by a Pro member: answered first (issue 19). */
+  priority: z.boolean(),
+  /** The answer time the person is promised, in hours. */
+  answerWithinHours: z.number().int().positive(),
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;

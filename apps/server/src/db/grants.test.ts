@@ -77,6 +77,11 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   messages: ['SELECT', 'INSERT', 'UPDATE'],
   message_reactions: ['SELECT', 'INSERT', 'DELETE'],
   conversation_reads: ['SELECT', 'UPDATE'],
+  // Pro for people (issue 19, drizzle/0026_pro_for_people.sql).
+  insight_preferences: ['SELECT', 'INSERT', 'UPDATE'],
+  request_idempotency_keys: ['SELECT', 'INSERT', 'DELETE'],
+  known_devices: all,
+  sign_in_alerts: ['SELECT', 'INSERT'],
 };
 
 const addToMap = (tables: string[]) =>

@@ -71,6 +71,11 @@ const changedSince0014 = {
     'message_reactions_delete',
     'conversation_reads_select',
     'conversation_reads_update',
+    // Pro for people (issue 19, drizzle/0026_pro_for_people.sql).
+    'insight_preferences_own',
+    'request_idempotency_keys_own',
+    'known_devices_own',
+    'sign_in_alerts_own',
   ],
   // The Following tab's heads and candidates (issue 16, drizzle/0017_timeline_heads.sql).
   tables: [
@@ -87,6 +92,10 @@ const changedSince0014 = {
     'messages',
     'message_reactions',
     'conversation_reads',
+    'insight_preferences',
+    'request_idempotency_keys',
+    'known_devices',
+    'sign_in_alerts',
   ],
   functions: [
     'app.is_muted_by_viewer(uuid)',

@@ -14,6 +14,7 @@ import {
 } from '@/db/tables/leaderboard';
 import { notifications } from '@/db/tables/notifications';
 import { profiles } from '@/db/tables/profiles';
+import { proPeopleSchema } from '@/db/tables/pro-people';
 import { projects } from '@/db/tables/projects';
 import { activeSessions } from '@/db/tables/sessions';
 import { userSettings } from '@/db/tables/settings';
@@ -32,6 +33,7 @@ export * from '@/db/tables/journeys';
 export * from '@/db/tables/leaderboard';
 export * from '@/db/tables/notifications';
 export * from '@/db/tables/profiles';
+export * from '@/db/tables/pro-people';
 export * from '@/db/tables/projects';
 export * from '@/db/tables/sessions';
 export * from '@/db/tables/settings';
@@ -61,5 +63,6 @@ export const schema = {
   notifications,
   ...socialSchema,
   ...chatSchema,
+  ...proPeopleSchema,
 };
 export type Schema = typeof schema;

@@ -41,7 +41,21 @@ function render(container: HTMLElement): void {
   );
 }
 
+/**
+ * Work no first screen needs (the service worker, the offline outbox) waits until the page
+ * has loaded and settled, as the service worker guides advise: it never competes with the
+ * first load's downloads, and `/` keeps its script budget (e2e/first-hour-screens.spec.ts).
+ */
+function afterPageSettled(run: () => void): void {
+  const later = () => setTimeout(run, 3000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
 // A locale that fails to load still leaves the app usable (keys show until a reload).
 void initI18n()
   .catch((error: unknown) => console.error('Could not load translations', error))
-  .then(() => render(rootElement));
+  .then(() => {
+    render(rootElement);
+    afterPageSettled(() => void import('@/app/after-start').then((m) => m.afterStart()));
+  });

@@ -23,6 +23,7 @@ const fileSets = [
   'developer',
   'notifications',
   'chat',
+  'insights',
 ].map((namespace) => ({
   namespace,
   files: Object.fromEntries(

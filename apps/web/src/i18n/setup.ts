@@ -46,6 +46,8 @@ export const DEVELOPER_NAMESPACE = 'developer';
 export const NOTIFICATIONS_NAMESPACE = 'notifications';
 /** /chat and /chat/:conversationId (issue 17). */
 export const CHAT_NAMESPACE = 'chat';
+/** Pro insights (issue 19): /insights, the journey panel and the dashboard's weekly card. */
+export const INSIGHTS_NAMESPACE = 'insights';
 export type LazyNamespace =
   | typeof INFO_NAMESPACE
   | typeof ACCOUNT_NAMESPACE
@@ -59,7 +61,8 @@ export type LazyNamespace =
   | typeof DEVELOPER_NAMESPACE
   | typeof NOTIFICATIONS_NAMESPACE
   | typeof DISCOVER_NAMESPACE
-  | typeof CHAT_NAMESPACE;
+  | typeof CHAT_NAMESPACE
+  | typeof INSIGHTS_NAMESPACE;
 
 export async function loadTexts(namespace: LazyNamespace): Promise<void> {
   // The router may start loading a route's module before i18next has picked the language;

@@ -50,14 +50,22 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   cache?: RequestCache;
   keepalive?: boolean;
+  /** Extra request headers, e.g. an offline write's `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 async function request<T>(
   method: Method,
   path: string,
-  { body, schema, ...init }: ApiRequestOptions<T> = {},
+  { body, schema, headers, ...init }: ApiRequestOptions<T> = {},
 ): Promise<T> {
-  const response = await apiFetch(path, { method, ...init, ...encodeBody(body) });
+  const encoded = encodeBody(body);
+  const response = await apiFetch(path, {
+    method,
+    ...init,
+    ...encoded,
+    headers: { ...headers, ...(encoded.headers as object) },
+  });
   if (!response.ok) throw await toApiError(response);
   if (schema) return schema.parse(await response.json());
   // Without a schema the caller asked for no answer (T is void): let the body go.

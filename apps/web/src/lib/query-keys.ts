@@ -130,6 +130,17 @@ export const queryKeys = {
       [...queryKeys.chat.conversation(id), 'messages', search] as const,
     people: (text: string) => [...queryKeys.chat.all, 'people', text] as const,
   },
+  /** Insights (issue 19, Pro). */
+  insights: {
+    all: ['insights'] as const,
+    overview: () => [...queryKeys.insights.all, 'overview'] as const,
+    journey: (id: string) => [...queryKeys.insights.all, 'journey', id] as const,
+    preferences: () => [...queryKeys.insights.all, 'preferences'] as const,
+  },
+  support: {
+    /** Under billing's keys: subscribing (which invalidates billing) changes the answer time. */
+    answerTime: () => [...queryKeys.billing.all, 'support-answer-time'] as const,
+  },
 };
 
 /** Everything a journey change can make stale, except the journey's own detail. */

@@ -9,6 +9,7 @@ import englishDeveloper from '@/i18n/locales/en/developer.json';
 import englishDiagnostics from '@/i18n/locales/en/diagnostics.json';
 import englishDiscover from '@/i18n/locales/en/discover.json';
 import englishInfo from '@/i18n/locales/en/info.json';
+import englishInsights from '@/i18n/locales/en/insights.json';
 import englishJourneys from '@/i18n/locales/en/journeys.json';
 import englishLeaderboard from '@/i18n/locales/en/leaderboard.json';
 import englishNotifications from '@/i18n/locales/en/notifications.json';
@@ -35,6 +36,7 @@ void i18n.use(initReactI18next).init({
       developer: englishDeveloper,
       discover: englishDiscover,
       chat: englishChat,
+      insights: englishInsights,
     },
   },
   fallbackNS: 'translation',

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '@/db/tables/auth';
 
 /**
@@ -15,6 +15,8 @@ export const supportTickets = pgTable(
     message: text('message').notNull(),
     /** App version and browser the form was sent from, to help answer it. */
     context: text('context'),
+    /** Filed by a Pro member (issue 19): answered first. */
+    priority: boolean('priority').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('support_tickets_user_id_idx').on(table.userId)],

@@ -25,6 +25,7 @@ import {
 } from '@/features/mail/service';
 import { clientAddressHeader } from '@/lib/client-address';
 import { recordActiveSession } from '@/features/sessions/service';
+import { mailSignInAlert } from '@/features/sign-in-alerts/service';
 
 /** A session as better-auth hands it to hooks and the jwt plugin, with our `aal` column. */
 interface SessionLike {
@@ -162,7 +163,9 @@ export function createAuth({ config, db, secret, mailer, logger, sms }: AuthOpti
           // After the sign-in (or rotation) committed: one device row per session.
           after: async (session, context) => {
             const headers = context?.headers ?? context?.request?.headers;
-            await recordActiveSession(db, session, headers, logger);
+            await recordActiveSession(db, session, headers, logger, (alert) =>
+              mailSignInAlert({ db, mailer, secret, publicUrl, productName }, alert),
+            );
           },
         },
       },

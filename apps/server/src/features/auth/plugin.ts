@@ -128,7 +128,8 @@ export const accounts = fp(
     // A request of this process that may have ended or changed sessions (signing out,
     // revoking, a new password, deleting the account, a second factor) forgets them before it
     // answers, so the next request here asks the database even if the notice is still on its
-    // way. A password reset or account deletion by mailed link has no caller: it forgets all.
+    // way. A password reset, account deletion or "This wasn't me" by mailed link has no caller:
+    // it forgets all.
     app.addHook('onSend', (request, _reply, payload, done) => {
       const ended = sessionsMaybeEndedBy(request);
       if (ended === 'all') sessions.clear();
@@ -173,6 +174,8 @@ function sessionsMaybeEndedBy(request: FastifyRequest): { userId: string } | 'al
   if (!authEndpoint && (safeMethods.has(request.method) || !url.startsWith('/api/'))) return null;
   if (request.caller) return request.caller;
   if (authEndpoint && (url.includes('reset-password') || url.includes('delete-user'))) return 'all';
+  // The "This wasn't me" link of a sign-in alert (issue 19), followed signed out.
+  if (url.startsWith('/api/sign-in-alerts/deny') && request.method === 'POST') return 'all';
   return null;
 }
 

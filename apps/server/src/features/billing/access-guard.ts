@@ -15,6 +15,11 @@ declare module 'fastify' {
      * before validation, so someone who cannot save is told so instead of getting field errors.
      */
     requireAccess: preValidationAsyncHookHandler;
+    /**
+     * The same decision for every method, reads included: for what Pro sells as a read
+     * (insights, issue 19), where the data shown is computed for paying members only.
+     */
+    requirePaidRead: preValidationAsyncHookHandler;
   }
 }
 
@@ -39,15 +44,23 @@ export const accessGuard = fp(
       }
     };
 
-    app.decorate('requireAccess', async function requireAccess(request: FastifyRequest) {
-      const userId = request.caller?.userId;
-      if (readMethods.has(request.method) || !userId) return;
+    const decide = async (request: FastifyRequest, userId: string) => {
       let decision = decisions.get(request);
       if (!decision) {
         decision = hasAccess(request, userId);
         decisions.set(request, decision);
       }
       if (!(await decision)) throw new AppError('SUBSCRIPTION_REQUIRED');
+    };
+
+    app.decorate('requireAccess', async function requireAccess(request: FastifyRequest) {
+      const userId = request.caller?.userId;
+      if (readMethods.has(request.method) || !userId) return;
+      await decide(request, userId);
+    });
+    app.decorate('requirePaidRead', async function requirePaidRead(request: FastifyRequest) {
+      const userId = request.caller?.userId;
+      if (userId) await decide(request, userId);
     });
     done();
   },

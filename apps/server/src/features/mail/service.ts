@@ -3,7 +3,7 @@
  * and the messages they send). Its transports and outbox stay internal.
  */
 export { createMailer, type Mailer, type MailMessage } from '@/features/mail/mailer';
-export { escapeHtml } from '@/features/mail/templates/layout';
+export { escapeHtml, renderMail } from '@/features/mail/templates/layout';
 export { changeEmailMessage } from '@/features/mail/templates/change-email';
 export {
   notificationMessage,

@@ -29,6 +29,8 @@ const privatePrefixes = [
   '/billing',
   '/chat',
   '/notifications',
+  '/insights',
+  '/security/',
 ];
 
 export function buildRobotsTxt(publicUrl: string): string {

@@ -18,30 +18,6 @@ export async function insertActiveSessions(tx: AppTransaction, rows: NewActiveSe
   await tx.insert(activeSessions).values(rows).onConflictDoNothing();
 }
 
-/**
- * Whether the account is signed in elsewhere, and whether this device (its name: browser and
- * system) is one it knows: another live session's, or one a past new-sign-in notice named.
- * Own rows only (withUser): active_sessions and notifications are both the caller's.
- */
-export async function deviceFacts(
-  tx: AppTransaction,
-  userId: string,
-  sessionId: string,
-  deviceName: string,
-): Promise<{ hasOthers: boolean; isKnown: boolean }> {
-  const result = await tx.execute<{ has_others: boolean; is_known: boolean }>(sql`
-    select
-      exists (select 1 from active_sessions
-        where user_id = ${userId} and session_id <> ${sessionId}) as has_others,
-      exists (select 1 from active_sessions
-          where user_id = ${userId} and session_id <> ${sessionId} and device_name = ${deviceName})
-        or exists (select 1 from notifications
-          where recipient_id = ${userId} and kind = 'newSignIn' and excerpt = ${deviceName})
-        as is_known`);
-  const row = result.rows[0];
-  return { hasOthers: row?.has_others === true, isKnown: row?.is_known === true };
-}
-
 export async function recordedSessionIds(tx: AppTransaction): Promise<Set<string>> {
   const rows = await tx.select({ sessionId: activeSessions.sessionId }).from(activeSessions);
   return new Set(rows.map((row) => row.sessionId));
@@ -155,6 +131,23 @@ export async function deleteOtherAuthSessions(
   const ended = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** Under withUser: the caller's rows of these sessions, or all of them (issue 19). */
+export async function deleteActiveSessionsOf(tx: AppTransaction, sessionIds: string[] | 'all') {
+  if (sessionIds === 'all') await tx.delete(activeSessions);
+  else if (sessionIds.length > 0) {
+    await tx.delete(activeSessions).where(inArray(activeSessions.sessionId, sessionIds));
+  }
+}
+
+/** Ends every better-auth session of the user (privileged, as above); how many ended. */
+export async function deleteAllAuthSessions(db: AppDatabase, userId: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
     .returning({ id: sessions.id });
   return ended.length;
 }

@@ -4,11 +4,8 @@ import { withUser } from '@/db/with-user';
 import { clientAddressHeader } from '@/lib/client-address';
 import { describeDevice, locationFromHeaders } from '@/features/sessions/device';
 import { recordNotifications } from '@/features/notifications/record';
-import {
-  deviceFacts,
-  insertActiveSessions,
-  type NewActiveSession,
-} from '@/features/sessions/queries';
+import { insertActiveSessions, type NewActiveSession } from '@/features/sessions/queries';
+import { deviceCookieOf, noteSignIn, type NewDeviceAlert } from '@/features/sign-in-alerts/service';
 
 export interface CreatedSession {
   id: string;
@@ -31,11 +28,20 @@ export async function recordActiveSession(
   session: CreatedSession,
   headers: Headers | undefined,
   logger: FastifyBaseLogger,
+  /** A sign-in from a device the account has not seen (issue 19): mail its alert. */
+  onNewDevice?: (alert: NewDeviceAlert) => Promise<void>,
 ): Promise<void> {
+  let alert: NewDeviceAlert | null = null;
   try {
-    await insertDeviceRow(db, session, headers);
+    alert = await insertDeviceRow(db, session, headers);
   } catch (error) {
     logger.error({ err: error, sessionId: session.id }, 'Could not record the new session');
+  }
+  if (!alert || !onNewDevice) return;
+  try {
+    await onNewDevice(alert);
+  } catch (error) {
+    logger.error({ err: error, alertId: alert.id }, 'Could not mail the sign-in alert');
   }
 }
 
@@ -43,20 +49,23 @@ async function insertDeviceRow(
   db: AppDatabase,
   session: CreatedSession,
   headers: Headers | undefined,
-): Promise<void> {
+): Promise<NewDeviceAlert | null> {
   const row = deviceRow(session, headers);
-  await withUser(db, session.userId, async (tx) => {
-    const { hasOthers, isKnown } = await deviceFacts(
-      tx,
-      session.userId,
-      session.id,
-      row.deviceName ?? '',
-    );
+  return withUser(db, session.userId, async (tx) => {
     await insertActiveSessions(tx, [row]);
-    // A sign-in from a browser and system the account has not seen, while it is signed in
-    // elsewhere: the owner hears of it (a first sign-in, or one after signing out everywhere,
-    // has nobody else to tell).
-    if (hasOthers && !isKnown) {
+    // Issue 19: a device (browser family, system and device cookie) the account has not
+    // seen before gets a notification here and a mail with "This wasn't me" after the commit,
+    // whether or not the account is signed in elsewhere.
+    const alert = await noteSignIn(tx, {
+      userId: session.userId,
+      sessionId: session.id,
+      deviceName: row.deviceName ?? 'Unknown device',
+      userAgent: headers?.get('user-agent') ?? session.userAgent ?? null,
+      deviceCookie: deviceCookieOf(headers?.get('cookie')),
+      ipAddress: row.ipAddress ?? null,
+      location: row.location ?? null,
+    });
+    if (alert) {
       await recordNotifications(tx, [
         {
           recipientId: session.userId,
@@ -67,6 +76,7 @@ async function insertDeviceRow(
         },
       ]);
     }
+    return alert;
   });
 }
 

@@ -3,6 +3,8 @@ import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import {
   deleteActiveSession,
+  deleteActiveSessionsOf,
+  deleteAllAuthSessions,
   deleteAuthSessions,
   deleteOtherActiveSessions,
   deleteActiveSessionsExcept,
@@ -72,6 +74,24 @@ export async function endOtherSessions(
   }
   await withUser(db, userId, (tx) => deleteOtherActiveSessions(tx, currentSessionId));
   return deleteOtherAuthSessions(db, userId, currentSessionId);
+}
+
+/**
+ * Ends sessions of a user the server vouches for (a signed "This wasn't me" link, issue 19):
+ * these ones, or all of them; how many ended. Rows first under the user's RLS, then the
+ * better-auth sessions on the privileged connection.
+ */
+export async function endSessionsOf(
+  db: AppDatabase,
+  userId: string,
+  sessionIds: string[] | 'all',
+): Promise<number> {
+  await withUser(db, userId, (tx) => deleteActiveSessionsOf(tx, sessionIds));
+  if (sessionIds === 'all') return deleteAllAuthSessions(db, userId);
+  const live = await findLiveAuthSessions(db, userId, new Date());
+  const ending = sessionIds.filter((id) => live.some((session) => session.id === id));
+  await deleteAuthSessions(db, userId, ending);
+  return ending.length;
 }
 
 // better-auth's session hook (features/auth) records the device through this.

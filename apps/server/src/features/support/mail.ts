@@ -9,6 +9,8 @@ export interface SupportMailInput {
   subject: string;
   message: string;
   context: string | undefined;
+  /** A Pro member's ticket (issue 19): flagged in the subject and the facts. */
+  priority?: boolean;
 }
 
 /** To the people who answer support: who wrote, from where, and the message as written. */
@@ -17,6 +19,7 @@ export function supportMailMessage(input: SupportMailInput): MailMessage {
     ['From', input.from],
     ['Account', input.userId ?? 'visitor (not signed in)'],
     ['Ticket', input.ticketId],
+    ['Priority', input.priority ? 'PRIORITY (Pro member)' : 'normal'],
     ...(input.context ? ([['Sent from', input.context]] as [string, string][]) : []),
   ];
   const text = [
@@ -41,7 +44,7 @@ export function supportMailMessage(input: SupportMailInput): MailMessage {
   return {
     to: input.to,
     replyTo: input.from,
-    subject: `[${input.productName} support] ${input.subject}`,
+    subject: `[${input.productName} support]${input.priority ? ' [PRIORITY]' : ''} ${input.subject}`,
     text,
     html,
     links: [],

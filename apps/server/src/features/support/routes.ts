@@ -1,10 +1,14 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@waymark/shared/errors';
-import { supportRequestSchema, supportTicketSchema } from '@waymark/shared/settings';
+import {
+  supportAnswerTimeSchema,
+  supportRequestSchema,
+  supportTicketSchema,
+} from '@waymark/shared/settings';
 import type { Config } from '@/config';
 import { createMailer, type Mailer } from '@/features/mail/service';
 import { createFloodGuard } from '@/features/support/flood-guard';
-import { fileSupportTicket } from '@/features/support/service';
+import { answerTime, fileSupportTicket } from '@/features/support/service';
 import { viewerId } from '@/plugins/caller';
 
 /** Five messages an hour per account, address or IP: plenty for a person, a wall for a script. */
@@ -25,6 +29,13 @@ export const supportRoutes: FastifyPluginCallbackZod<{ config: Config }> = (
     supportEmail: config.supportEmail,
     productName: config.productName,
   };
+
+  // Visitors are answered like everyone else; a signed-in Pro member first.
+  app.get(
+    '/support/answer-time',
+    { schema: { response: { 200: supportAnswerTimeSchema } } },
+    async (request) => answerTime(deps, viewerId(request)),
+  );
 
   app.post(
     '/support',

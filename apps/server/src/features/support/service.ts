@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SupportRequest, SupportTicket } from '@waymark/shared/settings';
+import {
+  PRIORITY_SUPPORT_HOURS,
+  STANDARD_SUPPORT_HOURS,
+  isProMember,
+  type SupportRequest,
+  type SupportTicket,
+} from '@waymark/shared/settings';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { getAccount } from '@/features/auth/service';
+import { getStatus } from '@/features/billing/status-service';
 import type { Mailer } from '@/features/mail/service';
 import type { FloodGuard } from '@/features/support/flood-guard';
 import { supportMailMessage } from '@/features/support/mail';
@@ -40,6 +47,26 @@ async function replyAddress(
   throw new AppError('VALIDATION_FAILED', message, { details: [{ path: 'email', message }] });
 }
 
+/** Pro members' tickets are priority; a billing check that fails files a normal ticket. */
+async function isPriority(deps: SupportDeps, userId: string | null): Promise<boolean> {
+  if (!userId) return false;
+  try {
+    return isProMember(await getStatus(deps.db, userId));
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'Support priority check failed; filed as normal');
+    return false;
+  }
+}
+
+/** What the support page promises: priority and 24 hours for Pro members. */
+export async function answerTime(deps: SupportDeps, userId: string | null) {
+  const priority = await isPriority(deps, userId);
+  return {
+    priority,
+    answerWithinHours: priority ? PRIORITY_SUPPORT_HOURS : STANDARD_SUPPORT_HOURS,
+  };
+}
+
 /**
  * Stores the ticket, then mails it to the support address. The ticket is the record: a mail
  * transport that fails afterwards is logged, and the person is still told it was received.
@@ -55,7 +82,8 @@ export async function fileSupportTicket(
     : [`email:${email.toLowerCase()}`, `ip:${caller.ip}`];
   deps.guard.check(keys);
 
-  const ticket = { id: randomUUID(), createdAt: new Date() };
+  const priority = await isPriority(deps, caller.userId);
+  const ticket = { id: randomUUID(), createdAt: new Date(), priority };
   await withUser(deps.db, caller.userId, (tx) =>
     insertSupportTicket(tx, {
       ...ticket,
@@ -80,10 +108,16 @@ export async function fileSupportTicket(
         subject: request.subject,
         message: request.message,
         context: request.context,
+        priority,
       }),
     );
   } catch (error) {
     deps.logger.error({ err: error, ticketId: ticket.id }, 'Support mail could not be sent');
   }
-  return { id: ticket.id, createdAt: ticket.createdAt.toISOString() };
+  return {
+    id: ticket.id,
+    createdAt: ticket.createdAt.toISOString(),
+    priority,
+    answerWithinHours: priority ? PRIORITY_SUPPORT_HOURS : STANDARD_SUPPORT_HOURS,
+  };
 }

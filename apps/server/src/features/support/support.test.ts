@@ -10,6 +10,7 @@ import { withUser } from '@/db/with-user';
 import { readOutbox } from '@/features/mail/outbox';
 import { SUPPORT_LIMIT } from '@/features/support/routes';
 import { createUser, postJson, type TestUser } from '../../../test/accounts';
+import { createSubscription } from '../../../test/factories';
 import { buildTestApp } from '../../../test/app';
 import { engines, type TestDatabase } from '../../../test/engines';
 
@@ -74,6 +75,45 @@ describe.each(engines)('support on $name', (engine) => {
     expect(mail?.text).toContain('It vanished after I renamed it.');
     expect(mail?.html).toContain('Cannot &lt;b&gt;find&lt;/b&gt;');
     expect(mail?.html).not.toContain('<b>find</b>');
+  });
+
+  it('marks a Pro member’s ticket priority, in the stored ticket and the mail, and promises 24 hours', async () => {
+    const pro = await createUser(app, dataDir, { name: 'Pia Pro' });
+    await createSubscription(testDb.database.db, { userId: pro.id });
+    const response = await send(
+      { subject: 'Export is slow', message: 'The export takes a minute to start.' },
+      { cookie: pro.cookie },
+    );
+    expect(response.statusCode).toBe(201);
+    const ticket = supportTicketSchema.parse(response.json());
+    expect(ticket).toMatchObject({ priority: true, answerWithinHours: 24 });
+    const promised = await app.inject({
+      method: 'GET',
+      url: '/api/support/answer-time',
+      headers: { cookie: pro.cookie },
+    });
+    expect(promised.json()).toEqual({ priority: true, answerWithinHours: 24 });
+    const visitor = await app.inject({ method: 'GET', url: '/api/support/answer-time' });
+    expect(visitor.json()).toEqual({ priority: false, answerWithinHours: 72 });
+    const rows = await withUser(testDb.database.db, pro.id, (tx) =>
+      tx.select().from(supportTickets),
+    );
+    expect(rows.map((row) => row.priority)).toEqual([true]);
+    const mail = (await mailsTo(supportEmail)).find((m) => m.text.includes(ticket.id));
+    expect(mail?.subject).toBe('[Waymark support] [PRIORITY] Export is slow');
+    expect(mail?.text).toContain('Priority: PRIORITY (Pro member)');
+
+    // In the free days after sign-up (no subscription) a ticket is normal.
+    const newcomer = await createUser(app, dataDir, { name: 'Nia New' });
+    const free = supportTicketSchema.parse(
+      (
+        await send(
+          { subject: 'A question', message: 'How do I invite a friend?' },
+          { cookie: newcomer.cookie },
+        )
+      ).json(),
+    );
+    expect(free).toMatchObject({ priority: false, answerWithinHours: 72 });
   });
 
   it('lets a visitor write with an address, and asks for one without', async () => {

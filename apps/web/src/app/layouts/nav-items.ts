@@ -16,6 +16,8 @@ export const mainNavItems: readonly NavItem[] = [
   // A visitor has no journeys or projects of their own: these links would only lead to log-in.
   { to: routePatterns.journeys, label: (t) => t('nav.journeys'), isSignedInOnly: true },
   { to: routePatterns.projects, label: (t) => t('nav.projects'), isSignedInOnly: true },
+  // Pro insights (issue 19); without Pro the page is a preview with the way to subscribe.
+  { to: routePatterns.insights, label: (t) => t('nav.insights'), isSignedInOnly: true },
   // Visitors read the timeline's public tab.
   { to: routePatterns.timeline, label: (t) => t('nav.timeline') },
   // Visitors may search and browse public things (spec §1: visitors can browse).

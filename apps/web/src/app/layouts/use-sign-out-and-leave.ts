@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
+import { forgetCachedReads } from '@/app/pwa/read-cache';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { toast } from '@/ui/toast/toast-store';
 
@@ -12,6 +13,7 @@ export function useSignOutAndLeave() {
   return async () => {
     try {
       await signOut();
+      await forgetCachedReads();
       toast.success(t('auth.menu.signedOut'));
     } catch {
       toast.error(t('auth.menu.signOutFailed'));

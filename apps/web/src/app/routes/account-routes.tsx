@@ -34,6 +34,13 @@ export const accountRoutes: RouteObject[] = [
     ),
   },
   {
+    // Issue 19: the "This wasn't me" link of a sign-in alert mail, signed out too.
+    path: routePatterns.signInNotMe,
+    lazy: accountPage(
+      async () => (await import('@/features/sign-in-alerts/pages/not-me-page')).NotMePage,
+    ),
+  },
+  {
     path: routePatterns.forgotPassword,
     lazy: accountPage(
       async () => (await import('@/features/auth/pages/forgot-password-page')).ForgotPasswordPage,

@@ -21,6 +21,23 @@ const JourneyDocumentSection = lazy(async () => ({
     .JourneyDocumentSection,
 }));
 
+// Issue 19: the owner's insights panel on a journey and the weekly card on the dashboard
+// belong to the insights feature; their own chunks, with the `insights` texts.
+const JourneyInsightsPanel = lazy(async () => {
+  const [{ JourneyInsightsPanel: Panel }] = await Promise.all([
+    import('@/features/insights/components/journey-insights-panel'),
+    loadTexts('insights'),
+  ]);
+  return { default: Panel };
+});
+const DashboardInsights = lazy(async () => {
+  const [{ DashboardInsights: Card }] = await Promise.all([
+    import('@/features/insights/components/dashboard-insights'),
+    loadTexts('insights'),
+  ]);
+  return { default: Card };
+});
+
 export const journeysRoutes: RouteObject[] = [
   {
     path: routePatterns.journeys,
@@ -39,7 +56,14 @@ export const journeysRoutes: RouteObject[] = [
         loadTexts('journeys'),
         loadTexts('workspace'),
       ]);
-      return { Component: () => <JourneyPage DocumentSection={JourneyDocumentSection} /> };
+      return {
+        Component: () => (
+          <JourneyPage
+            DocumentSection={JourneyDocumentSection}
+            InsightsSection={JourneyInsightsPanel}
+          />
+        ),
+      };
     },
   },
   {
@@ -80,9 +104,22 @@ export const journeysRoutes: RouteObject[] = [
   },
   {
     path: routePatterns.dashboard,
-    lazy: journeysPage(
-      async () => (await import('@/features/dashboard/pages/dashboard-page')).DashboardPage,
-    ),
+    lazy: journeysPage(async () => {
+      const { DashboardPage } = await import('@/features/dashboard/pages/dashboard-page');
+      return () => <DashboardPage Extra={DashboardInsights} />;
+    }),
+  },
+  {
+    // Insights (issue 19): category names come from the `journeys` texts.
+    path: routePatterns.insights,
+    lazy: async () => {
+      const [{ InsightsPage }] = await Promise.all([
+        import('@/features/insights/pages/insights-page'),
+        loadTexts('insights'),
+        loadTexts('journeys'),
+      ]);
+      return { Component: InsightsPage };
+    },
   },
   {
     path: routePatterns.listDemo,

@@ -7,6 +7,7 @@ import {
 } from '@waymark/shared/journeys/journey-contracts';
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import { api } from '@/lib/api-client';
+import { enqueue, isNetworkFailure, newIdempotencyKey } from '@/lib/offline/outbox';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The detail as it would be with `stepId` ticked or unticked: what the page shows at once. */
@@ -50,6 +51,8 @@ const progressDependentRoots = [
   queryKeys.projects.all,
   queryKeys.dashboard,
   queryKeys.workspace.tree(),
+  // Pro insights (issue 19): forecasts, the heatmap and the weekly card count ticks.
+  queryKeys.insights.all,
 ];
 
 /** Every list, tree and dashboard figure showing this journey's progress is now stale. */
@@ -73,11 +76,27 @@ export function useToggleStep(journeyId: string) {
   const queryClient = useQueryClient();
   const key = queryKeys.journeys.detail(journeyId);
   return useMutation({
-    mutationFn: ({ stepId, isCompleted }: { stepId: string; isCompleted: boolean }) =>
-      api.post(
-        isCompleted ? journeysApi.stepComplete(stepId) : journeysApi.stepUncomplete(stepId),
-        { schema: stepChangeResultSchema },
-      ),
+    // Run even offline: TanStack Query would otherwise pause the mutation (and lose it with
+    // the tab); the outbox keeps it across reloads instead.
+    networkMode: 'always',
+    // Offline (or the connection drops), the tick waits in the outbox with its key and the
+    // page keeps showing it, marked "waiting to sync"; null says so to onSuccess.
+    mutationFn: async ({ stepId, isCompleted }: { stepId: string; isCompleted: boolean }) => {
+      const path = isCompleted
+        ? journeysApi.stepComplete(stepId)
+        : journeysApi.stepUncomplete(stepId);
+      const idempotencyKey = newIdempotencyKey();
+      try {
+        return await api.post(path, {
+          schema: stepChangeResultSchema,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        });
+      } catch (error) {
+        if (!isNetworkFailure(error)) throw error;
+        await enqueue({ key: idempotencyKey, method: 'POST', path, journeyId, stepId });
+        return null;
+      }
+    },
     onMutate: async ({ stepId, isCompleted }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<JourneyDetail>(key);
@@ -88,6 +107,7 @@ export function useToggleStep(journeyId: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (result) => {
+      if (!result) return;
       queryClient.setQueryData<JourneyDetail>(key, (detail) =>
         detail ? withStep(detail, result) : detail,
       );

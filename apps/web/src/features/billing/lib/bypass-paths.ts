@@ -17,6 +17,11 @@ export const gateBypassPrefixes = [
   routePatterns.cookies,
   routePatterns.pricing,
   pathTo('settingsSection', { section: 'legal' }),
+  // Issue 19: without access the insights page is a labelled preview of sample data with the
+  // way to subscribe (the API refuses the real figures with 402), not the full-screen gate.
+  routePatterns.insights,
+  // Ending a session someone else started must never wait for a subscription.
+  routePatterns.signInNotMe,
 ] as const;
 
 /** True when `pathname` is one of the prefixes or lies under one (`/blog/post`, not `/blogger`). */

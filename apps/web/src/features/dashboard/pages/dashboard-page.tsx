@@ -1,3 +1,4 @@
+import { Suspense, type ComponentType } from 'react';
 import { CheckCheck, Flame, Plus, Route, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@waymark/shared/journeys/dashboard-contracts';
@@ -22,7 +23,16 @@ import { TitledSection } from '@/ui/titled-section';
 /** A name typed by a person, kept whole inside a sentence of the other direction (FSI … PDI). */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
-export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
+/** The Pro weekly summary card (issue 19): another feature's, handed in by the app's route. */
+export type DashboardExtra = ComponentType;
+
+export function DashboardView({
+  dashboard,
+  Extra,
+}: {
+  dashboard: Dashboard;
+  Extra?: DashboardExtra;
+}) {
   const { t } = useTranslation('journeys');
   const { profile } = useAuthContext();
   const { totals } = dashboard;
@@ -50,7 +60,16 @@ export function DashboardView({ dashboard }: { dashboard: Dashboard }) {
           </EmptyState>
         </div>
       ) : (
-        <DashboardFigures dashboard={dashboard} />
+        <>
+          {Extra ? (
+            <div className="mt-8">
+              <Suspense fallback={null}>
+                <Extra />
+              </Suspense>
+            </div>
+          ) : null}
+          <DashboardFigures dashboard={dashboard} />
+        </>
       )}
     </>
   );
@@ -175,7 +194,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-function DashboardContent() {
+function DashboardContent({ Extra }: { Extra?: DashboardExtra }) {
   const { t } = useTranslation('journeys');
   const productName = useProductName();
   const dashboard = useDashboard();
@@ -196,17 +215,17 @@ function DashboardContent() {
           </button>
         </div>
       ) : (
-        <DashboardView dashboard={dashboard.data} />
+        <DashboardView dashboard={dashboard.data} Extra={Extra} />
       )}
     </section>
   );
 }
 
 /** /dashboard: active journeys, steps due soon, the streak and charts. */
-export function DashboardPage() {
+export function DashboardPage({ Extra }: { Extra?: DashboardExtra }) {
   return (
     <SignedInOnly>
-      <DashboardContent />
+      <DashboardContent Extra={Extra} />
     </SignedInOnly>
   );
 }

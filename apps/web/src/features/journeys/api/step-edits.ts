@@ -6,6 +6,7 @@ import {
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import type { Step } from '@waymark/shared/journeys/step-contracts';
 import { api } from '@/lib/api-client';
+import { enqueue, isNetworkFailure, newIdempotencyKey } from '@/lib/offline/outbox';
 import { invalidateProgress, withStep } from '@/lib/journey-detail/step-toggle';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -82,18 +83,41 @@ export function useAddStep(journeyId: string) {
   const queryClient = useQueryClient();
   const key = queryKeys.journeys.detail(journeyId);
   return useMutation({
-    mutationFn: ({ title }: { pending: Step; title: string }) =>
-      api.post(journeysApi.journeySteps(journeyId), {
-        schema: stepChangeResultSchema,
-        body: { title },
-      }),
+    // Issue 19: runs offline too; a step added without a network waits in the outbox with its
+    // Idempotency-Key (null below), and stays on the page, pending, until it is sent.
+    networkMode: 'always',
+    mutationFn: async ({ pending, title }: { pending: Step; title: string }) => {
+      const path = journeysApi.journeySteps(journeyId);
+      const idempotencyKey = newIdempotencyKey();
+      try {
+        return await api.post(path, {
+          schema: stepChangeResultSchema,
+          body: { title },
+          headers: { 'Idempotency-Key': idempotencyKey },
+        });
+      } catch (error) {
+        if (!isNetworkFailure(error)) throw error;
+        const body = { title };
+        await enqueue({
+          key: idempotencyKey,
+          method: 'POST',
+          path,
+          body,
+          journeyId,
+          stepId: pending.id,
+        });
+        return null;
+      }
+    },
     onMutate: async ({ pending }) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<JourneyDetail>(key, (detail) =>
         detail ? { ...detail, steps: [...detail.steps, pending] } : detail,
       );
     },
-    onSettled: (_result, _error, { pending }) => {
+    onSettled: (result, _error, { pending }) => {
+      // Queued offline: the pending step stays until the outbox sends it and the page reloads.
+      if (result === null) return;
       queryClient.setQueryData<JourneyDetail>(key, (detail) =>
         detail
           ? { ...detail, steps: detail.steps.filter((step) => step.id !== pending.id) }
@@ -101,6 +125,7 @@ export function useAddStep(journeyId: string) {
       );
     },
     onSuccess: (result) => {
+      if (!result) return;
       queryClient.setQueryData<JourneyDetail>(key, (detail) =>
         detail ? withStep(detail, result) : detail,
       );

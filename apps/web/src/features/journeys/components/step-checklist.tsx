@@ -8,6 +8,7 @@ import { AddStepField } from '@/features/journeys/components/add-step-field';
 import { StepTitleField } from '@/features/journeys/components/step-title-field';
 import { isStale } from '@/features/journeys/lib/api-errors';
 import { useToggleStep } from '@/lib/journey-detail/step-toggle';
+import { useOutbox } from '@/lib/offline/outbox';
 import { useCalendarDate } from '@/lib/use-calendar-date';
 import { cx } from '@/lib/cx';
 import { toast } from '@/ui/toast/toast-store';
@@ -38,6 +39,8 @@ export function StepChecklist({ journeyId, steps, canEdit, onStale }: StepCheckl
   const { t } = useTranslation('journeys');
   const calendarDate = useCalendarDate();
   const toggle = useToggleStep(journeyId);
+  // Ticks made offline, not on the server yet (issue 19).
+  const waiting = new Set(useOutbox().map((entry) => entry.stepId));
   const rename = useRenameStep(journeyId);
   const add = useAddStep(journeyId);
   // The box follows the click in the same render: the optimistic cache update lands a tick
@@ -102,6 +105,14 @@ export function StepChecklist({ journeyId, steps, canEdit, onStale }: StepCheckl
               {step.dueDate ? (
                 <p className="mt-1 text-xs text-muted">
                   {t('view.due', { date: calendarDate(step.dueDate) })}
+                </p>
+              ) : null}
+              {waiting.has(step.id) ? (
+                <p
+                  className="mt-1 text-xs font-medium text-brand-text"
+                  data-testid="waiting-to-sync"
+                >
+                  {t('view.waitingToSync')}
                 </p>
               ) : null}
             </>

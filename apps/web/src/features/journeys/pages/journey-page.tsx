@@ -30,9 +30,11 @@ interface JourneyViewProps {
   journey: JourneyDetail;
   onReload: () => void;
   DocumentSection?: JourneyDocumentSection;
+  /** The owner's insights panel (issue 19), handed in by the app's route like the document. */
+  InsightsSection?: JourneyDocumentSection;
 }
 
-function JourneyView({ journey, onReload, DocumentSection }: JourneyViewProps) {
+function JourneyView({ journey, onReload, DocumentSection, InsightsSection }: JourneyViewProps) {
   const { t } = useTranslation('journeys');
   const productName = useProductName();
   const { user } = useAuthContext();
@@ -95,9 +97,18 @@ function JourneyView({ journey, onReload, DocumentSection }: JourneyViewProps) {
             </TitledSection>
           ) : null}
         </div>
-        <TitledSection title={t('view.activity.title')} look="block">
-          <JourneyActivity journeyId={journey.id} />
-        </TitledSection>
+        <div className="min-w-0 space-y-8">
+          {InsightsSection && journey.canEdit ? (
+            <TitledSection title={t('view.insights')} look="block">
+              <Suspense fallback={<Spinner className="size-5" />}>
+                <InsightsSection journey={journey} />
+              </Suspense>
+            </TitledSection>
+          ) : null}
+          <TitledSection title={t('view.activity.title')} look="block">
+            <JourneyActivity journeyId={journey.id} />
+          </TitledSection>
+        </div>
       </div>
     </article>
   );
@@ -107,7 +118,13 @@ function JourneyView({ journey, onReload, DocumentSection }: JourneyViewProps) {
  * /journeys/:id — visible per the journey's visibility; public ones to visitors too. Header,
  * steps as a checklist, the document inline and the journey's activity.
  */
-export function JourneyPage({ DocumentSection }: { DocumentSection?: JourneyDocumentSection }) {
+export function JourneyPage({
+  DocumentSection,
+  InsightsSection,
+}: {
+  DocumentSection?: JourneyDocumentSection;
+  InsightsSection?: JourneyDocumentSection;
+}) {
   const { id = '' } = useParams();
   const journey = useJourney(id);
   useLiveJourney(id);
@@ -125,6 +142,7 @@ export function JourneyPage({ DocumentSection }: { DocumentSection?: JourneyDocu
       journey={journey.data}
       onReload={() => void journey.refetch()}
       DocumentSection={DocumentSection}
+      InsightsSection={InsightsSection}
     />
   );
 }

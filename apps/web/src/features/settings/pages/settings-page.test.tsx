@@ -39,9 +39,15 @@ beforeEach(() => {
     },
     '/api/support': () =>
       jsonResponse(
-        { id: '0b7f1a2c-6c1e-4a4e-9b1d-2f3a4b5c6d7e', createdAt: new Date().toISOString() },
+        {
+          id: '0b7f1a2c-6c1e-4a4e-9b1d-2f3a4b5c6d7e',
+          createdAt: new Date().toISOString(),
+          priority: true,
+          answerWithinHours: 24,
+        },
         201,
       ),
+    '/api/support/answer-time': () => jsonResponse({ priority: true, answerWithinHours: 24 }),
   });
 });
 
@@ -225,6 +231,13 @@ describe('support', () => {
   it('checks the contact form before sending, then sends it', async () => {
     const user = userEvent.setup();
     renderSettings('/settings/support');
+    // A Pro member is told they come first, and when they will hear back.
+    expect(
+      await screen.findByText(
+        'As a Pro member, your messages come first: we answer within 24 hours.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Priority support')).toBeVisible();
     await user.type(await screen.findByLabelText('Subject'), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('The subject needs 3 to 150 characters.')).toBeVisible();

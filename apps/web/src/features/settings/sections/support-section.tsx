@@ -8,6 +8,7 @@ import {
   SUPPORT_SUBJECT_MAX_LENGTH,
   supportRequestSchema,
 } from '@waymark/shared/settings';
+import { useSupportAnswerTime } from '@/features/settings/api/get-support-answer-time';
 import { useSendSupportMessage } from '@/features/settings/api/send-support-message';
 import { SectionCard } from '@/features/settings/components/section-card';
 import { saveErrorMessage } from '@/features/settings/lib/save-error';
@@ -90,6 +91,30 @@ function ContactForm() {
   );
 }
 
+/** The answer time promised: Pro members are answered first (issue 19). */
+function AnswerTime() {
+  const { t } = useTranslation('account');
+  const { data } = useSupportAnswerTime();
+  if (!data) return null;
+  return (
+    <div
+      className="mb-4 flex flex-wrap items-center gap-2 text-sm"
+      data-testid="support-answer-time"
+    >
+      {data.priority ? (
+        <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-text">
+          {t('settings.support.priorityBadge')}
+        </span>
+      ) : null}
+      <span className="text-muted">
+        {t(data.priority ? 'settings.support.answerPriority' : 'settings.support.answerStandard', {
+          hours: data.answerWithinHours,
+        })}
+      </span>
+    </div>
+  );
+}
+
 export function SupportSection() {
   const { t } = useTranslation('account');
   const linkClasses = 'font-medium text-brand-text underline-offset-4 hover:underline';
@@ -116,6 +141,7 @@ export function SupportSection() {
         title={t('settings.support.contactCard')}
         description={t('settings.support.contactHelp')}
       >
+        <AnswerTime />
         <ContactForm />
       </SectionCard>
     </>

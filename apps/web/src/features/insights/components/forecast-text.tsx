@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { JourneyInsight } from '@waymark/shared/insights/contracts';
+import { useFormatters } from '@/lib/format/use-formatters';
+import { useCalendarDate } from '@/lib/use-calendar-date';
+
+/**
+ * The forecast in plain words: "At your pace you finish 12 days after your target date.
+ * 2 more steps a week would make it."
+ */
+export function ForecastText({ forecast }: { forecast: JourneyInsight['forecast'] }) {
+  const { t } = useTranslation('insights');
+  const format = useFormatters();
+  const calendarDate = useCalendarDate();
+  const n = (count: number) => ({ count, shown: format.number(count) });
+  const sentences: string[] = [];
+  switch (forecast.verdict) {
+    case 'done':
+      sentences.push(t('forecast.done'));
+      break;
+    case 'noSteps':
+      sentences.push(t('forecast.noSteps'));
+      break;
+    case 'overdue':
+      sentences.push(t('forecast.overdue'));
+      break;
+    case 'stalled':
+      sentences.push(t('forecast.stalled'));
+      if (forecast.extraPerWeek)
+        sentences.push(t('forecast.stalledNeed', n(forecast.extraPerWeek)));
+      break;
+    case 'noTarget':
+    case 'onTrack':
+    case 'behind':
+      sentences.push(
+        t('forecast.expected', {
+          date: calendarDate(forecast.expected ?? ''),
+          earliest: calendarDate(forecast.earliest ?? ''),
+          latest: calendarDate(forecast.latest ?? ''),
+        }),
+      );
+      if (forecast.verdict === 'noTarget') sentences.push(t('forecast.noTarget'));
+      if (forecast.verdict === 'onTrack' && forecast.daysLate !== null) {
+        sentences.push(
+          forecast.daysLate === 0
+            ? t('forecast.onTarget')
+            : t('forecast.onTrack', n(-forecast.daysLate)),
+        );
+      }
+      if (forecast.verdict === 'behind' && forecast.daysLate !== null) {
+        sentences.push(t('forecast.behind', n(forecast.daysLate)));
+        if (forecast.extraPerWeek) sentences.push(t('forecast.extra', n(forecast.extraPerWeek)));
+      }
+      break;
+  }
+  return (
+    <p className="text-sm" data-testid="forecast">
+      {sentences.join(' ')}{' '}
+      {forecast.verdict !== 'noSteps' && forecast.verdict !== 'done' ? (
+        <span className="text-muted">
+          {t('forecast.pace', { shown: format.number(forecast.perWeek) })}
+        </span>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,120 @@
+import { addDays, dayNumber, localDate } from '../journeys/dates';
+
+/** How many recent weeks the forecast's rate is measured over. */
+export const FORECAST_WINDOW_WEEKS = 8;
+
+/**
+ * done: nothing left. noSteps: nothing planned, so nothing to forecast. stalled: no step
+ * completed in the window, so no date can be projected. noTarget / onTrack / behind: a date
+ * is projected and there is no target / it is reached / it is missed. overdue: the target
+ * date has passed with steps left.
+ */
+export type ForecastVerdict =
+  'done' | 'noSteps' | 'stalled' | 'noTarget' | 'onTrack' | 'behind' | 'overdue';
+
+export interface Forecast {
+  verdict: ForecastVerdict;
+  /** Steps completed per week over the window (mean of whole weeks), one decimal. */
+  perWeek: number;
+  remaining: number;
+  /** The projected finish at the mean rate, and the range from the busier and quieter weeks. */
+  expected: string | null;
+  earliest: string | null;
+  latest: string | null;
+  /** Days the expected finish lands after (positive) or before (negative) the target. */
+  daysLate: number | null;
+  /** Whole extra steps a week that would reach the target; 0 when already on track. */
+  extraPerWeek: number | null;
+}
+
+export interface ForecastInput {
+  /** Completion instants of the steps ticked now. */
+  completions: readonly (Date | string | number)[];
+  stepCount: number;
+  /** The day the journey began counting: its start date, else the day it was created. */
+  startedOn: string;
+  targetDate: string | null;
+  timeZone: string;
+  now?: Date | string | number;
+  weeks?: number;
+}
+
+/**
+ * Steps completed in each of the last whole weeks (7-day buckets ending today), never
+ * reaching back before the journey started, and at least one week long.
+ */
+export function weeklyRates(
+  completions: readonly (Date | string | number)[],
+  startedOn: string,
+  today: string,
+  timeZone: string,
+  weeks: number,
+): number[] {
+  const todayNumber = dayNumber(today);
+  const age = Math.max(1, todayNumber - dayNumber(startedOn) + 1);
+  const bucketCount = Math.max(1, Math.min(weeks, Math.ceil(age / 7)));
+  const buckets = Array.from({ length: bucketCount }, () => 0);
+  for (const instant of completions) {
+    const back = todayNumber - dayNumber(localDate(instant, timeZone));
+    if (back < 0) continue;
+    const bucket = Math.floor(back / 7);
+    if (bucket < bucketCount) buckets[bucket] = (buckets[bucket] ?? 0) + 1;
+  }
+  return buckets;
+}
+
+const daysFor = (remaining: number, perWeek: number) => Math.ceil((remaining / perWeek) * 7);
+
+/**
+ * The finish date of a journey from the rate of its completed steps, with a range. The rate
+ * is the mean of the weekly counts; the range uses one standard error either side (the
+ * quieter rate never below half the mean), so a steady person gets a narrow range and an
+ * uneven one a wide one. "2 more steps a week" is the whole number of steps a week that,
+ * added to the mean, finishes by the target date.
+ */
+export function forecastJourney({
+  completions,
+  stepCount,
+  startedOn,
+  targetDate,
+  timeZone,
+  now = Date.now(),
+  weeks = FORECAST_WINDOW_WEEKS,
+}: ForecastInput): Forecast {
+  const today = localDate(now, timeZone);
+  const remaining = Math.max(0, stepCount - completions.length);
+  const rates = weeklyRates(completions, startedOn, today, timeZone, weeks);
+  const mean = rates.reduce((a, b) => a + b, 0) / rates.length;
+  const variance = rates.reduce((sum, r) => sum + (r - mean) ** 2, 0) / rates.length;
+  const spread = Math.sqrt(variance / rates.length);
+  const perWeek = Math.round(mean * 10) / 10;
+  const empty = { expected: null, earliest: null, latest: null, daysLate: null };
+
+  if (stepCount <= 0)
+    return { verdict: 'noSteps', perWeek, remaining: 0, ...empty, extraPerWeek: null };
+  if (remaining === 0) return { verdict: 'done', perWeek, remaining, ...empty, extraPerWeek: 0 };
+
+  const daysLeft = targetDate === null ? null : dayNumber(targetDate) - dayNumber(today);
+  // The rate that lands the last step on the target day exactly: ceil(7·remaining / rate) ≤ days
+  // left. With no day left (or the target passed) no rate makes it.
+  const needed = daysLeft !== null && daysLeft > 0 ? (remaining * 7) / daysLeft : null;
+  const extraPerWeek = needed === null ? null : Math.max(0, Math.ceil(needed - mean - 1e-9));
+
+  if (mean <= 0) {
+    const verdict = daysLeft !== null && daysLeft < 0 ? 'overdue' : 'stalled';
+    return { verdict, perWeek, remaining, ...empty, extraPerWeek };
+  }
+  const expected = addDays(today, daysFor(remaining, mean));
+  const earliest = addDays(today, daysFor(remaining, mean + spread));
+  const latest = addDays(today, daysFor(remaining, Math.max(mean / 2, mean - spread)));
+  const daysLate = targetDate === null ? null : dayNumber(expected) - dayNumber(targetDate);
+  const verdict: ForecastVerdict =
+    daysLeft === null
+      ? 'noTarget'
+      : daysLeft < 0
+        ? 'overdue'
+        : expected <= targetDate!
+          ? 'onTrack'
+          : 'behind';
+  return { verdict, perWeek, remaining, expected, earliest, latest, daysLate, extraPerWeek };
+}
