@@ -28,6 +28,7 @@ import { supportRoutes } from '@/features/support/routes';
 import { testHookRoutes } from '@/features/test-hooks/routes';
 import { timelineRoutes } from '@/features/timeline/routes';
 import { leaderboardRoutes } from '@/features/leaderboard/routes';
+import { webhookRoutes } from '@/features/webhooks/routes';
 import { blogContentDir } from '@/package-root';
 import { signedIn } from '@/plugins/caller';
 
@@ -69,6 +70,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(signedIn(dashboardRoutes));
   await app.register(signedIn(apiTokenRoutes));
   await app.register(signedIn(notificationRoutes));
+  await app.register(signedIn(webhookRoutes), { settings: config.webhooks });
   if (config.e2eTestHooks) await app.register(signedIn(testHookRoutes));
 
   app.setNotFoundHandler((request) => {

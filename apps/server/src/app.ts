@@ -14,6 +14,7 @@ import { blogFeedRoutes } from '@/features/blog/routes';
 import { fileStorePlugin } from '@/features/files/plugin';
 import { notificationJobsPlugin } from '@/features/notifications/jobs';
 import { seoRoutes } from '@/features/seo/routes';
+import { webhookJobsPlugin } from '@/features/webhooks/jobs';
 import { jobsPlugin } from '@/jobs/plugin';
 import { createLogger } from '@/logger';
 import { blogContentDir } from '@/package-root';
@@ -63,6 +64,7 @@ export async function buildApp({
   await app.register(jobsPlugin, { enabled: config.jobs });
   await app.register(notificationJobsPlugin, { config });
   await app.register(billingJobsPlugin);
+  await app.register(webhookJobsPlugin, { config });
   await app.register(callerPlugin);
   await app.register(accounts, { config });
   await app.register(attemptLimits, { config });

@@ -70,6 +70,9 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   activity_comments: all,
   // Written only through app.record_notification(); readers mark read (read_at) and delete.
   notifications: ['SELECT', 'UPDATE', 'DELETE'],
+  // Outgoing webhooks (issue 18): UPDATE on deliveries is status and next_attempt_at (redeliver).
+  webhook_endpoints: all,
+  webhook_deliveries: ['SELECT', 'INSERT', 'UPDATE'],
 };
 
 const addToMap = (tables: string[]) =>

@@ -57,6 +57,9 @@ const changedSince0014 = {
     'activity_comments_delete',
     // Notifications (issue 16, drizzle/0021_notifications.sql).
     'notifications_own',
+    // Outgoing webhooks (issue 18, drizzle/0025_webhooks.sql).
+    'webhook_endpoints_own',
+    'webhook_deliveries_own',
   ],
   // The Following tab's heads and candidates (issue 16, drizzle/0017_timeline_heads.sql).
   tables: [
@@ -68,6 +71,8 @@ const changedSince0014 = {
     'activity_cheers',
     'activity_comments',
     'notifications',
+    'webhook_endpoints',
+    'webhook_deliveries',
   ],
   functions: [
     'app.is_muted_by_viewer(uuid)',

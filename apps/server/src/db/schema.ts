@@ -18,6 +18,7 @@ import { activeSessions } from '@/db/tables/sessions';
 import { userSettings } from '@/db/tables/settings';
 import { socialSchema } from '@/db/tables/social';
 import { supportTickets } from '@/db/tables/support';
+import { webhookDeliveries, webhookEndpoints } from '@/db/tables/webhooks';
 
 export * from '@/db/tables/activities';
 export * from '@/db/tables/api-tokens';
@@ -35,6 +36,7 @@ export * from '@/db/tables/sessions';
 export * from '@/db/tables/settings';
 export * from '@/db/tables/social';
 export * from '@/db/tables/support';
+export * from '@/db/tables/webhooks';
 
 export const schema = {
   ...authSchema,
@@ -58,5 +60,7 @@ export const schema = {
   ...engageSchema,
   notifications,
   ...socialSchema,
+  webhookEndpoints,
+  webhookDeliveries,
 };
 export type Schema = typeof schema;

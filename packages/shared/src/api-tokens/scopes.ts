@@ -13,6 +13,7 @@ export const apiTokenResources = [
   'social',
   'notifications',
   'export',
+  'webhooks',
 ] as const;
 export type ApiTokenResource = (typeof apiTokenResources)[number];
 
@@ -47,6 +48,8 @@ export const scopeDescriptions: Record<ApiTokenScope, string> = {
   'notifications:read': 'Read notifications',
   'notifications:write': 'Mark notifications read',
   'export:read': 'Download all of the owner’s data',
+  'webhooks:read': 'Read webhook endpoints and their delivery log',
+  'webhooks:write': 'Add, change and delete webhook endpoints, rotate secrets and redeliver',
 };
 
 /** Whether `scopes` let a token `access` a `resource`: write includes read. */

@@ -87,6 +87,13 @@ export const routeResources: Readonly<Record<string, RouteResource>> = {
   '/api/notifications/:id/read': 'notifications',
 
   '/api/settings/export': 'export',
+
+  '/api/webhooks': 'webhooks',
+  '/api/webhooks/:id': 'webhooks',
+  '/api/webhooks/:id/rotate-secret': 'webhooks',
+  '/api/webhooks/:id/test': 'webhooks',
+  '/api/webhooks/:id/deliveries': 'webhooks',
+  '/api/webhooks/deliveries/:id/redeliver': 'webhooks',
 };
 
 /** The resource a route needs: its own `config.tokenResource`, else the table; null refuses tokens. */

@@ -14,6 +14,7 @@ import { updateJourneyRow } from '@/features/journeys/journey-queries';
 import { applyStepPlan } from '@/features/journeys/step-plan';
 import { countSteps } from '@/features/journeys/step-queries';
 import { assertOwnProject } from '@/features/projects/service';
+import { emitJourneyWebhook } from '@/features/webhooks/service';
 
 /** PATCH: the fields given, checked against the stored ones (dates, project), version bumped. */
 export async function updateJourney(
@@ -57,6 +58,8 @@ export async function updateJourney(
       await notifyJourneyCompleted(tx, userId, updated);
     }
     if (outcome.reopens) await takeBackPoints(tx, userId, id);
+    await emitJourneyWebhook(tx, userId, 'journey.updated', updated);
+    if (outcome.completes) await emitJourneyWebhook(tx, userId, 'journey.completed', updated);
     return presentOwn(tx, id, userId);
   });
 }

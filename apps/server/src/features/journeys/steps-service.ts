@@ -4,6 +4,7 @@ import type { Step, StepCreate, StepUpdate } from '@waymark/shared/journeys/step
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { recordStepCompleted } from '@/features/activities/service';
+import { emitStepCompletedWebhook } from '@/features/webhooks/service';
 import { creditStep, takeBackPoints } from '@/features/leaderboard/points-service';
 import {
   invalidField,
@@ -113,6 +114,9 @@ export async function updateStep(
       ticking || unticking
         ? await refreshJourney(tx, journey, userId)
         : await presentOwn(tx, journey.id, userId);
+    if (ticking) {
+      await emitStepCompletedWebhook(tx, userId, refreshed, { id: stepId, title: updated.title });
+    }
     return { step: presentStep(updated), journey: refreshed };
   });
 }
