@@ -55,7 +55,6 @@ export const webhookUrlSchema = z
   .pipe(
     z.url({
       protocol: /^https?$/,
-      hostname: z.regexes.hostname,
       error: 'Enter a full http:// or https:// URL',
     }),
   )

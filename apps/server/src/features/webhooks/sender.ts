@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
-import { guardedLookup } from '@/features/webhooks/address-guard';
+import { isIP } from 'node:net';
+import { guardedLookup, isForbiddenAddress } from '@/features/webhooks/address-guard';
 
 export interface SendResult {
   /** The receiver's HTTP status, or null when no answer came (refused, time-out, DNS). */
@@ -40,6 +41,16 @@ export function sendWebhook(
       target = new URL(url);
     } catch {
       resolve({ status: null, excerpt: 'The URL is not valid', durationMs: 0 });
+      return;
+    }
+    // An address literal never goes through `lookup`: it is checked here instead.
+    const literal = target.hostname.replace(/^\[|\]$/g, '');
+    if (!options.allowPrivateTargets && isIP(literal) !== 0 && isForbiddenAddress(literal)) {
+      resolve({
+        status: null,
+        excerpt: `${literal} is a loopback, private or otherwise internal address`,
+        durationMs: 0,
+      });
       return;
     }
     const client = target.protocol === 'https:' ? https : http;
