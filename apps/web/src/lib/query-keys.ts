@@ -114,6 +114,9 @@ export const queryKeys = {
     factors: () => [...queryKeys.security.all, 'factors'] as const,
     sessions: () => [...queryKeys.security.all, 'sessions'] as const,
     apiTokens: () => [...queryKeys.security.all, 'api-tokens'] as const,
+    webhooks: () => [...queryKeys.security.all, 'webhooks'] as const,
+    webhookDeliveries: (endpointId: string) =>
+      [...queryKeys.security.webhooks(), endpointId, 'deliveries'] as const,
   },
   blog: {
     all: ['blog'] as const,

@@ -35,6 +35,7 @@ export function ApiTokenScopePicker({ value, onChange, error }: ScopePickerProps
     social: t('resources.social'),
     notifications: t('resources.notifications'),
     export: t('resources.export'),
+    webhooks: t('resources.webhooks'),
   };
   const accessNames: Record<ScopeChoice, string> = {
     none: t('form.access.none'),
