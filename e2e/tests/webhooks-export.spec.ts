@@ -116,7 +116,7 @@ test('a webhook endpoint receives a signed step.completed and logs it as deliver
     await row.getByRole('button', { name: 'Deliveries' }).click();
     const log = row.getByRole('list', { name: 'Delivery log' });
     await expect(log.getByText('Delivered (200)')).toHaveCount(2);
-    await expect(log.getByText('step.completed')).toBeVisible();
+    await expect(log.getByText('step.completed', { exact: true })).toBeVisible();
     await log.getByText('Request and response').first().click();
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

@@ -73,6 +73,8 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   // Outgoing webhooks (issue 18): UPDATE on deliveries is status and next_attempt_at (redeliver).
   webhook_endpoints: all,
   webhook_deliveries: ['SELECT', 'INSERT', 'UPDATE'],
+  // Export and backup archives (issue 18): requests queue one and read progress.
+  data_exports: ['SELECT', 'INSERT'],
 };
 
 const addToMap = (tables: string[]) =>

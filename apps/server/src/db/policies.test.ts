@@ -60,6 +60,7 @@ const changedSince0014 = {
     // Outgoing webhooks (issue 18, drizzle/0025_webhooks.sql).
     'webhook_endpoints_own',
     'webhook_deliveries_own',
+    'data_exports_own',
   ],
   // The Following tab's heads and candidates (issue 16, drizzle/0017_timeline_heads.sql).
   tables: [
@@ -73,6 +74,7 @@ const changedSince0014 = {
     'notifications',
     'webhook_endpoints',
     'webhook_deliveries',
+    'data_exports',
   ],
   functions: [
     'app.is_muted_by_viewer(uuid)',

@@ -1,6 +1,7 @@
 import { activities, activityHeads } from '@/db/tables/activities';
 import { apiTokens } from '@/db/tables/api-tokens';
 import { authSchema } from '@/db/tables/auth';
+import { dataExports } from '@/db/tables/data-exports';
 import { billingSchema } from '@/db/tables/billing';
 import { engageSchema } from '@/db/tables/engage';
 import { factorsSchema } from '@/db/tables/factors';
@@ -23,6 +24,7 @@ import { webhookDeliveries, webhookEndpoints } from '@/db/tables/webhooks';
 export * from '@/db/tables/activities';
 export * from '@/db/tables/api-tokens';
 export * from '@/db/tables/auth';
+export * from '@/db/tables/data-exports';
 export * from '@/db/tables/billing';
 export * from '@/db/tables/engage';
 export * from '@/db/tables/factors';
@@ -62,5 +64,6 @@ export const schema = {
   ...socialSchema,
   webhookEndpoints,
   webhookDeliveries,
+  dataExports,
 };
 export type Schema = typeof schema;

@@ -12,7 +12,7 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast/toast-store';
 
 const statusTone: Record<WebhookDelivery['status'], string> = {
-  succeeded: 'bg-success/10 text-success-text',
+  succeeded: 'border border-success/50 bg-success/10 text-fg',
   failed: 'bg-danger/10 text-danger',
   pending: 'bg-surface text-muted',
 };
@@ -110,6 +110,9 @@ export function WebhookDeliveryLog({ endpointId, id }: { endpointId: string; id:
               </p>
               <h5 className="text-xs font-medium">{t('webhooks.log.request')}</h5>
               <pre
+                // Scrollable, so it takes focus: keyboard users can scroll a long body.
+                tabIndex={0}
+                aria-label={t('webhooks.log.request')}
                 dir="ltr"
                 className="max-h-48 overflow-auto rounded bg-surface p-2 text-start text-xs whitespace-pre-wrap break-all"
               >
@@ -119,6 +122,8 @@ export function WebhookDeliveryLog({ endpointId, id }: { endpointId: string; id:
                 <>
                   <h5 className="text-xs font-medium">{t('webhooks.log.response')}</h5>
                   <pre
+                    tabIndex={0}
+                    aria-label={t('webhooks.log.response')}
                     dir="ltr"
                     className="max-h-32 overflow-auto rounded bg-surface p-2 text-start text-xs whitespace-pre-wrap break-all"
                   >

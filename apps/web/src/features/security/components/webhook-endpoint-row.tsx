@@ -31,7 +31,7 @@ export function WebhookEndpointRow({ endpoint, onRotate, onDelete }: WebhookEndp
   const state = endpoint.enabled
     ? endpoint.failing_since
       ? { text: t('webhooks.state.failing'), tone: 'bg-danger/10 text-danger' }
-      : { text: t('webhooks.state.active'), tone: 'bg-success/10 text-success-text' }
+      : { text: t('webhooks.state.active'), tone: 'border border-success/50 bg-success/10 text-fg' }
     : endpoint.disabled_reason === 'failing'
       ? { text: t('webhooks.state.disabledFailing'), tone: 'bg-danger/10 text-danger' }
       : { text: t('webhooks.state.off'), tone: 'bg-surface text-muted' };
