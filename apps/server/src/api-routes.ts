@@ -29,6 +29,8 @@ import { testHookRoutes } from '@/features/test-hooks/routes';
 import { timelineRoutes } from '@/features/timeline/routes';
 import { leaderboardRoutes } from '@/features/leaderboard/routes';
 import { webhookRoutes } from '@/features/webhooks/routes';
+import { dataExportDownloadRoutes, dataExportRoutes } from '@/features/data-export/routes';
+import { resolveAuthSecret } from '@/features/auth/service';
 import { blogContentDir } from '@/package-root';
 import { signedIn } from '@/plugins/caller';
 
@@ -71,6 +73,9 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(signedIn(apiTokenRoutes));
   await app.register(signedIn(notificationRoutes));
   await app.register(signedIn(webhookRoutes), { settings: config.webhooks });
+  const exportSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
+  await app.register(signedIn(dataExportRoutes), { secret: exportSecret });
+  await app.register(dataExportDownloadRoutes, { secret: exportSecret });
   if (config.e2eTestHooks) await app.register(signedIn(testHookRoutes));
 
   app.setNotFoundHandler((request) => {

@@ -15,6 +15,7 @@ import { fileStorePlugin } from '@/features/files/plugin';
 import { notificationJobsPlugin } from '@/features/notifications/jobs';
 import { seoRoutes } from '@/features/seo/routes';
 import { webhookJobsPlugin } from '@/features/webhooks/jobs';
+import { dataExportJobsPlugin } from '@/features/data-export/jobs';
 import { jobsPlugin } from '@/jobs/plugin';
 import { createLogger } from '@/logger';
 import { blogContentDir } from '@/package-root';
@@ -65,6 +66,7 @@ export async function buildApp({
   await app.register(notificationJobsPlugin, { config });
   await app.register(billingJobsPlugin);
   await app.register(webhookJobsPlugin, { config });
+  await app.register(dataExportJobsPlugin, { config });
   await app.register(callerPlugin);
   await app.register(accounts, { config });
   await app.register(attemptLimits, { config });

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       e2eTestHooks: false,
       jobs: true,
       webhooks: { allowPrivateTargets: false },
+      backupsKept: 4,
       trustProxy: false,
       rateLimits: {
         windowSeconds: 60,

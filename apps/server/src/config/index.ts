@@ -76,6 +76,14 @@ const envSchema = z.object({
   // The job queue (src/jobs): on by default; tests switch it off unless they want it.
   JOBS: optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
   // Outgoing webhooks may reach loopback and private addresses: local receivers (tests, dev).
+  // Weekly backups kept per Pro member (features/data-export); the oldest go first.
+  BACKUPS_KEEP: optional(
+    z.coerce
+      .number({ error: 'must be an integer between 1 and 52' })
+      .int({ error: 'must be an integer between 1 and 52' })
+      .min(1, { error: 'must be an integer between 1 and 52' })
+      .max(52, { error: 'must be an integer between 1 and 52' }),
+  ),
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: optional(
     z.enum(['true', 'false'], { error: 'must be true or false' }),
   ),
@@ -132,6 +140,8 @@ export interface Config {
    * addresses (WEBHOOKS_ALLOW_PRIVATE_TARGETS=true, for a local receiver); off, they are refused.
    */
   webhooks: { allowPrivateTargets: boolean };
+  /** Weekly backups kept per Pro member (BACKUPS_KEEP, default 4). */
+  backupsKept: number;
 }
 
 /** The outbox's own address: support mail still lands somewhere readable with nothing set. */
@@ -194,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e2eTestHooks: vars.E2E_TEST_HOOKS === '1',
     jobs: vars.JOBS !== '0',
     webhooks: { allowPrivateTargets: vars.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true' },
+    backupsKept: vars.BACKUPS_KEEP ?? 4,
   };
 }
 

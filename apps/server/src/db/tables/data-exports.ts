@@ -23,7 +23,11 @@ export const dataExports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [
-    index('data_exports_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('data_exports_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     check('data_exports_kind_check', sql`${table.kind} in ('export', 'backup')`),
     check(
       'data_exports_status_check',

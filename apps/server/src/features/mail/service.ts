@@ -17,3 +17,7 @@ export {
   webhookDisabledMessage,
   type WebhookDisabledMailInput,
 } from '@/features/mail/templates/webhook-disabled';
+export {
+  exportReadyMessage,
+  type ExportReadyMailInput,
+} from '@/features/mail/templates/export-ready';
