@@ -101,6 +101,7 @@ export const queryKeys = {
     own: () => [...queryKeys.settings.all, 'own'] as const,
     moderation: (kind: ModerationListKind) =>
       [...queryKeys.settings.all, 'moderation', kind] as const,
+    dataExports: () => [...queryKeys.settings.all, 'data-exports'] as const,
   },
   billing: {
     all: ['billing'] as const,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { useDownloadOwnData } from '@/features/settings/api/export-data';
+import { ExportArchivesCard } from '@/features/settings/components/export-archives-card';
 import { SectionCard } from '@/features/settings/components/section-card';
 import { saveErrorMessage } from '@/features/settings/lib/save-error';
 import { buttonClasses } from '@/ui/button-styles';
@@ -52,6 +53,7 @@ export function LegalSection() {
           {download.isPending ? t('settings.legal.exporting') : t('settings.legal.export')}
         </button>
       </SectionCard>
+      <ExportArchivesCard />
       <SectionCard
         title={t('settings.legal.deleteCard')}
         description={t('settings.legal.deleteHelp')}
