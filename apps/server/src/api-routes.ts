@@ -29,7 +29,11 @@ import { testHookRoutes } from '@/features/test-hooks/routes';
 import { timelineRoutes } from '@/features/timeline/routes';
 import { leaderboardRoutes } from '@/features/leaderboard/routes';
 import { webhookRoutes } from '@/features/webhooks/routes';
-import { dataExportDownloadRoutes, dataExportRoutes } from '@/features/data-export/routes';
+import {
+  dataExportDownloadRoutes,
+  dataExportRoutes,
+  dataImportRoutes,
+} from '@/features/data-export/routes';
 import { resolveAuthSecret } from '@/features/auth/service';
 import { blogContentDir } from '@/package-root';
 import { signedIn } from '@/plugins/caller';
@@ -76,6 +80,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   const exportSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
   await app.register(signedIn(dataExportRoutes), { secret: exportSecret });
   await app.register(dataExportDownloadRoutes, { secret: exportSecret });
+  await app.register(signedIn(dataImportRoutes));
   if (config.e2eTestHooks) await app.register(signedIn(testHookRoutes));
 
   app.setNotFoundHandler((request) => {

@@ -75,6 +75,7 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   webhook_deliveries: ['SELECT', 'INSERT', 'UPDATE'],
   // Export and backup archives (issue 18): requests queue one and read progress.
   data_exports: ['SELECT', 'INSERT'],
+  import_mappings: ['SELECT', 'INSERT'],
 };
 
 const addToMap = (tables: string[]) =>

@@ -61,6 +61,7 @@ const changedSince0014 = {
     'webhook_endpoints_own',
     'webhook_deliveries_own',
     'data_exports_own',
+    'import_mappings_own',
   ],
   // The Following tab's heads and candidates (issue 16, drizzle/0017_timeline_heads.sql).
   tables: [
@@ -75,6 +76,7 @@ const changedSince0014 = {
     'webhook_endpoints',
     'webhook_deliveries',
     'data_exports',
+    'import_mappings',
   ],
   functions: [
     'app.is_muted_by_viewer(uuid)',

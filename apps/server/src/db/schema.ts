@@ -1,7 +1,7 @@
 import { activities, activityHeads } from '@/db/tables/activities';
 import { apiTokens } from '@/db/tables/api-tokens';
 import { authSchema } from '@/db/tables/auth';
-import { dataExports } from '@/db/tables/data-exports';
+import { dataExports, importMappings } from '@/db/tables/data-exports';
 import { billingSchema } from '@/db/tables/billing';
 import { engageSchema } from '@/db/tables/engage';
 import { factorsSchema } from '@/db/tables/factors';
@@ -65,5 +65,6 @@ export const schema = {
   webhookEndpoints,
   webhookDeliveries,
   dataExports,
+  importMappings,
 };
 export type Schema = typeof schema;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { profiles } from '@/db/tables/profiles';
 
 /**
@@ -34,5 +44,26 @@ export const dataExports = pgTable(
       sql`${table.status} in ('queued', 'running', 'ready', 'failed')`,
     ),
     check('data_exports_progress_check', sql`${table.progress} between 0 and 100`),
+  ],
+);
+
+/** What an import made from what (migration 0028): re-importing skips these. RLS: owner only. */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sourceId: uuid('source_id').notNull(),
+    targetId: uuid('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'import_mappings_pkey',
+      columns: [table.userId, table.kind, table.sourceId],
+    }),
+    check('import_mappings_kind_check', sql`${table.kind} in ('project', 'journey')`),
   ],
 );

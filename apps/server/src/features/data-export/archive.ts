@@ -21,9 +21,18 @@ export const archivePaths = {
 
 const encoder = new TextEncoder();
 
+// A timestamptz as PostgreSQL prints it in raw query results ("2026-11-24 19:20:00.123+00").
+const pgTimestamp = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-]\d{2})(?::?(\d{2}))?$/;
+
 /** Dates as ISO strings, so the JSON reads the same on both engines and in every time zone. */
 const normalise = (value: unknown): unknown => {
   if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') {
+    const parts = pgTimestamp.exec(value);
+    return parts
+      ? new Date(`${parts[1]}T${parts[2]}${parts[3]}:${parts[4] ?? '00'}`).toISOString()
+      : value;
+  }
   if (Array.isArray(value)) return value.map(normalise);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, normalise(inner)]));

@@ -7,6 +7,13 @@ import {
   dataExportListSchema,
   dataExportSchema,
 } from '@waymark/shared/export/contracts';
+import {
+  importLimits,
+  importQuerySchema,
+  importResultSchema,
+} from '@waymark/shared/export/import-contracts';
+import { AppError } from '@/errors';
+import { importArchive } from '@/features/data-export/import-service';
 import { listExports, openDownload, requestExport } from '@/features/data-export/service';
 import { callerOf } from '@/plugins/caller';
 
@@ -90,6 +97,53 @@ export const dataExportDownloadRoutes: FastifyPluginCallbackZod<{ secret: string
         .header('cache-control', 'private, no-store');
       if (file.byteSize !== undefined) void reply.header('content-length', String(file.byteSize));
       return reply.send(file.body);
+    },
+  );
+  done();
+};
+
+/**
+ * Importing an export archive into the caller's account: the zip as the body
+ * (application/zip), `?dry_run=true` (the default) to see the counts first.
+ */
+export const dataImportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.addContentTypeParser(
+    ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: importLimits.archiveBytes },
+    (_request, body, parsed) => {
+      parsed(null, body);
+    },
+  );
+  app.post(
+    '/import',
+    {
+      bodyLimit: importLimits.archiveBytes,
+      preValidation: app.requireAccess,
+      schema: {
+        tags: ['Export'],
+        summary: 'Import an export archive (a dry run by default: counts of what would be created)',
+        querystring: importQuerySchema,
+        response: {
+          200: importResultSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          402: errorBodySchema,
+          403: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the export archive as application/zip');
+      }
+      return importArchive(
+        { db: app.database.db, fileStore: app.fileStore },
+        callerOf(request).userId,
+        new Uint8Array(request.body),
+        request.query.dry_run === 'true',
+      );
     },
   );
   done();
