@@ -8,6 +8,7 @@ import {
   dataExportSchema,
 } from '@waymark/shared/export/contracts';
 import { importApi, importResultSchema } from '@waymark/shared/export/import-contracts';
+import { errorBodySchema } from '@waymark/shared/errors';
 import { uploadedImageSchema } from '@waymark/shared/journeys/document-contracts';
 import type { TestUser } from '../../../test/accounts';
 import { testOrigin } from '../../../test/accounts';
@@ -257,9 +258,7 @@ describe.each(engines)('data import on $name', (engine) => {
     for (const [what, zip, status, message] of cases) {
       const response = await postImport(carol, zip, true);
       expect(response.statusCode, `${what}: ${response.body}`).toBe(status);
-      expect((response.json() as { error: { message: string } }).error.message, what).toMatch(
-        message,
-      );
+      expect(errorBodySchema.parse(response.json()).error.message, what).toMatch(message);
     }
     const wrongType = await app().inject({
       method: 'POST',
