@@ -145,3 +145,79 @@ test('a webhook endpoint receives a signed step.completed and logs it as deliver
     await receiver.close();
   }
 });
+
+test('an archive is exported with a progress bar, downloaded, and imported into a fresh account after a dry run', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await signUpAndSignIn(page.request, baseURL!, { name: 'Ada Lovelace', isOnboarded: true });
+  const title = `Archived trail ${Date.now()}`;
+  const created = await page.request.post('/api/journeys', {
+    data: { title, steps: [{ title: 'First camp' }, { title: 'Summit' }] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const journey = (await created.json()) as { steps: { id: string }[] };
+  expect((await page.request.post(`/api/steps/${journey.steps[0]!.id}/complete`)).ok()).toBe(true);
+
+  await page.goto('/settings/legal');
+  await page.getByRole('button', { name: 'Prepare an archive' }).click();
+  const archives = page.getByRole('list', { name: 'Your archives' });
+  const download = archives.getByRole('link', { name: /^Download Export of / }).first();
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  await screenshots(page, 'export-ready-en', () => archives.scrollIntoViewIfNeeded());
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  const href = await download.getAttribute('href');
+  expect(href).toMatch(/^\/api\/export\/[0-9a-f-]+\/download\?expires=\d+&signature=/);
+  const zip = await page.request.get(href!);
+  expect(zip.status()).toBe(200);
+  expect(zip.headers()['content-type']).toBe('application/zip');
+  const bytes = await zip.body();
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+  // A fresh account imports it: a dry run first, then the import.
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  try {
+    await signUpAndSignIn(fresh.request, baseURL!, { name: 'Bea Fresh', isOnboarded: true });
+    await fresh.goto('/settings/legal');
+    const form = fresh.getByRole('form', { name: 'Import an archive' });
+    await form.getByLabel('Archive (.zip)').setInputFiles({
+      name: 'waymark-export.zip',
+      mimeType: 'application/zip',
+      buffer: bytes,
+    });
+    await form.getByRole('button', { name: 'Check the archive' }).click();
+    const plan = form.getByRole('table', { name: 'What the import will do' });
+    await expect(plan.getByRole('row', { name: /^Journeys 1 0$/ })).toBeVisible();
+    await expect(plan.getByRole('row', { name: /^Steps 2 0$/ })).toBeVisible();
+    await screenshots(fresh, 'import-dry-run-en', () => form.scrollIntoViewIfNeeded());
+    await form.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(form.getByRole('button', { name: 'Check the archive' })).toBeVisible();
+    const journeys = await fresh.request.get('/api/journeys');
+    expect(await journeys.text()).toContain(title);
+
+    // The same screen in Arabic, right to left, with the dry run shown.
+    const arabic = await fresh.request.patch('/api/settings', { data: { language: 'ar' } });
+    expect(arabic.ok(), await arabic.text()).toBe(true);
+    await fresh.reload();
+    await expect(fresh.locator('html')).toHaveAttribute('dir', 'rtl');
+    const arabicForm = fresh.getByRole('form', { name: 'استيراد أرشيف' });
+    await arabicForm.getByLabel('الأرشيف (.zip)').setInputFiles({
+      name: 'waymark-export.zip',
+      mimeType: 'application/zip',
+      buffer: bytes,
+    });
+    await arabicForm.getByRole('button', { name: 'فحص الأرشيف' }).click();
+    await expect(arabicForm.getByText('كل ما في هذا الأرشيف موجود في حسابك بالفعل.')).toBeVisible();
+    await screenshots(fresh, 'import-dry-run-ar', () => arabicForm.scrollIntoViewIfNeeded());
+  } finally {
+    await context.close();
+  }
+});
