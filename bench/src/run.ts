@@ -7,7 +7,9 @@
 // BENCH_ONLY=fast-read only the ratio table (bare Fastify, reference server, floor, signed-in
 // reads) and the fixed-rate table (also part of a full run); BENCH_ONLY=timeline only the
 // Following tab over 1,000,000 activities (also part of a full run); BENCH_ONLY=discover only
-// the Discover search at a fixed 100 req/s over 100,000 journeys and 10,000 people.
+// the Discover search at a fixed 100 req/s over 100,000 journeys and 10,000 people;
+// BENCH_ONLY=webhooks only webhook deliveries per second through the queue and the export of an
+// account with 1,000 journeys (also part of a full run).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +24,7 @@ import { benchFastRead, type FastReadResult } from './fast-read.ts';
 import { benchTimeline, type TimelineResult } from './timeline.ts';
 import { benchLeaderboard, type LeaderboardBenchResult } from './leaderboard.ts';
 import { benchDiscover, type DiscoverResult } from './discover.ts';
+import { benchWebhooks, type WebhooksBenchResult } from './webhooks.ts';
 import { startServer } from './server-process.ts';
 import { floorRoute, type LoadFigures } from './signed-in-load.ts';
 
@@ -39,6 +42,7 @@ const onlyChoices = [
   'timeline',
   'leaderboard',
   'discover',
+  'webhooks',
 ];
 if (only !== undefined && !onlyChoices.includes(only)) {
   throw new Error(`BENCH_ONLY must be one of ${onlyChoices.join(', ')}, not ${only}`);
@@ -169,6 +173,20 @@ const discover: DiscoverResult | undefined =
         rate: Number(process.env.BENCH_DISCOVER_RATE ?? 100),
       })
     : undefined;
+
+const webhooks: WebhooksBenchResult | undefined =
+  adminUrl && (only === undefined || only === 'webhooks')
+    ? await benchWebhooks({
+        port,
+        adminUrl,
+        deliveries: Number(process.env.BENCH_WEBHOOK_DELIVERIES ?? 500),
+        exportJourneys: Number(process.env.BENCH_EXPORT_JOURNEYS ?? 1000),
+      })
+    : undefined;
+if (webhooks) {
+  console.log('\nWebhooks through the job queue, and the export of one account');
+  console.table([webhooks]);
+}
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 if (results.length > 0) {
@@ -381,6 +399,7 @@ const report = JSON.stringify(
     fastRead,
     timeline,
     discover,
+    webhooks,
   },
   null,
   2,
