@@ -35,9 +35,16 @@ export const webhookJobsPlugin = fp(
       webhookJobs.deliver,
       async ({ data }) => {
         const deliveryId = deliveryDataOf(data);
-        if (deliveryId) await attemptDelivery(deps, deliveryId);
+        if (!deliveryId) return;
+        // Never fails the batch: a delivery's own failure is recorded and retried by
+        // attemptDelivery; a database error leaves the message to the sweeper after its lease.
+        await attemptDelivery(deps, deliveryId).catch((error: unknown) => {
+          app.log.error({ err: error, deliveryId }, 'webhook delivery');
+        });
       },
-      { retryLimit: 0 },
+      // Up to 50 deliveries side by side per poll, polled twice a second (a slow receiver can
+      // hold its batch's next poll back by its 15 s time-out at most).
+      { retryLimit: 0, batchSize: 50, pollingIntervalSeconds: 0.5 },
     );
     await app.jobs.register(webhookJobs.sweep, async () => {
       await sweepDueDeliveries(deps);
