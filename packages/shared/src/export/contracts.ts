@@ -82,7 +82,12 @@ export const stepCsvColumns = [
 /** One CSV field (RFC 4180), with a leading quote for text a spreadsheet would run as a formula. */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = value instanceof Date ? value.toISOString() : String(value);
+  let text =
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value as string | number | boolean | bigint);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
