@@ -87,7 +87,7 @@ export function csvField(value: unknown): string {
       ? value.toISOString()
       : typeof value === 'object'
         ? JSON.stringify(value)
-        : String(value as string | number | boolean | bigint);
+        : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
