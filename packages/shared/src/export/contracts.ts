@@ -79,15 +79,19 @@ export const stepCsvColumns = [
   'completed_at',
 ] as const;
 
+function fieldText(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return String(value);
+  }
+  return JSON.stringify(value) ?? '';
+}
+
 /** One CSV field (RFC 4180), with a leading quote for text a spreadsheet would run as a formula. */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text =
-    value instanceof Date
-      ? value.toISOString()
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
+  let text = fieldText(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 }
