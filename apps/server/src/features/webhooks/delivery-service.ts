@@ -4,6 +4,7 @@ import {
   webhookDisableAfterHours,
 } from '@waymark/shared/webhooks/retry-schedule';
 import type { AppDatabase } from '@/db/client';
+import { getStatus } from '@/features/billing/status-service';
 import type { Mailer } from '@/features/mail/service';
 import { webhookDisabledMessage } from '@/features/mail/service';
 import type { JobQueue } from '@/jobs/job-queue';
@@ -70,6 +71,14 @@ export async function attemptDelivery(
     await dropDelivery(deps.db, deliveryId, 'The endpoint is turned off');
     return 'dropped';
   }
+  if (!(await ownerHasAccess(deps.db, delivery.user_id))) {
+    await dropDelivery(
+      deps.db,
+      deliveryId,
+      'Webhooks are a Pro feature: the subscription has ended',
+    );
+    return 'dropped';
+  }
   const timestamp = Math.floor(now.getTime() / 1000);
   const headers = webhookHeaders(
     signingSecrets(delivery, now),
@@ -113,6 +122,15 @@ export async function attemptDelivery(
   await recordAttempt(deps.db, deliveryId, { ...common, status: 'pending', nextAttemptAt });
   await deps.queue?.send(webhookJobs.deliver, { deliveryId }, { startAfterSeconds: delay });
   return 'retrying';
+}
+
+/** Webhooks are Pro: the owner's access now, failing open as the paywall does (spec §4). */
+async function ownerHasAccess(db: AppDatabase, userId: string): Promise<boolean> {
+  try {
+    return (await getStatus(db, userId)).hasAccess;
+  } catch {
+    return true;
+  }
 }
 
 async function disableAndTell(deps: DeliveryDeps, endpointId: string): Promise<void> {

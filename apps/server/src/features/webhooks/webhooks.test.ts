@@ -445,6 +445,21 @@ describe.each(engines)('outgoing webhooks on $name', (engine) => {
     await ageOwnAccount(db(), dave.id, 0);
   });
 
+  it('stops delivering once the owner has no access (Pro), and logs why', async () => {
+    const erin = await user('erin');
+    const endpoint = await addEndpoint(erin, { event_types: ['journey.created'] });
+    await postJourney(api, erin, { title: 'Before the trial ended' });
+    await ageOwnAccount(db(), erin.id, 8);
+    const before = receiver.received.length;
+    expect(await deliverPending(endpoint.id)).toEqual(['dropped']);
+    expect(receiver.received.length).toBe(before);
+    const [delivery] = await deliveriesOf(erin, endpoint.id);
+    expect(delivery).toMatchObject({ status: 'failed', attempts: 0 });
+    expect(delivery?.response_excerpt).toContain('Pro feature');
+    await ageOwnAccount(db(), erin.id, 0);
+    await removeEndpoints(erin);
+  });
+
   it('lets a webhooks:read token list but not add endpoints', async () => {
     const ada = await user('ada');
     const { token } = await expectOk(createdApiTokenSchema, 201, ada, 'POST', '/api/tokens', {
