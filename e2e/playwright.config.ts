@@ -67,6 +67,8 @@ export default defineConfig({
       RATE_LIMIT_SIGN_UP: '5,1000',
       RATE_LIMIT_SIGN_IN: '10,1000',
       RATE_LIMIT_SECOND_FACTOR: '5,1000',
+      // The webhooks spec's receiver listens on 127.0.0.1: local targets are allowed here only.
+      WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
     },
   },
 });

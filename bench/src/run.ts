@@ -10,6 +10,8 @@
 // the Discover search at a fixed 100 req/s over 100,000 journeys and 10,000 people;
 // BENCH_ONLY=realtime only the realtime budgets (5,000 sockets, 50-member delivery on one node
 // and on two nodes through Redis).
+// BENCH_ONLY=webhooks only webhook deliveries per second through the queue and the export of an
+// account with 1,000 journeys (also part of a full run).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +27,7 @@ import { benchTimeline, type TimelineResult } from './timeline.ts';
 import { benchLeaderboard, type LeaderboardBenchResult } from './leaderboard.ts';
 import { benchDiscover, type DiscoverResult } from './discover.ts';
 import { benchRealtime, type DeliveryFigures, type RealtimeResult } from './realtime.ts';
+import { benchWebhooks, type WebhooksBenchResult } from './webhooks.ts';
 import { startServer } from './server-process.ts';
 import { floorRoute, type LoadFigures } from './signed-in-load.ts';
 
@@ -43,6 +46,7 @@ const onlyChoices = [
   'leaderboard',
   'discover',
   'realtime',
+  'webhooks',
 ];
 if (only !== undefined && !onlyChoices.includes(only)) {
   throw new Error(`BENCH_ONLY must be one of ${onlyChoices.join(', ')}, not ${only}`);
@@ -183,6 +187,19 @@ const realtime: RealtimeResult | undefined =
         rounds: Number(process.env.BENCH_REALTIME_ROUNDS ?? 100),
       })
     : undefined;
+const webhooks: WebhooksBenchResult | undefined =
+  adminUrl && (only === undefined || only === 'webhooks')
+    ? await benchWebhooks({
+        port,
+        adminUrl,
+        deliveries: Number(process.env.BENCH_WEBHOOK_DELIVERIES ?? 500),
+        exportJourneys: Number(process.env.BENCH_EXPORT_JOURNEYS ?? 1000),
+      })
+    : undefined;
+if (webhooks) {
+  console.log('\nWebhooks through the job queue, and the export of one account');
+  console.table([webhooks]);
+}
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 if (results.length > 0) {
@@ -420,6 +437,7 @@ const report = JSON.stringify(
     timeline,
     discover,
     realtime,
+    webhooks,
   },
   null,
   2,

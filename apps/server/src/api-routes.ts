@@ -30,6 +30,13 @@ import { supportRoutes } from '@/features/support/routes';
 import { testHookRoutes } from '@/features/test-hooks/routes';
 import { timelineRoutes } from '@/features/timeline/routes';
 import { leaderboardRoutes } from '@/features/leaderboard/routes';
+import { webhookRoutes } from '@/features/webhooks/routes';
+import {
+  dataExportDownloadRoutes,
+  dataExportRoutes,
+  dataImportRoutes,
+} from '@/features/data-export/routes';
+import { resolveAuthSecret } from '@/features/auth/service';
 import { blogContentDir } from '@/package-root';
 import { signInAlertRoutes } from '@/features/sign-in-alerts/routes';
 import { deviceCookie } from '@/features/sign-in-alerts/device-cookie';
@@ -92,6 +99,11 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(signedIn(chatRoutes));
   await app.register(signedIn(insightsRoutes));
   await app.register(signInAlertRoutes, { config });
+  await app.register(signedIn(webhookRoutes), { settings: config.webhooks });
+  const exportSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
+  await app.register(signedIn(dataExportRoutes), { secret: exportSecret });
+  await app.register(dataExportDownloadRoutes, { secret: exportSecret });
+  await app.register(signedIn(dataImportRoutes));
   if (config.e2eTestHooks) await app.register(signedIn(testHookRoutes));
 
   app.setNotFoundHandler((request) => {

@@ -17,6 +17,8 @@ import { notificationJobsPlugin } from '@/features/notifications/jobs';
 import { insightsJobsPlugin } from '@/features/insights/jobs';
 import { seoRoutes } from '@/features/seo/routes';
 import { unsubscribePath } from '@/features/settings/routes';
+import { webhookJobsPlugin } from '@/features/webhooks/jobs';
+import { dataExportJobsPlugin } from '@/features/data-export/jobs';
 import { jobsPlugin } from '@/jobs/plugin';
 import { createLogger } from '@/logger';
 import { blogContentDir } from '@/package-root';
@@ -72,6 +74,8 @@ export async function buildApp({
   await app.register(insightsJobsPlugin, { config });
   await app.register(billingJobsPlugin);
   await app.register(journeyJobsPlugin);
+  await app.register(webhookJobsPlugin, { config });
+  await app.register(dataExportJobsPlugin, { config });
   await app.register(callerPlugin);
   // Before the accounts: they announce ended sessions through its bus (every node).
   await app.register(realtimePlugin, { config });

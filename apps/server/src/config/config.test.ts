@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       sms: { gateway: 'outbox' },
       e2eTestHooks: false,
       jobs: true,
+      webhooks: { allowPrivateTargets: false },
+      backupsKept: 4,
       trustProxy: false,
       rateLimits: {
         windowSeconds: 60,
@@ -120,6 +122,18 @@ describe('loadConfig', () => {
   it.each(['0', '65536', 'abc', '80.5'])('rejects PORT=%s naming the variable', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(
       new ConfigError('Invalid configuration: PORT must be an integer between 1 and 65535'),
+    );
+  });
+
+  it('allows private webhook targets only with WEBHOOKS_ALLOW_PRIVATE_TARGETS=true', () => {
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' }).webhooks).toEqual({
+      allowPrivateTargets: true,
+    });
+    expect(
+      loadConfig({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'false' }).webhooks.allowPrivateTargets,
+    ).toBe(false);
+    expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'yes' })).toThrow(
+      'WEBHOOKS_ALLOW_PRIVATE_TARGETS must be true or false',
     );
   });
 

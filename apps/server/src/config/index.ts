@@ -75,6 +75,18 @@ const envSchema = z.object({
   E2E_TEST_HOOKS: optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
   // The job queue (src/jobs): on by default; tests switch it off unless they want it.
   JOBS: optional(z.enum(['0', '1'], { error: 'must be 0 or 1' })),
+  // Outgoing webhooks may reach loopback and private addresses: local receivers (tests, dev).
+  // Weekly backups kept per Pro member (features/data-export); the oldest go first.
+  BACKUPS_KEEP: optional(
+    z.coerce
+      .number({ error: 'must be an integer between 1 and 52' })
+      .int({ error: 'must be an integer between 1 and 52' })
+      .min(1, { error: 'must be an integer between 1 and 52' })
+      .max(52, { error: 'must be an integer between 1 and 52' }),
+  ),
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: optional(
+    z.enum(['true', 'false'], { error: 'must be true or false' }),
+  ),
 });
 
 export const inMemoryDataDir = 'memory://';
@@ -123,6 +135,13 @@ export interface Config {
   e2eTestHooks: boolean;
   /** Runs the job queue's workers and schedules (JOBS=0 turns them off). */
   jobs: boolean;
+  /**
+   * Outgoing webhooks: whether endpoints may resolve to loopback, private or link-local
+   * addresses (WEBHOOKS_ALLOW_PRIVATE_TARGETS=true, for a local receiver); off, they are refused.
+   */
+  webhooks: { allowPrivateTargets: boolean };
+  /** Weekly backups kept per Pro member (BACKUPS_KEEP, default 4). */
+  backupsKept: number;
 }
 
 /** The outbox's own address: support mail still lands somewhere readable with nothing set. */
@@ -184,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: phones.sms,
     e2eTestHooks: vars.E2E_TEST_HOOKS === '1',
     jobs: vars.JOBS !== '0',
+    webhooks: { allowPrivateTargets: vars.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true' },
+    backupsKept: vars.BACKUPS_KEEP ?? 4,
   };
 }
 

@@ -82,6 +82,12 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   request_idempotency_keys: ['SELECT', 'INSERT', 'DELETE'],
   known_devices: all,
   sign_in_alerts: ['SELECT', 'INSERT'],
+  // Outgoing webhooks (issue 18): UPDATE on deliveries is status and next_attempt_at (redeliver).
+  webhook_endpoints: all,
+  webhook_deliveries: ['SELECT', 'INSERT', 'UPDATE'],
+  // Export and backup archives (issue 18): requests queue one and read progress.
+  data_exports: ['SELECT', 'INSERT'],
+  import_mappings: ['SELECT', 'INSERT'],
 };
 
 const addToMap = (tables: string[]) =>

@@ -76,6 +76,11 @@ const changedSince0014 = {
     'request_idempotency_keys_own',
     'known_devices_own',
     'sign_in_alerts_own',
+    // Outgoing webhooks (issue 18, drizzle/0025_webhooks.sql).
+    'webhook_endpoints_own',
+    'webhook_deliveries_own',
+    'data_exports_own',
+    'import_mappings_own',
   ],
   // The Following tab's heads and candidates (issue 16, drizzle/0017_timeline_heads.sql).
   tables: [
@@ -96,6 +101,10 @@ const changedSince0014 = {
     'request_idempotency_keys',
     'known_devices',
     'sign_in_alerts',
+    'webhook_endpoints',
+    'webhook_deliveries',
+    'data_exports',
+    'import_mappings',
   ],
   functions: [
     'app.is_muted_by_viewer(uuid)',

@@ -1,6 +1,7 @@
 import { activities, activityHeads } from '@/db/tables/activities';
 import { apiTokens } from '@/db/tables/api-tokens';
 import { authSchema } from '@/db/tables/auth';
+import { dataExports, importMappings } from '@/db/tables/data-exports';
 import { billingSchema } from '@/db/tables/billing';
 import { chatSchema } from '@/db/tables/chat';
 import { engageSchema } from '@/db/tables/engage';
@@ -20,10 +21,12 @@ import { activeSessions } from '@/db/tables/sessions';
 import { userSettings } from '@/db/tables/settings';
 import { socialSchema } from '@/db/tables/social';
 import { supportTickets } from '@/db/tables/support';
+import { webhookDeliveries, webhookEndpoints } from '@/db/tables/webhooks';
 
 export * from '@/db/tables/activities';
 export * from '@/db/tables/api-tokens';
 export * from '@/db/tables/auth';
+export * from '@/db/tables/data-exports';
 export * from '@/db/tables/billing';
 export * from '@/db/tables/chat';
 export * from '@/db/tables/engage';
@@ -39,6 +42,7 @@ export * from '@/db/tables/sessions';
 export * from '@/db/tables/settings';
 export * from '@/db/tables/social';
 export * from '@/db/tables/support';
+export * from '@/db/tables/webhooks';
 
 export const schema = {
   ...authSchema,
@@ -64,5 +68,9 @@ export const schema = {
   ...socialSchema,
   ...chatSchema,
   ...proPeopleSchema,
+  webhookEndpoints,
+  webhookDeliveries,
+  dataExports,
+  importMappings,
 };
 export type Schema = typeof schema;

@@ -14,6 +14,13 @@ export interface JobOptions {
   retryDelaySeconds?: number;
   /** Run no sooner than this many seconds from now. */
   startAfterSeconds?: number;
+  /**
+   * Jobs a worker takes per poll, run side by side (default 1). pg-boss waits a whole polling
+   * interval between polls, even with jobs waiting, so a busy queue needs batches to keep up.
+   */
+  batchSize?: number;
+  /** How often a worker polls (default 2 s, at least 0.5 s). */
+  pollingIntervalSeconds?: number;
 }
 
 /**
@@ -104,8 +111,14 @@ export function createJobQueue(database: Database, onError: (error: unknown) => 
     await createQueueOnce(() =>
       instance.createQueue(name, { name, ...bossOptions(registration.options) }),
     );
-    await instance.work<object>(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
-      for (const job of jobs) await registration.handler({ id: job.id, data: job.data });
+    const { batchSize = 1, pollingIntervalSeconds = 2 } = registration.options;
+    await instance.work<object>(name, { pollingIntervalSeconds, batchSize }, async (jobs) => {
+      if (batchSize === 1) {
+        for (const job of jobs) await registration.handler({ id: job.id, data: job.data });
+        return;
+      }
+      // A batch succeeds or fails as one in pg-boss: handlers that batch catch their own errors.
+      await Promise.all(jobs.map((job) => registration.handler({ id: job.id, data: job.data })));
     });
   }
 

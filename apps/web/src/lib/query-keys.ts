@@ -101,6 +101,7 @@ export const queryKeys = {
     own: () => [...queryKeys.settings.all, 'own'] as const,
     moderation: (kind: ModerationListKind) =>
       [...queryKeys.settings.all, 'moderation', kind] as const,
+    dataExports: () => [...queryKeys.settings.all, 'data-exports'] as const,
   },
   billing: {
     all: ['billing'] as const,
@@ -114,6 +115,9 @@ export const queryKeys = {
     factors: () => [...queryKeys.security.all, 'factors'] as const,
     sessions: () => [...queryKeys.security.all, 'sessions'] as const,
     apiTokens: () => [...queryKeys.security.all, 'api-tokens'] as const,
+    webhooks: () => [...queryKeys.security.all, 'webhooks'] as const,
+    webhookDeliveries: (endpointId: string) =>
+      [...queryKeys.security.webhooks(), endpointId, 'deliveries'] as const,
   },
   blog: {
     all: ['blog'] as const,

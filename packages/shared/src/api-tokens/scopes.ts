@@ -14,6 +14,7 @@ export const apiTokenResources = [
   'notifications',
   'messages',
   'export',
+  'webhooks',
 ] as const;
 export type ApiTokenResource = (typeof apiTokenResources)[number];
 
@@ -51,6 +52,8 @@ export const scopeDescriptions: Record<ApiTokenScope, string> = {
   'messages:write':
     'Send, edit, delete and react to messages; start, answer and manage conversations',
   'export:read': 'Download all of the owner’s data',
+  'webhooks:read': 'Read webhook endpoints and their delivery log',
+  'webhooks:write': 'Add, change and delete webhook endpoints, rotate secrets and redeliver',
 };
 
 /** Whether `scopes` let a token `access` a `resource`: write includes read. */

@@ -103,6 +103,18 @@ export const routeResources: Readonly<Record<string, RouteResource>> = {
   '/api/messages/:id/reactions': 'messages',
 
   '/api/settings/export': 'export',
+
+  '/api/webhooks': 'webhooks',
+  '/api/webhooks/:id': 'webhooks',
+  '/api/webhooks/:id/rotate-secret': 'webhooks',
+  '/api/webhooks/:id/test': 'webhooks',
+  '/api/webhooks/:id/deliveries': 'webhooks',
+  '/api/webhooks/deliveries/:id/redeliver': 'webhooks',
+
+  // Listing archives with their signed links; starting one is the app's (a token has no
+  // export:write), and the download link carries its own signature.
+  '/api/export': 'export',
+  '/api/export/:id/download': 'public',
 };
 
 /** The resource a route needs: its own `config.tokenResource`, else the table; null refuses tokens. */

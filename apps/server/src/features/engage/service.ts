@@ -18,6 +18,7 @@ import {
 import { instantOf, presentComment } from '@/features/engage/presenter';
 import * as queries from '@/features/engage/queries';
 import { recordNotifications } from '@/features/notifications/record';
+import { emitCommentWebhook } from '@/features/webhooks/service';
 
 const activityNotFound = () => new AppError('NOT_FOUND', 'No such activity');
 const commentNotFound = () => new AppError('NOT_FOUND', 'No such comment');
@@ -115,6 +116,12 @@ export function addComment(
         pending: row.pending,
       }),
     );
+    await emitCommentWebhook(tx, authorId, row.owner_id, {
+      id: row.id,
+      activityId,
+      body,
+      pending: row.pending,
+    });
     return presentComment(row, authorId, await authorsOf(tx, [authorId], true));
   });
 }

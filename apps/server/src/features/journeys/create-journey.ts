@@ -8,6 +8,7 @@ import { defaultVisibility, insertJourney } from '@/features/journeys/journey-qu
 import type { NewStepRow } from '@/features/journeys/step-queries';
 import { insertSteps } from '@/features/journeys/step-queries';
 import { assertOwnProject } from '@/features/projects/service';
+import { emitJourneyWebhook } from '@/features/webhooks/service';
 
 /** New steps of a journey, numbered 0…n-1 in the order given, unticked. */
 export function newStepRows(
@@ -48,6 +49,7 @@ export async function createJourney(
     });
     await insertSteps(tx, newStepRows(journey.id, userId, steps));
     await recordJourneyEvent(tx, userId, 'journey.created', journey);
+    await emitJourneyWebhook(tx, userId, 'journey.created', journey);
     return detailOf(tx, await readJourney(tx, journey.id), userId);
   });
 }

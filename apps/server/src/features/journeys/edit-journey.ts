@@ -15,6 +15,7 @@ import { updateJourneyRow } from '@/features/journeys/journey-queries';
 import { applyStepPlan } from '@/features/journeys/step-plan';
 import { countSteps } from '@/features/journeys/step-queries';
 import { assertOwnProject } from '@/features/projects/service';
+import { emitJourneyWebhook } from '@/features/webhooks/service';
 
 /** PATCH: the fields given, checked against the stored ones (dates, project), version bumped. */
 export async function updateJourney(
@@ -62,6 +63,8 @@ export async function updateJourney(
       await notifyJourneyCompleted(tx, userId, updated);
     }
     if (outcome.reopens) await takeBackPoints(tx, userId, id);
+    await emitJourneyWebhook(tx, userId, 'journey.updated', updated);
+    if (outcome.completes) await emitJourneyWebhook(tx, userId, 'journey.completed', updated);
     return presentOwn(tx, id, userId);
   });
 }

@@ -7,6 +7,7 @@ import type { JourneyRecord } from '@/features/journeys/presenter';
 import { notifyJourneyCompleted } from '@/features/journeys/journey-notifications';
 import { updateJourneyRow } from '@/features/journeys/journey-queries';
 import { countSteps } from '@/features/journeys/step-queries';
+import { emitJourneyWebhook } from '@/features/webhooks/service';
 
 /** The status columns a status outcome writes: completed_at follows completed in and out. */
 export function statusColumns(outcome: JourneyStatusOutcome) {
@@ -31,13 +32,14 @@ export async function recountJourney(
 ): Promise<void> {
   const steps = await countSteps(tx, journey.id);
   const outcome = nextJourneyStatus({ previous: journey.status as JourneyStatus, steps });
-  await updateJourneyRow(tx, journey.id, {
+  const updated = await updateJourneyRow(tx, journey.id, {
     stepCount: steps.total,
     completedStepCount: steps.done,
     ...statusColumns(outcome),
   });
   if (outcome.completes) {
     await recordJourneyEvent(tx, actorId, 'journey.completed', journey);
+    await emitJourneyWebhook(tx, actorId, 'journey.completed', updated ?? journey);
     await creditJourney(tx, actorId, journey);
     await notifyJourneyCompleted(tx, actorId, journey);
   }

@@ -5,6 +5,7 @@ import type { AppDatabase, AppTransaction } from '@/db/client';
 import { afterCommit } from '@/db/after-commit';
 import { withUser } from '@/db/with-user';
 import { recordStepCompleted } from '@/features/activities/service';
+import { emitStepCompletedWebhook } from '@/features/webhooks/service';
 import { creditStep, takeBackPoints } from '@/features/leaderboard/points-service';
 import {
   invalidField,
@@ -123,6 +124,9 @@ export async function updateStep(
       ticking || unticking
         ? await refreshJourney(tx, journey, userId)
         : await presentOwn(tx, journey.id, userId);
+    if (ticking) {
+      await emitStepCompletedWebhook(tx, userId, refreshed, { id: stepId, title: updated.title });
+    }
     return { step: presentStep(updated), journey: refreshed };
   });
 }

@@ -13,3 +13,11 @@ export { resetPasswordMessage } from '@/features/mail/templates/reset-password';
 export { secondFactorLockoutMessage } from '@/features/mail/templates/second-factor-lockout';
 export { signUpAttemptMessage } from '@/features/mail/templates/sign-up-attempt';
 export { verifyEmailMessage } from '@/features/mail/templates/verify-email';
+export {
+  webhookDisabledMessage,
+  type WebhookDisabledMailInput,
+} from '@/features/mail/templates/webhook-disabled';
+export {
+  exportReadyMessage,
+  type ExportReadyMailInput,
+} from '@/features/mail/templates/export-ready';

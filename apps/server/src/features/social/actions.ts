@@ -7,6 +7,7 @@ import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { sqlStateOf, sqlStates } from '@/db/errors';
 import { recordNotifications } from '@/features/notifications/record';
+import { emitNewFollowerWebhook } from '@/features/webhooks/service';
 import { findCards } from '@/features/social/queries';
 import {
   blockedUsers,
@@ -65,6 +66,7 @@ export async function follow(db: AppDatabase, me: string, other: string): Promis
             subject: { type: 'profile', id: value === 'accepted' ? other : me },
           },
         ]);
+        if (value === 'accepted') await emitNewFollowerWebhook(tx, me, other, me);
         return value;
       }),
     'You already follow this person or asked to',
@@ -103,6 +105,7 @@ export async function acceptFollower(db: AppDatabase, me: string, follower: stri
           subject: { type: 'profile', id: me },
         },
       ]);
+      await emitNewFollowerWebhook(tx, me, me, follower);
     }
     return accepted;
   });

@@ -5,10 +5,11 @@ import { DeleteAccountPanel } from '@/features/security/components/delete-accoun
 import { DeveloperPanel } from '@/features/security/components/developer-panel';
 import { SessionsPanel } from '@/features/security/components/sessions-panel';
 import { TwoFactorPanel } from '@/features/security/components/two-factor-panel';
+import { WebhooksPanel } from '@/features/security/components/webhooks-panel';
 
 /**
  * Settings → Security: password, e-mail, two-factor authentication, signed-in devices,
- * personal access tokens (Developer) and account deletion. The app layer mounts it at /settings/security; it also stands alone.
+ * personal access tokens (Developer), webhooks and account deletion. The app layer mounts it at /settings/security; it also stands alone.
  */
 export function SecuritySettingsSection() {
   const { t } = useTranslation('account');
@@ -25,6 +26,7 @@ export function SecuritySettingsSection() {
       <TwoFactorPanel />
       <SessionsPanel />
       <DeveloperPanel />
+      <WebhooksPanel />
       <DeleteAccountPanel />
     </section>
   );

@@ -36,6 +36,7 @@ export function ApiTokenScopePicker({ value, onChange, error }: ScopePickerProps
     notifications: t('resources.notifications'),
     messages: t('resources.messages'),
     export: t('resources.export'),
+    webhooks: t('resources.webhooks'),
   };
   const accessNames: Record<ScopeChoice, string> = {
     none: t('form.access.none'),

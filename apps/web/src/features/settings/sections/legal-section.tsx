@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { useDownloadOwnData } from '@/features/settings/api/export-data';
+import { ExportArchivesCard } from '@/features/settings/components/export-archives-card';
+import { ImportArchiveCard } from '@/features/settings/components/import-archive-card';
 import { SectionCard } from '@/features/settings/components/section-card';
 import { saveErrorMessage } from '@/features/settings/lib/save-error';
 import { buttonClasses } from '@/ui/button-styles';
@@ -52,6 +54,8 @@ export function LegalSection() {
           {download.isPending ? t('settings.legal.exporting') : t('settings.legal.export')}
         </button>
       </SectionCard>
+      <ExportArchivesCard />
+      <ImportArchiveCard />
       <SectionCard
         title={t('settings.legal.deleteCard')}
         description={t('settings.legal.deleteHelp')}

@@ -1,0 +1,271 @@
+import { sql } from 'drizzle-orm';
+import { strToU8, unzipSync, strFromU8, zipSync } from 'fflate';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  dataExportApi,
+  dataExportListSchema,
+  dataExportSchema,
+} from '@waymark/shared/export/contracts';
+import { importApi, importResultSchema } from '@waymark/shared/export/import-contracts';
+import { errorBodySchema } from '@waymark/shared/errors';
+import { uploadedImageSchema } from '@waymark/shared/journeys/document-contracts';
+import type { TestUser } from '../../../test/accounts';
+import { testOrigin } from '../../../test/accounts';
+import { useApiTest } from '../../../test/api-client';
+import { engines } from '../../../test/engines';
+import { postJourney, postProject } from '../../../test/factories';
+
+interface ExportedJourney {
+  id: string;
+  title: string;
+  description: string;
+  status: string;
+  category: string;
+  visibility: string;
+  project_id: string | null;
+  steps: {
+    id: string;
+    title: string;
+    notes: string;
+    position: number;
+    completed_at: string | null;
+  }[];
+  document: unknown;
+}
+
+/**
+ * Importing an export archive over HTTP on both engines: the dry run's counts, the import,
+ * nothing duplicated on a second import, the round trip (export → import into a fresh account
+ * → export again gives the same content, ids and timestamps aside), and strict refusals of
+ * archives that are not ours, traverse paths, or unpack to too much.
+ */
+describe.each(engines)('data import on $name', (engine) => {
+  const api = useApiTest(engine, 'waymark-import-');
+  const { app, expectOk, call, user } = api;
+
+  const exportZip = async (who: TestUser): Promise<Uint8Array> => {
+    const queued = await expectOk(dataExportSchema, 202, who, 'POST', dataExportApi.exports);
+    let url: string | null = null;
+    await expect
+      .poll(
+        async () => {
+          const list = await expectOk(dataExportListSchema, 200, who, 'GET', dataExportApi.exports);
+          url = list.exports.find((row) => row.id === queued.id)?.download_url ?? null;
+          return url;
+        },
+        { timeout: 20_000 },
+      )
+      .not.toBeNull();
+    const response = await app().inject({ method: 'GET', url: url ?? '' });
+    expect(response.statusCode).toBe(200);
+    return new Uint8Array(response.rawPayload);
+  };
+
+  const postImport = (who: TestUser, zip: Uint8Array, dryRun: boolean) =>
+    app().inject({
+      method: 'POST',
+      url: `${importApi.import}?dry_run=${dryRun}`,
+      payload: Buffer.from(zip),
+      headers: { 'content-type': 'application/zip', origin: testOrigin, cookie: who.cookie },
+    });
+
+  /** The archive's content with ids, timestamps and image names replaced by what they stand for. */
+  const contentOf = (zip: Uint8Array) => {
+    const files = unzipSync(zip);
+    const data = JSON.parse(strFromU8(files['waymark-export.json'] ?? new Uint8Array())) as {
+      projects: { id: string; title: string; description: string; color: string }[];
+      journeys: ExportedJourney[];
+    };
+    const projectTitles = new Map(data.projects.map((project) => [project.id, project.title]));
+    const journeys = data.journeys
+      .map((journey) => {
+        const stepTitles = new Map(journey.steps.map((step) => [step.id, step.title]));
+        const document = JSON.stringify(journey.document)
+          .replace(/j_[0-9a-f-]{36}_[0-9a-f]+\.webp/g, 'IMAGE')
+          .replace(
+            /"stepId":"([0-9a-f-]{36})"/g,
+            (_all, id: string) => `"stepId":"${stepTitles.get(id) ?? '?'}"`,
+          );
+        return {
+          title: journey.title,
+          description: journey.description,
+          status: journey.status,
+          category: journey.category,
+          visibility: journey.visibility,
+          project: journey.project_id ? projectTitles.get(journey.project_id) : null,
+          steps: journey.steps.map((step) => ({
+            title: step.title,
+            notes: step.notes,
+            position: step.position,
+            ticked: step.completed_at !== null,
+          })),
+          document,
+        };
+      })
+      .sort((a, b) => a.title.localeCompare(b.title));
+    const images = Object.keys(files).filter((name) => name.startsWith('images/')).length;
+    const markdown = Object.entries(files)
+      .filter(([name]) => name.startsWith('documents/'))
+      .map(([, content]) => strFromU8(content).replace(/j_[0-9a-f-]{36}_[0-9a-f]+\.webp/g, 'IMAGE'))
+      .sort();
+    return {
+      projects: data.projects.map(({ title, description, color }) => ({
+        title,
+        description,
+        color,
+      })),
+      journeys,
+      images,
+      markdown,
+    };
+  };
+
+  it('shows a dry run, imports into a fresh account, skips what is there, and round-trips', async () => {
+    const ada = await user('ada');
+    const project = await postProject(api, ada, { title: 'Mountains' });
+    const journey = await postJourney(api, ada, {
+      title: 'Alps traverse',
+      description: 'Hut to hut',
+      projectId: project.id,
+      steps: [{ title: 'Book huts', notes: 'Call ahead' }, { title: 'Pack' }, { title: 'Walk' }],
+    });
+    await call(ada, 'POST', `/api/steps/${journey.steps[0]?.id ?? ''}/complete`);
+    const image = await app().inject({
+      method: 'POST',
+      url: `/api/journeys/${journey.id}/images`,
+      payload: await sharp({ create: { width: 6, height: 6, channels: 3, background: '#2a9d8f' } })
+        .png()
+        .toBuffer(),
+      headers: { 'content-type': 'image/png', cookie: ada.cookie },
+    });
+    const { url: imageUrl } = uploadedImageSchema.parse(image.json());
+    const saved = await call(ada, 'PUT', `/api/journeys/${journey.id}/document`, {
+      baseVersion: 0,
+      document: {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'Route notes' }] },
+          { type: 'image', attrs: { src: imageUrl, alt: 'Ridge' } },
+          { type: 'stepBlock', attrs: { stepId: journey.steps[1]?.id ?? '' } },
+        ],
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await postJourney(api, ada, { title: 'Learn Spanish' });
+
+    const first = await exportZip(ada);
+    const carol = await user('carol');
+
+    const dry = await postImport(carol, first, true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    const plan = importResultSchema.parse(dry.json());
+    expect(plan).toMatchObject({
+      dry_run: true,
+      projects: { create: 1, skip: 0 },
+      journeys: { create: 2, skip: 0 },
+      steps: { create: 3, skip: 0 },
+      documents: { create: 1, skip: 0 },
+      images: { create: 1, skip: 0 },
+    });
+    // The dry run wrote nothing.
+    const before = await call(carol, 'GET', '/api/journeys');
+    expect(JSON.stringify(before.body)).not.toContain('Alps traverse');
+
+    const done = importResultSchema.parse((await postImport(carol, first, false)).json());
+    expect(done).toEqual({ ...plan, dry_run: false });
+    const again = importResultSchema.parse((await postImport(carol, first, false)).json());
+    expect(again).toMatchObject({
+      projects: { create: 0, skip: 1 },
+      journeys: { create: 0, skip: 2 },
+      steps: { create: 0, skip: 3 },
+    });
+    // Into the account it came from: everything is already there.
+    const home = importResultSchema.parse((await postImport(ada, first, true)).json());
+    expect(home.journeys).toEqual({ create: 0, skip: 2 });
+
+    const second = await exportZip(carol);
+    expect(contentOf(second)).toEqual(contentOf(first));
+    // And the imported image is carol's to see.
+    const imported = contentOf(second).journeys.find((j) => j.title === 'Alps traverse');
+    expect(imported?.document).toContain('IMAGE');
+    const { rows } = await api
+      .db()
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from uploads where user_id = ${carol.id}`,
+      );
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('refuses archives that are not exports, traverse paths, or unpack to too much', async () => {
+    const carol = await user('carol');
+    const json = (value: unknown) => strToU8(JSON.stringify(value));
+    const valid = { format: 'waymark-export', version: 1, projects: [], journeys: [] };
+    const cases: [string, Uint8Array, number, RegExp][] = [
+      ['not a zip', strToU8('hello'), 400, /not a valid zip/],
+      [
+        'no export document',
+        zipSync({ 'README.txt': strToU8('hi') }),
+        400,
+        /no waymark-export\.json/,
+      ],
+      [
+        'a path outside the archive',
+        zipSync({ 'waymark-export.json': json(valid), '../../etc/passwd': strToU8('x') }),
+        400,
+        /Unexpected file/,
+      ],
+      [
+        'an absolute path',
+        zipSync({ 'waymark-export.json': json(valid), '/tmp/evil': strToU8('x') }),
+        400,
+        /Unexpected file/,
+      ],
+      [
+        'a zip bomb',
+        zipSync({
+          'waymark-export.json': json(valid),
+          'images/big.webp': new Uint8Array(21 * 1024 * 1024),
+        }),
+        400,
+        /too large/,
+      ],
+      ['broken JSON', zipSync({ 'waymark-export.json': strToU8('{nope') }), 400, /not valid JSON/],
+      [
+        'another format version',
+        zipSync({ 'waymark-export.json': json({ ...valid, version: 99 }) }),
+        400,
+        /format version/,
+      ],
+      [
+        'a journey without a title',
+        zipSync({
+          'waymark-export.json': json({
+            ...valid,
+            journeys: [
+              {
+                id: '3f1c6a57-93c4-4bd4-8d0b-0d3a9f6f3c01',
+                title: '',
+                created_at: '2026-01-01T00:00:00Z',
+              },
+            ],
+          }),
+        }),
+        400,
+        /journeys\.0\.title/,
+      ],
+    ];
+    for (const [what, zip, status, message] of cases) {
+      const response = await postImport(carol, zip, true);
+      expect(response.statusCode, `${what}: ${response.body}`).toBe(status);
+      expect(errorBodySchema.parse(response.json()).error.message, what).toMatch(message);
+    }
+    const wrongType = await app().inject({
+      method: 'POST',
+      url: importApi.import,
+      payload: { format: 'waymark-export' },
+      headers: { origin: testOrigin, cookie: carol.cookie },
+    });
+    expect(wrongType.statusCode).toBe(415);
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '@/config';
+import { resolveAuthSecret } from '@/features/auth/service';
+import {
+  buildExport,
+  exportJobs,
+  runWeeklyBackups,
+  type ExportDeps,
+} from '@/features/data-export/service';
+import { createMailer, type Mailer } from '@/features/mail/service';
+
+/** Builds archives through the job queue, and makes Pro members' backups every Monday at 03:00 UTC. */
+export const dataExportJobsPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: Config }) => {
+    let mailer: Promise<Mailer> | undefined;
+    const deps: ExportDeps = {
+      db: app.database.db,
+      fileStore: app.fileStore,
+      mailer: () => (mailer ??= createMailer(config.mail, config.dataDir, app.log)),
+      publicUrl: config.publicUrl,
+      productName: config.productName,
+      secret: resolveAuthSecret(config.auth.secret, config.dataDir),
+      backupsKept: config.backupsKept,
+    };
+    await app.jobs.register(
+      exportJobs.build,
+      async ({ data }) => {
+        const exportId = (data as { exportId?: unknown }).exportId;
+        if (typeof exportId === 'string') await buildExport(deps, exportId);
+      },
+      { retryLimit: 2, retryDelaySeconds: 60 },
+    );
+    await app.jobs.register(exportJobs.backups, async () => {
+      await runWeeklyBackups(deps, app.jobs);
+    });
+    await app.jobs.schedule(exportJobs.backups, '0 3 * * 1');
+  },
+  { name: 'data-export-jobs', dependencies: ['jobs', 'file-store'] },
+);

@@ -1,0 +1,150 @@
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@waymark/shared/errors';
+import {
+  dataExportDownloadQuerySchema,
+  dataExportIdParamsSchema,
+  dataExportListSchema,
+  dataExportSchema,
+} from '@waymark/shared/export/contracts';
+import {
+  importLimits,
+  importQuerySchema,
+  importResultSchema,
+} from '@waymark/shared/export/import-contracts';
+import { AppError } from '@/errors';
+import { importArchive } from '@/features/data-export/import-service';
+import { listExports, openDownload, requestExport } from '@/features/data-export/service';
+import { callerOf } from '@/plugins/caller';
+
+/**
+ * Settings → Legal → export: the caller's archives and their progress, and asking for a new
+ * one. Never behind the access rule: a person's own data is theirs whatever the billing state.
+ */
+export const dataExportRoutes: FastifyPluginCallbackZod<{ secret: string }> = (
+  app,
+  { secret },
+  done,
+) => {
+  const tags = ['Export'];
+  const db = app.database.db;
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags,
+        summary: 'Your data exports and backups, newest first, with signed download links',
+        response: { 200: dataExportListSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async (request) => ({ exports: await listExports(db, secret, callerOf(request).userId) }),
+  );
+
+  app.post(
+    '/export',
+    {
+      schema: {
+        tags,
+        summary: 'Prepare a zip of everything you own (built in the background; mailed when ready)',
+        response: {
+          202: dataExportSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await requestExport(db, app.jobs, secret, callerOf(request).userId)),
+  );
+  done();
+};
+
+/** The zip behind a signed link (mail, the list): no session needed, the signature decides. */
+export const dataExportDownloadRoutes: FastifyPluginCallbackZod<{ secret: string }> = (
+  app,
+  { secret },
+  done,
+) => {
+  app.get(
+    '/export/:id/download',
+    {
+      config: { tokenResource: 'public' },
+      schema: {
+        tags: ['Export'],
+        summary: 'Download an export by its signed link',
+        params: dataExportIdParamsSchema,
+        querystring: dataExportDownloadQuerySchema,
+        response: {
+          200: z.any().describe('application/zip'),
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await openDownload(
+        { db: app.database.db, fileStore: app.fileStore, secret },
+        request.params.id,
+        request.query.expires,
+        request.query.signature,
+      );
+      void reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store');
+      if (file.byteSize !== undefined) void reply.header('content-length', String(file.byteSize));
+      return reply.send(file.body);
+    },
+  );
+  done();
+};
+
+/**
+ * Importing an export archive into the caller's account: the zip as the body
+ * (application/zip), `?dry_run=true` (the default) to see the counts first.
+ */
+export const dataImportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.addContentTypeParser(
+    ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: importLimits.archiveBytes },
+    (_request, body, parsed) => {
+      parsed(null, body);
+    },
+  );
+  app.post(
+    '/import',
+    {
+      bodyLimit: importLimits.archiveBytes,
+      preValidation: app.requireAccess,
+      schema: {
+        tags: ['Export'],
+        summary: 'Import an export archive (a dry run by default: counts of what would be created)',
+        querystring: importQuerySchema,
+        response: {
+          200: importResultSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          402: errorBodySchema,
+          403: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the export archive as application/zip');
+      }
+      return importArchive(
+        { db: app.database.db, fileStore: app.fileStore },
+        callerOf(request).userId,
+        new Uint8Array(request.body),
+        request.query.dry_run === 'true',
+      );
+    },
+  );
+  done();
+};

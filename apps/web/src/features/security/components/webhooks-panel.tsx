@@ -1,0 +1,193 @@
+import { Check, Copy, Plus, Webhook } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WebhookEndpoint } from '@waymark/shared/webhooks/contracts';
+import {
+  useDeleteWebhookEndpoint,
+  useRotateWebhookSecret,
+  useWebhookEndpoints,
+} from '@/features/security/api/webhook-endpoints';
+import { CreateWebhookForm } from '@/features/security/components/create-webhook-form';
+import { SecurityCard } from '@/features/security/components/security-card';
+import { WebhookEndpointRow } from '@/features/security/components/webhook-endpoint-row';
+import { useCopy } from '@/features/security/lib/use-copy';
+import { buttonClasses } from '@/ui/button-styles';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Spinner } from '@/ui/spinner';
+import { toast } from '@/ui/toast/toast-store';
+
+/** A secret to show once: a new endpoint's, or a rotated one's. */
+interface SecretShown {
+  secret: string;
+  /** Set after a rotation: until when the old secret still signs. */
+  previousUntil?: string;
+}
+
+/**
+ * Settings → Security → Webhooks (issue 18): endpoints that receive the person's events, signed
+ * per Standard Webhooks. A secret is shown once, here; each endpoint has its delivery log with
+ * redelivery, a test event, rotation and an on/off switch.
+ */
+export function WebhooksPanel() {
+  const { t } = useTranslation('developer');
+  const endpoints = useWebhookEndpoints();
+  const remove = useDeleteWebhookEndpoint();
+  const rotate = useRotateWebhookSecret();
+  const [isCreating, setIsCreating] = useState(false);
+  const [shown, setShown] = useState<SecretShown | null>(null);
+  const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
+  const [rotating, setRotating] = useState<WebhookEndpoint | null>(null);
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast.success(t('webhooks.toast.deleted'));
+        setDeleting(null);
+      },
+      onError: () => toast.error(t('webhooks.toast.deleteFailed')),
+    });
+  }
+
+  function confirmRotate() {
+    if (!rotating) return;
+    rotate.mutate(rotating.id, {
+      onSuccess: (rotated) => {
+        setRotating(null);
+        setShown({ secret: rotated.secret, previousUntil: rotated.previous_secret_expires_at });
+      },
+      onError: () => toast.error(t('webhooks.toast.rotateFailed')),
+    });
+  }
+
+  return (
+    <SecurityCard
+      id="webhooks"
+      icon={Webhook}
+      title={t('webhooks.title')}
+      description={t('webhooks.description')}
+    >
+      <div className="space-y-4">
+        {shown ? (
+          <SecretNotice shown={shown} onDone={() => setShown(null)} />
+        ) : isCreating ? (
+          <CreateWebhookForm
+            onCancel={() => setIsCreating(false)}
+            onCreated={(endpoint) => {
+              setIsCreating(false);
+              setShown({ secret: endpoint.secret });
+              toast.success(t('webhooks.toast.created'));
+            }}
+          />
+        ) : (
+          <button
+            type="button"
+            onClick={() => setIsCreating(true)}
+            className={buttonClasses('secondary')}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {t('webhooks.add')}
+          </button>
+        )}
+        <h4 className="text-sm font-medium">{t('webhooks.list.title')}</h4>
+        {endpoints.isPending ? (
+          <div role="status" className="flex items-center gap-2 text-sm text-muted">
+            <Spinner className="size-4 border-2" />
+            {t('loading')}
+          </div>
+        ) : endpoints.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {t('webhooks.loadFailed')}
+          </p>
+        ) : endpoints.data.length === 0 ? (
+          <p className="text-sm text-muted">{t('webhooks.empty')}</p>
+        ) : (
+          <ul
+            aria-label={t('webhooks.list.title')}
+            className="divide-y divide-line rounded-lg border border-line"
+          >
+            {endpoints.data.map((endpoint) => (
+              <WebhookEndpointRow
+                key={endpoint.id}
+                endpoint={endpoint}
+                onRotate={() => setRotating(endpoint)}
+                onDelete={() => setDeleting(endpoint)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('webhooks.deleteDialog.title')}
+        description={t('webhooks.deleteDialog.description', { url: deleting?.url ?? '' })}
+        onClose={() => setDeleting(null)}
+        cancelLabel={t('form.cancel')}
+        confirmLabel={t('webhooks.deleteDialog.confirm')}
+        onConfirm={confirmDelete}
+        isPending={remove.isPending}
+      />
+      <ConfirmDialog
+        open={rotating !== null}
+        title={t('webhooks.rotateDialog.title')}
+        description={t('webhooks.rotateDialog.description')}
+        onClose={() => setRotating(null)}
+        cancelLabel={t('form.cancel')}
+        confirmLabel={t('webhooks.rotateDialog.confirm')}
+        onConfirm={confirmRotate}
+        isPending={rotate.isPending}
+      />
+    </SecurityCard>
+  );
+}
+
+function SecretNotice({ shown, onDone }: { shown: SecretShown; onDone: () => void }) {
+  const { t } = useTranslation('developer');
+  const { isCopied, copy } = useCopy();
+  return (
+    <div
+      role="region"
+      aria-labelledby="webhook-secret-title"
+      className="space-y-3 rounded-lg border border-success/40 bg-success/10 p-4"
+    >
+      <h4 id="webhook-secret-title" className="font-semibold">
+        {t('webhooks.secret.title')}
+      </h4>
+      <p className="text-sm">
+        {shown.previousUntil ? t('webhooks.secret.rotated') : t('webhooks.secret.description')}
+      </p>
+      <label htmlFor="webhook-secret-value" className="sr-only">
+        {t('webhooks.secret.label')}
+      </label>
+      <input
+        id="webhook-secret-value"
+        readOnly
+        dir="ltr"
+        value={shown.secret}
+        onFocus={(event) => event.currentTarget.select()}
+        className="block w-full rounded-lg border border-line bg-raised px-3 py-2 font-mono text-sm text-fg"
+      />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={() => {
+            void copy(shown.secret).then((copied) => {
+              if (!copied) toast.error(t('toast.copyFailed'));
+            });
+          }}
+          className={buttonClasses('primary')}
+        >
+          {isCopied ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
+          {isCopied ? t('created.copied') : t('webhooks.secret.copy')}
+        </button>
+        <button type="button" onClick={onDone} className={buttonClasses('secondary')}>
+          {t('created.done')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  JOURNEY_DESCRIPTION_MAX,
+  JOURNEY_TITLE_MAX,
+  MAX_STEPS_PER_JOURNEY,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_TITLE_MAX,
+  STEP_NOTES_MAX,
+  STEP_TITLE_MAX,
+  journeyCategorySchema,
+  journeyStatusSchema,
+  projectColorSchema,
+  projectStatusSchema,
+  visibilitySchema,
+} from '../journeys/common-contracts';
+import { journeyDocumentSchema } from '../journeys/document';
+import { userText } from '../text';
+import { exportFormatVersion } from './contracts';
+
+/**
+ * Importing an export archive (issue 18): POST the zip to /api/import (application/zip),
+ * `?dry_run=true` first to see what would be created and what is already there.
+ *
+ *   POST /api/import?dry_run=true|false   zip → 200 importResultSchema
+ */
+export const importApi = { import: '/api/import' } as const;
+
+/** The largest archive accepted, and what its entries may unpack to (zip bombs). */
+export const importLimits = {
+  archiveBytes: 50 * 1024 * 1024,
+  unpackedBytes: 200 * 1024 * 1024,
+  entryBytes: 20 * 1024 * 1024,
+  entries: 5000,
+  journeys: 5000,
+  projects: 1000,
+} as const;
+
+const isoInstant = z.iso.datetime({ offset: true });
+const isoDay = z.iso.date();
+
+const importedStep = z.object({
+  id: z.uuid(),
+  position: z.number().int().min(0),
+  title: userText().min(1).max(STEP_TITLE_MAX),
+  notes: userText().max(STEP_NOTES_MAX).default(''),
+  due_date: isoDay.nullable().default(null),
+  completed_at: isoInstant.nullable().default(null),
+});
+
+const importedJourney = z.object({
+  id: z.uuid(),
+  project_id: z.uuid().nullable().default(null),
+  title: userText().trim().min(1).max(JOURNEY_TITLE_MAX),
+  description: userText().max(JOURNEY_DESCRIPTION_MAX).default(''),
+  category: journeyCategorySchema.catch('other'),
+  visibility: visibilitySchema.catch('private'),
+  status: journeyStatusSchema.catch('planned'),
+  cover_image_url: z.string().nullable().default(null),
+  start_date: isoDay.nullable().default(null),
+  target_date: isoDay.nullable().default(null),
+  completed_at: isoInstant.nullable().default(null),
+  deleted_at: isoInstant.nullable().default(null),
+  created_at: isoInstant,
+  steps: z.array(importedStep).max(MAX_STEPS_PER_JOURNEY).default([]),
+  document: journeyDocumentSchema.nullable().default(null),
+});
+export type ImportedJourney = z.infer<typeof importedJourney>;
+
+const importedProject = z.object({
+  id: z.uuid(),
+  title: userText().trim().min(1).max(PROJECT_TITLE_MAX),
+  description: userText().max(PROJECT_DESCRIPTION_MAX).default(''),
+  icon: userText().max(40).default('📁'),
+  color: projectColorSchema.catch('blue'),
+  status: projectStatusSchema.catch('active'),
+  visibility: visibilitySchema.catch('private'),
+  created_at: isoInstant,
+});
+export type ImportedProject = z.infer<typeof importedProject>;
+
+/** What an import reads of waymark-export.json; everything else in it is ignored. */
+export const importArchiveSchema = z.object({
+  format: z.literal('waymark-export', { error: 'This is not a Waymark export' }),
+  version: z.literal(exportFormatVersion, {
+    error: `This export's format version is not supported (expected ${exportFormatVersion})`,
+  }),
+  projects: z.array(importedProject).max(importLimits.projects).default([]),
+  journeys: z.array(importedJourney).max(importLimits.journeys).default([]),
+});
+export type ImportArchive = z.infer<typeof importArchiveSchema>;
+
+export const importQuerySchema = z.object({
+  dry_run: z.enum(['true', 'false'], { error: 'dry_run must be true or false' }).default('true'),
+});
+
+const counts = z.object({ create: z.number().int(), skip: z.number().int() });
+
+export const importResultSchema = z.object({
+  dry_run: z.boolean(),
+  projects: counts,
+  journeys: counts,
+  steps: counts,
+  documents: counts,
+  images: counts,
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
