@@ -31,6 +31,10 @@ import {
 } from '@/features/chat/presenter';
 import { attachmentKeyOf } from '@/features/chat/attachment-service';
 import * as queries from '@/features/chat/queries';
+import { emitMessageReceivedWebhook } from '@/features/webhooks/service';
+
+/** How much of a message a message.received webhook carries. */
+const WEBHOOK_EXCERPT_LENGTH = 280;
 
 const notFound = () => new AppError('NOT_FOUND', 'No such conversation');
 const messageNotFound = () => new AppError('NOT_FOUND', 'No such message');
@@ -375,11 +379,18 @@ export async function sendMessage(
       });
       // Sending reads everything before it.
       await queries.moveWatermark(tx, me, id, messageId);
-      return {
-        message: await messageOf(tx, me, messageId),
-        created: true,
-        members: await queries.memberStates(tx, id),
-      };
+      const members = await queries.memberStates(tx, id);
+      // message.received to each recipient's webhooks, in this transaction (the outbox); not to
+      // someone for whom it is still a message request, which they have not let in.
+      for (const member of members) {
+        if (member.id === me || member.requestState !== 'accepted') continue;
+        await emitMessageReceivedWebhook(tx, me, member.id, {
+          id: messageId,
+          conversationId: id,
+          excerpt: body.body.slice(0, WEBHOOK_EXCERPT_LENGTH),
+        });
+      }
+      return { message: await messageOf(tx, me, messageId), created: true, members };
     });
   try {
     return await attempt();

@@ -58,8 +58,7 @@ export function exportDocument(data: OwnedData, exportedAt: Date, productName: s
     activities: data.activities,
     social: { following: data.following, followers: data.followers },
     comments: data.comments,
-    // No chat yet: the key is there so readers need no change when messages arrive.
-    messages_sent: [],
+    messages_sent: data.messagesSent,
     images: data.uploads.map((upload) => ({
       ...upload,
       path: archivePaths.image(String(upload.storage_key)),

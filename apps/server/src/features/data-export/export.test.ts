@@ -72,6 +72,15 @@ describe.each(engines)('data export on $name', (engine) => {
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     await call(ada, 'POST', `/api/steps/${journey.steps[0]?.id ?? ''}/complete`);
+    // A chat message she sent, and one she sent and deleted (that one stays out).
+    const bob = await user('bob');
+    const chat = await call(ada, 'POST', '/api/conversations', { kind: 'direct', userId: bob.id });
+    const chatId = (chat.body as { id: string }).id;
+    const say = (body: string, clientKey: string) =>
+      call(ada, 'POST', `/api/conversations/${chatId}/messages`, { body, clientKey });
+    expect((await say('See you at the hut', 'export_msg_0001')).status).toBe(201);
+    const regret = await say('Never mind', 'export_msg_0002');
+    await call(ada, 'DELETE', `/api/messages/${(regret.body as { id: string }).id}`);
 
     const queued = await expectOk(dataExportSchema, 202, ada, 'POST', dataExportApi.exports);
     expect(queued).toMatchObject({ kind: 'export', download_url: null });
@@ -108,6 +117,7 @@ describe.each(engines)('data export on $name', (engine) => {
       }[];
       images: { path: string }[];
       activities: unknown[];
+      messages_sent: { conversation_id: string; body: string }[];
     };
     expect(data).toMatchObject({ format: 'waymark-export', version: 1 });
     expect(data.profile).toMatchObject({ id: ada.id, email: ada.email });
@@ -116,6 +126,9 @@ describe.each(engines)('data export on $name', (engine) => {
     expect(exported?.steps.map((step) => step.title)).toEqual(['Book huts', '=SUM(A1)']);
     expect(exported?.steps[0]?.completed_at).not.toBeNull();
     expect(data.activities.length).toBeGreaterThan(0);
+    expect(data.messages_sent).toEqual([
+      expect.objectContaining({ conversation_id: chatId, body: 'See you at the hut' }),
+    ]);
     const csv = strFromU8(files['journeys.csv'] ?? new Uint8Array());
     expect(csv.split('\r\n')[0]).toMatch(/^id,title,description,/);
     expect(csv).toContain('"Alps, ""north"" route"');

@@ -133,6 +133,13 @@ export async function ownedData(db: AppDatabase, userId: string) {
       sql`select id, activity_id, body, created_at from activity_comments
           where author_id = ${userId} order by created_at, id`,
     ),
+    // What they wrote in chat; deleted messages are gone for them too (shown as deleted).
+    messagesSent: await rowsOf(
+      db,
+      sql`select id, conversation_id, body, reply_to_id, attachment_url, created_at, edited_at
+          from messages where sender_id = ${userId} and deleted_at is null
+          order by created_at, id`,
+    ),
     uploads: await rowsOf(
       db,
       sql`select storage_key, purpose, content_type, byte_size, created_at

@@ -398,6 +398,46 @@ describe.each(engines)('outgoing webhooks on $name', (engine) => {
     await removeEndpoints(ada);
   });
 
+  it('fires message.received for the recipients of a chat message, not for a request', async () => {
+    const [ada, carol, dave] = [await user('ada'), await user('carol'), await user('dave')];
+    const endpoint = await addEndpoint(ada, { event_types: ['message.received'] });
+    const opened = await call(carol, 'POST', '/api/conversations', {
+      kind: 'direct',
+      userId: ada.id,
+    });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const { id } = opened.body as { id: string };
+    const sent = await call(carol, 'POST', `/api/conversations/${id}/messages`, {
+      body: 'Are you coming to the summit?',
+      clientKey: 'webhook_msg_0001',
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const [delivery] = await deliveriesOf(ada, endpoint.id);
+    expect(delivery?.event_type).toBe('message.received');
+    const rows = await db()
+      .select({ body: webhookDeliveries.body })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(rows[0]?.body).toContain('Are you coming to the summit?');
+
+    // Someone Ada chose to hear from only as a request: nothing until she lets them in.
+    expect(
+      (await call(ada, 'PATCH', '/api/settings', { whoCanMessage: 'connections' })).status,
+    ).toBe(200);
+    const stranger = await call(dave, 'POST', '/api/conversations', {
+      kind: 'direct',
+      userId: ada.id,
+    });
+    const strangerId = (stranger.body as { id: string }).id;
+    const request = await call(dave, 'POST', `/api/conversations/${strangerId}/messages`, {
+      body: 'Hello from a stranger',
+      clientKey: 'webhook_msg_0002',
+    });
+    expect(request.status, JSON.stringify(request.body)).toBe(201);
+    expect(await deliveriesOf(ada, endpoint.id)).toHaveLength(1);
+    await removeEndpoints(ada);
+  });
+
   it('lets nobody else see, change, test, delete or redeliver my endpoints', async () => {
     const ada = await user('ada');
     const bob = await user('bob');
