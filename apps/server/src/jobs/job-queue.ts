@@ -165,15 +165,20 @@ export function createJobQueue(database: Database, onError: (error: unknown) => 
       instance.on('error', onError);
       await instance.start();
       // Requests (app_user) may add jobs in their transaction (and learn their ids), nothing else.
-      for (const grant of [
-        `grant usage on schema ${SCHEMA} to app_user`,
-        `grant select on ${SCHEMA}.queue to app_user`,
-        `grant insert on ${SCHEMA}.job to app_user`,
-        // pg-boss's insert answers the new id (RETURNING id): that column only.
-        `grant select (id) on ${SCHEMA}.job to app_user`,
-      ]) {
-        await database.db.execute(sql.raw(grant));
-      }
+      // One node at a time: two nodes granting on the same table at once make PostgreSQL answer
+      // "tuple concurrently updated" to one of them.
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('jobs:grants', 0))`);
+        for (const grant of [
+          `grant usage on schema ${SCHEMA} to app_user`,
+          `grant select on ${SCHEMA}.queue to app_user`,
+          `grant insert on ${SCHEMA}.job to app_user`,
+          // pg-boss's insert answers the new id (RETURNING id): that column only.
+          `grant select (id) on ${SCHEMA}.job to app_user`,
+        ]) {
+          await tx.execute(sql.raw(grant));
+        }
+      });
       boss = instance;
       for (const [name, registration] of registrations) await attach(instance, name, registration);
       for (const [name, { cron, data }] of schedules) {
