@@ -47,6 +47,38 @@ const tagsByFirstSegment: Record<string, string> = {
   'public-config': 'Service',
 };
 
+/**
+ * The reference's groups in reading order: what integrations use most first, the service and
+ * the app's own account routes last. Swagger UI follows this order (and draws groups as they
+ * scroll into view), so the first screen shows journeys, not whichever route registered first.
+ */
+export const tagOrder = [
+  'Journeys',
+  'Steps',
+  'Documents',
+  'Projects',
+  'Files',
+  'Social',
+  'Activities',
+  'Comments',
+  'Discover',
+  'Leaderboard',
+  'Notifications',
+  'Conversations',
+  'Messages',
+  'Insights',
+  'Webhooks',
+  'Export',
+  'Settings',
+  'Tokens',
+  'Account',
+  'Sign-in-alerts',
+  'Billing',
+  'Support',
+  'Blog',
+  'Service',
+] as const;
+
 export function tagOfRoute(url: string): string {
   if (/^\/api\/journeys\/:id\/steps/.test(url)) return 'Steps';
   if (/^\/api\/journeys\/:id\/(document|images)$/.test(url)) return 'Documents';
@@ -104,6 +136,7 @@ export function openApiBase(publicUrl: string, version: string) {
       ].join('\n'),
     },
     servers: [{ url: publicUrl }],
+    tags: tagOrder.map((name) => ({ name })),
     components: {
       securitySchemes: {
         [bearerSchemeName]: {

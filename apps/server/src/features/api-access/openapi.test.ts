@@ -34,6 +34,7 @@ type Operation = {
 };
 type OpenApiDocument = {
   openapi: string;
+  tags: { name: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { securitySchemes: Record<string, unknown>; schemas: Record<string, unknown> };
 };
@@ -67,6 +68,18 @@ describe('the OpenAPI document and reference', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+  });
+
+  it('lists every group once, in reading order, journeys first and nothing empty', () => {
+    const used = new Set(
+      Object.values(document.paths).flatMap((operations) =>
+        Object.values(operations).flatMap((operation) => operation.tags ?? []),
+      ),
+    );
+    const listed = document.tags.map((tag) => tag.name);
+    expect(listed[0]).toBe('Journeys');
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...used].sort()).toEqual([...listed].sort());
   });
 
   it('documents every API route but the deliberate exclusions', () => {
