@@ -118,6 +118,12 @@ test('the owner renames, adds and ticks steps in place, writes the document, and
   await editor.click();
   await page.keyboard.type('Pack light: seven kilos at most.');
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  // Each paragraph finds its own direction (an Arabic line in an English document reads right
+  // to left), without a dir attribute in the stored document.
+  const paragraph = editor.getByText('Pack light: seven kilos at most.');
+  expect(await paragraph.evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe(
+    'plaintext',
+  );
 
   await page.reload();
   await expect(steps.getByRole('checkbox', { name: /Train every weekend/ })).toBeVisible();

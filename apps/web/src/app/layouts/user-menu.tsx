@@ -66,7 +66,9 @@ export function UserMenu() {
         className="flex h-10 items-center gap-2 rounded-lg ps-1 pe-2 text-sm font-medium text-fg hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring"
       >
         <UserAvatar name={name} url={profile?.avatarUrl ?? null} />
-        <span className="hidden max-w-40 truncate md:inline">{name}</span>
+        {/* The name only where the header has room beside seven links and four buttons; the
+            avatar's initials and the button's name (aria-label) say who it is everywhere. */}
+        <span className="hidden max-w-40 truncate 2xl:inline">{name}</span>
         <ChevronDown aria-hidden="true" className="size-4 text-muted" />
       </button>
       <div

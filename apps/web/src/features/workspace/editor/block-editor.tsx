@@ -62,9 +62,6 @@ export function BlockEditor({
     content: initialContent ?? undefined,
     // The CSP blocks injected <style> tags; prosemirror-base.css carries the same rules.
     injectCSS: false,
-    // Each block takes its direction from its own first strong character (dir="auto"): an
-    // Arabic paragraph in an English document reads right to left, and the other way round.
-    textDirection: 'auto',
     editorProps: {
       attributes: {
         class: 'wm-editor',
