@@ -1,3 +1,4 @@
+/* global self */
 // Background Sync for the offline outbox (issue 19), imported by the generated service
 // worker (vite.config.ts): when the browser says the network is back, the open pages are
 // asked to send their outbox (the page holds the session and the IndexedDB entries).
