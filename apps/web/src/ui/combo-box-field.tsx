@@ -1,44 +1,20 @@
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  ComboBox,
-  Input,
-  Label,
-  ListBox,
-  Popover,
-  useFilter,
-  type Key,
-} from 'react-aria-components';
+import { Button, ComboBox, Input, Label, ListBox, Popover, useFilter } from 'react-aria-components';
 import { cx } from '@/lib/cx';
 import { AriaLocale } from '@/ui/aria-locale';
-import { OptionItem } from '@/ui/option-item';
+import { OptionItem, optionKey } from '@/ui/option-item';
 import { AriaFieldMessages } from '@/ui/aria-field-messages';
-import type { SelectOption } from '@/ui/select-field';
+import type { SelectFieldProps } from '@/ui/select-field';
 
-export interface ComboBoxFieldProps<Value extends string> {
-  id?: string;
-  label: string;
-  /** Under the control and read with it, like FormField's hint. */
-  hint?: ReactNode;
-  /** The translated error; its presence marks the control invalid. */
-  error?: string;
-  options: readonly SelectOption<Value>[];
-  value: Value;
-  onChange: (value: Value) => void;
-  onBlur?: () => void;
-  /** Submitted with a plain form post; react-hook-form's field name. */
-  name?: string;
-  isDisabled?: boolean;
+export type ComboBoxFieldProps<Value extends string> = Omit<
+  SelectFieldProps<Value>,
+  'labelLook' | 'triggerRef' | 'icon' | 'triggerClassName'
+> & {
   /** The text box, e.g. react-hook-form's field.ref, so an error can focus it. */
   inputRef?: Ref<HTMLInputElement>;
-  className?: string;
-}
-
-// As in SelectField: '' is a real choice here ("Automatic"), and React Aria keys cannot be ''.
-const emptyKey = '\u0000empty';
-const toKey = (value: string): Key => (value === '' ? emptyKey : value);
+};
 
 /**
  * One choice from a long list (time zones, currencies), found by typing any part of it:
@@ -64,13 +40,13 @@ export function ComboBoxField<Value extends string>({
   const { t } = useTranslation();
   // Case and accents aside, as people type: "sao" finds "São Paulo".
   const { contains } = useFilter({ sensitivity: 'base' });
-  const byKey = new Map(options.map((option) => [toKey(option.value), option.value]));
+  const byKey = new Map(options.map((option) => [optionKey(option.value), option.value]));
   return (
     <AriaLocale>
       <ComboBox
         id={id}
         name={name}
-        selectedKey={toKey(value)}
+        selectedKey={optionKey(value)}
         onSelectionChange={(key) => {
           const next = key === null ? undefined : byKey.get(key);
           if (next !== undefined) onChange(next);
@@ -111,7 +87,7 @@ export function ComboBoxField<Value extends string>({
         >
           <ListBox
             className="outline-none"
-            items={options.map((option) => ({ ...option, key: toKey(option.value) }))}
+            items={options.map((option) => ({ ...option, key: optionKey(option.value) }))}
             renderEmptyState={() => (
               <p className="px-2 py-1.5 text-muted">{t('comboBox.noMatches')}</p>
             )}

@@ -1,6 +1,11 @@
 import { Check } from 'lucide-react';
 import { ListBoxItem, type Key } from 'react-aria-components';
 
+// React Aria keys cannot be '' (it means "none" in its collections), yet '' is a real choice
+// here ("All", "No project", the automatic time zone), so it travels under its own key.
+const emptyKey = '\u0000empty';
+export const optionKey = (value: string): Key => (value === '' ? emptyKey : value);
+
 /**
  * One option of a SelectField's or ComboBoxField's list: a check beside the chosen one, the
  * label in its own direction (and language, e.g. a language's native name).

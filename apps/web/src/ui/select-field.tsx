@@ -1,17 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import {
-  Button,
-  Label,
-  ListBox,
-  Popover,
-  Select,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
+import { Button, Label, ListBox, Popover, Select, SelectValue } from 'react-aria-components';
 import { cx } from '@/lib/cx';
 import { AriaLocale } from '@/ui/aria-locale';
-import { OptionItem } from '@/ui/option-item';
+import { OptionItem, optionKey } from '@/ui/option-item';
 import { inputClasses } from '@/ui/form-field';
 import { AriaFieldMessages } from '@/ui/aria-field-messages';
 
@@ -54,11 +46,6 @@ export interface SelectFieldProps<Value extends string> {
   className?: string;
 }
 
-// React Aria keys cannot be '' (it means "none" in its collections), yet '' is a real choice
-// here ("All", "No project", the automatic time zone), so it travels under its own key.
-const emptyKey = '\u0000empty';
-const toKey = (value: string): Key => (value === '' ? emptyKey : value);
-
 /**
  * One choice from a fixed list, drawn by the app instead of the browser: React Aria's Select
  * (a button and a listbox in a popover) with its keyboard (arrows, type-ahead, Home/End),
@@ -81,14 +68,14 @@ export function SelectField<Value extends string>({
   triggerClassName,
   className,
 }: SelectFieldProps<Value>) {
-  const byKey = new Map(options.map((option) => [toKey(option.value), option.value]));
+  const byKey = new Map(options.map((option) => [optionKey(option.value), option.value]));
   const current = options.find((option) => option.value === value);
   return (
     <AriaLocale>
       <Select
         id={id}
         name={name}
-        value={toKey(value)}
+        value={optionKey(value)}
         onChange={(key) => {
           const next = key === null ? undefined : byKey.get(key);
           if (next !== undefined) onChange(next);
@@ -130,7 +117,7 @@ export function SelectField<Value extends string>({
         >
           <ListBox
             className="outline-none"
-            items={options.map((option) => ({ ...option, key: toKey(option.value) }))}
+            items={options.map((option) => ({ ...option, key: optionKey(option.value) }))}
           >
             {(option) => <OptionItem id={option.key} label={option.label} lang={option.lang} />}
           </ListBox>

@@ -14,9 +14,9 @@ import {
   type ScopeChoices,
 } from '@/features/security/components/api-token-scope-picker';
 import { ApiError } from '@/lib/api-client';
-import { buttonClasses } from '@/ui/button-styles';
 import { ChoiceGroup } from '@/ui/choice-group';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
+import { CreateFormFooter } from '@/features/security/components/create-form-footer';
 
 interface CreateApiTokenFormProps {
   onCreated: (token: CreatedApiToken) => void;
@@ -119,17 +119,13 @@ export function CreateApiTokenForm({ onCreated, onCancel }: CreateApiTokenFormPr
           {errors.expiry}
         </p>
       </div>
-      <p role="alert" className="text-sm text-danger empty:hidden">
-        {failure}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={create.isPending} className={buttonClasses('primary')}>
-          {t('form.submit')}
-        </button>
-        <button type="button" onClick={onCancel} className={buttonClasses('secondary')}>
-          {t('form.cancel')}
-        </button>
-      </div>
+      <CreateFormFooter
+        failure={failure}
+        isPending={create.isPending}
+        submitLabel={t('form.submit')}
+        cancelLabel={t('form.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -10,8 +10,8 @@ import {
 import { useCreateWebhookEndpoint } from '@/features/security/api/webhook-endpoints';
 import { webhookEventNames } from '@/features/security/components/webhook-event-names';
 import { ApiError } from '@/lib/api-client';
-import { buttonClasses } from '@/ui/button-styles';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
+import { CreateFormFooter } from '@/features/security/components/create-form-footer';
 
 interface CreateWebhookFormProps {
   onCreated: (endpoint: CreatedWebhookEndpoint) => void;
@@ -135,17 +135,13 @@ export function CreateWebhookForm({ onCreated, onCancel }: CreateWebhookFormProp
           {errors.events}
         </p>
       </fieldset>
-      <p role="alert" className="text-sm text-danger empty:hidden">
-        {failure}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={create.isPending} className={buttonClasses('primary')}>
-          {t('webhooks.form.submit')}
-        </button>
-        <button type="button" onClick={onCancel} className={buttonClasses('secondary')}>
-          {t('form.cancel')}
-        </button>
-      </div>
+      <CreateFormFooter
+        failure={failure}
+        isPending={create.isPending}
+        submitLabel={t('webhooks.form.submit')}
+        cancelLabel={t('form.cancel')}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiToken, CreatedApiToken } from '@waymark/shared/api-tokens/contracts';
 import { useApiTokens, useRevokeApiToken } from '@/features/security/api/api-tokens';
+import { CredentialList } from '@/features/security/components/credential-list';
 import { ApiTokenRow } from '@/features/security/components/api-token-row';
 import { CreateApiTokenForm } from '@/features/security/components/create-api-token-form';
 import { SecurityCard } from '@/features/security/components/security-card';
 import { useCopy } from '@/features/security/lib/use-copy';
 import { buttonClasses } from '@/ui/button-styles';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast/toast-store';
 
 /**
@@ -72,28 +72,17 @@ export function DeveloperPanel() {
             {t('create')}
           </button>
         )}
-        <h4 className="text-sm font-medium">{t('list.title')}</h4>
-        {tokens.isPending ? (
-          <div role="status" className="flex items-center gap-2 text-sm text-muted">
-            <Spinner className="size-4 border-2" />
-            {t('loading')}
-          </div>
-        ) : tokens.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {t('loadFailed')}
-          </p>
-        ) : tokens.data.length === 0 ? (
-          <p className="text-sm text-muted">{t('empty')}</p>
-        ) : (
-          <ul
-            aria-label={t('list.title')}
-            className="divide-y divide-line rounded-lg border border-line"
-          >
-            {tokens.data.map((token) => (
+        <CredentialList
+          title={t('list.title')}
+          query={tokens}
+          texts={{ loading: t('loading'), loadFailed: t('loadFailed'), empty: t('empty') }}
+        >
+          {(items) =>
+            items.map((token) => (
               <ApiTokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
-            ))}
-          </ul>
-        )}
+            ))
+          }
+        </CredentialList>
       </div>
       <ConfirmDialog
         open={revoking !== null}

@@ -8,12 +8,12 @@ import {
   useWebhookEndpoints,
 } from '@/features/security/api/webhook-endpoints';
 import { CreateWebhookForm } from '@/features/security/components/create-webhook-form';
+import { CredentialList } from '@/features/security/components/credential-list';
 import { SecurityCard } from '@/features/security/components/security-card';
 import { WebhookEndpointRow } from '@/features/security/components/webhook-endpoint-row';
 import { useCopy } from '@/features/security/lib/use-copy';
 import { buttonClasses } from '@/ui/button-styles';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast/toast-store';
 
 /** A secret to show once: a new endpoint's, or a rotated one's. */
@@ -89,33 +89,26 @@ export function WebhooksPanel() {
             {t('webhooks.add')}
           </button>
         )}
-        <h4 className="text-sm font-medium">{t('webhooks.list.title')}</h4>
-        {endpoints.isPending ? (
-          <div role="status" className="flex items-center gap-2 text-sm text-muted">
-            <Spinner className="size-4 border-2" />
-            {t('loading')}
-          </div>
-        ) : endpoints.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {t('webhooks.loadFailed')}
-          </p>
-        ) : endpoints.data.length === 0 ? (
-          <p className="text-sm text-muted">{t('webhooks.empty')}</p>
-        ) : (
-          <ul
-            aria-label={t('webhooks.list.title')}
-            className="divide-y divide-line rounded-lg border border-line"
-          >
-            {endpoints.data.map((endpoint) => (
+        <CredentialList
+          title={t('webhooks.list.title')}
+          query={endpoints}
+          texts={{
+            loading: t('loading'),
+            loadFailed: t('webhooks.loadFailed'),
+            empty: t('webhooks.empty'),
+          }}
+        >
+          {(items) =>
+            items.map((endpoint) => (
               <WebhookEndpointRow
                 key={endpoint.id}
                 endpoint={endpoint}
                 onRotate={() => setRotating(endpoint)}
                 onDelete={() => setDeleting(endpoint)}
               />
-            ))}
-          </ul>
-        )}
+            ))
+          }
+        </CredentialList>
       </div>
       <ConfirmDialog
         open={deleting !== null}
