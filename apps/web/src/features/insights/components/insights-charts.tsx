@@ -39,6 +39,28 @@ const margin = (isRtl: boolean) =>
 const tooltipValue = (formatValue: (value: number) => string) => (value: unknown) =>
   typeof value === 'number' ? formatValue(value) : String(value);
 
+/** The label axis, mirrored in right-to-left languages (time runs from the right). */
+const timeAxis = (isRtl: boolean) =>
+  ({
+    dataKey: 'label',
+    tick: axis,
+    tickLine: false,
+    axisLine: false,
+    interval: 'preserveStartEnd',
+    reversed: isRtl,
+  }) as const;
+
+/** The count axis, on the reading side's start. */
+const valueAxis = (isRtl: boolean, formatValue: (value: number) => string) =>
+  ({
+    allowDecimals: false,
+    orientation: isRtl ? 'right' : 'left',
+    tick: { ...axis, textAnchor: 'end' },
+    tickFormatter: formatValue,
+    tickLine: false,
+    axisLine: false,
+  }) as const;
+
 /** Vertical bars along a time or category axis. */
 export function BarsChart({ rows, valueName, isRtl, formatValue }: InsightsChartProps) {
   return (
@@ -46,22 +68,8 @@ export function BarsChart({ rows, valueName, isRtl, formatValue }: InsightsChart
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={[...rows]} accessibilityLayer={false} margin={margin(isRtl)}>
           <CartesianGrid vertical={false} stroke="var(--wm-border)" />
-          <XAxis
-            dataKey="label"
-            tick={axis}
-            tickLine={false}
-            axisLine={false}
-            interval="preserveStartEnd"
-            reversed={isRtl}
-          />
-          <YAxis
-            allowDecimals={false}
-            orientation={isRtl ? 'right' : 'left'}
-            tick={{ ...axis, textAnchor: 'end' }}
-            tickFormatter={formatValue}
-            tickLine={false}
-            axisLine={false}
-          />
+          <XAxis {...timeAxis(isRtl)} />
+          <YAxis {...valueAxis(isRtl, formatValue)} />
           <Tooltip
             cursor={{ fill: 'var(--wm-surface)' }}
             contentStyle={tooltipStyle}
@@ -87,22 +95,8 @@ export function ProgressChart({ rows, valueName, isRtl, formatValue }: InsightsC
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={[...rows]} accessibilityLayer={false} margin={margin(isRtl)}>
           <CartesianGrid vertical={false} stroke="var(--wm-border)" />
-          <XAxis
-            dataKey="label"
-            tick={axis}
-            tickLine={false}
-            axisLine={false}
-            interval="preserveStartEnd"
-            reversed={isRtl}
-          />
-          <YAxis
-            allowDecimals={false}
-            orientation={isRtl ? 'right' : 'left'}
-            tick={{ ...axis, textAnchor: 'end' }}
-            tickFormatter={formatValue}
-            tickLine={false}
-            axisLine={false}
-          />
+          <XAxis {...timeAxis(isRtl)} />
+          <YAxis {...valueAxis(isRtl, formatValue)} />
           <Tooltip contentStyle={tooltipStyle} formatter={tooltipValue(formatValue)} />
           <Area
             type="stepAfter"
