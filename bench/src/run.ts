@@ -99,103 +99,104 @@ async function benchEngine(engine: EngineResult['engine'], databaseUrl?: string)
   }
 }
 
+/** Runs a PostgreSQL benchmark when the run is a full one or BENCH_ONLY names it. */
+async function whenChosen<T>(
+  name: (typeof onlyChoices)[number],
+  run: (adminUrl: string) => Promise<T>,
+): Promise<T | undefined> {
+  return adminUrl && (only === undefined || only === name) ? run(adminUrl) : undefined;
+}
+
 const results: (EngineResult & { audits: PageAudit[] })[] = [];
 if (!only) {
   results.push(await benchEngine('pglite'));
   if (adminUrl) results.push(await benchEngine('postgres', adminUrl));
 }
-const signIn: SignInResult | undefined =
-  adminUrl && (only === undefined || only === 'sign-in')
-    ? await benchSignIn({
-        port,
-        adminUrl,
-        seconds: Number(process.env.BENCH_SIGN_IN_SECONDS ?? 10),
-        connections: Number(process.env.BENCH_SIGN_IN_CONNECTIONS ?? 20),
-      })
-    : undefined;
+const signIn: SignInResult | undefined = await whenChosen('sign-in', (adminUrl) =>
+  benchSignIn({
+    port,
+    adminUrl,
+    seconds: Number(process.env.BENCH_SIGN_IN_SECONDS ?? 10),
+    connections: Number(process.env.BENCH_SIGN_IN_CONNECTIONS ?? 20),
+  }),
+);
 
-const journeysList: JourneysListResult | undefined =
-  adminUrl && (only === undefined || only === 'journeys')
-    ? await benchJourneysList({
-        port,
-        adminUrl,
-        seconds: Number(process.env.BENCH_JOURNEYS_SECONDS ?? 10),
-        connections: Number(process.env.BENCH_JOURNEYS_CONNECTIONS ?? 50),
-        users: Number(process.env.BENCH_JOURNEYS_USERS ?? 1000),
-      })
-    : undefined;
+const journeysList: JourneysListResult | undefined = await whenChosen('journeys', (adminUrl) =>
+  benchJourneysList({
+    port,
+    adminUrl,
+    seconds: Number(process.env.BENCH_JOURNEYS_SECONDS ?? 10),
+    connections: Number(process.env.BENCH_JOURNEYS_CONNECTIONS ?? 50),
+    users: Number(process.env.BENCH_JOURNEYS_USERS ?? 1000),
+  }),
+);
 
-const social: SocialProfileResult | undefined =
-  adminUrl && (only === undefined || only === 'social')
-    ? await benchSocialProfile({
-        port,
-        adminUrl,
-        seconds: Number(process.env.BENCH_SOCIAL_SECONDS ?? 10),
-        connections: Number(process.env.BENCH_SOCIAL_CONNECTIONS ?? 50),
-      })
-    : undefined;
+const social: SocialProfileResult | undefined = await whenChosen('social', (adminUrl) =>
+  benchSocialProfile({
+    port,
+    adminUrl,
+    seconds: Number(process.env.BENCH_SOCIAL_SECONDS ?? 10),
+    connections: Number(process.env.BENCH_SOCIAL_CONNECTIONS ?? 50),
+  }),
+);
 
-const leaderboard: LeaderboardBenchResult | undefined =
-  adminUrl && (only === undefined || only === 'leaderboard')
-    ? await benchLeaderboard({
-        port,
-        adminUrl,
-        seconds: Number(process.env.BENCH_LEADERBOARD_SECONDS ?? 20),
-        rate: Number(process.env.BENCH_LEADERBOARD_RATE ?? 200),
-        people: Number(process.env.BENCH_LEADERBOARD_PEOPLE ?? 1_000_000),
-        reuse: process.env.BENCH_LEADERBOARD_REUSE === '1',
-      })
-    : undefined;
+const leaderboard: LeaderboardBenchResult | undefined = await whenChosen(
+  'leaderboard',
+  (adminUrl) =>
+    benchLeaderboard({
+      port,
+      adminUrl,
+      seconds: Number(process.env.BENCH_LEADERBOARD_SECONDS ?? 20),
+      rate: Number(process.env.BENCH_LEADERBOARD_RATE ?? 200),
+      people: Number(process.env.BENCH_LEADERBOARD_PEOPLE ?? 1_000_000),
+      reuse: process.env.BENCH_LEADERBOARD_REUSE === '1',
+    }),
+);
 
-const fastRead: FastReadResult | undefined =
-  adminUrl && (only === undefined || only === 'fast-read')
-    ? await benchFastRead({
-        port,
-        adminUrl,
-        seconds: Number(process.env.BENCH_FAST_READ_SECONDS ?? 10),
-        fixedRateSeconds: Number(process.env.BENCH_FIXED_RATE_SECONDS ?? 20),
-        journeysPerUser: Number(process.env.BENCH_FAST_READ_JOURNEYS_PER_USER ?? 100),
-      })
-    : undefined;
+const fastRead: FastReadResult | undefined = await whenChosen('fast-read', (adminUrl) =>
+  benchFastRead({
+    port,
+    adminUrl,
+    seconds: Number(process.env.BENCH_FAST_READ_SECONDS ?? 10),
+    fixedRateSeconds: Number(process.env.BENCH_FIXED_RATE_SECONDS ?? 20),
+    journeysPerUser: Number(process.env.BENCH_FAST_READ_JOURNEYS_PER_USER ?? 100),
+  }),
+);
 
-const timeline: TimelineResult | undefined =
-  adminUrl && (only === undefined || only === 'timeline')
-    ? await benchTimeline({
-        port,
-        adminUrl,
-        seconds: Number(process.env.BENCH_TIMELINE_SECONDS ?? 10),
-        fixedRateSeconds: Number(process.env.BENCH_FIXED_RATE_SECONDS ?? 20),
-      })
-    : undefined;
+const timeline: TimelineResult | undefined = await whenChosen('timeline', (adminUrl) =>
+  benchTimeline({
+    port,
+    adminUrl,
+    seconds: Number(process.env.BENCH_TIMELINE_SECONDS ?? 10),
+    fixedRateSeconds: Number(process.env.BENCH_FIXED_RATE_SECONDS ?? 20),
+  }),
+);
 
-const discover: DiscoverResult | undefined =
-  adminUrl && (only === undefined || only === 'discover')
-    ? await benchDiscover({
-        port,
-        adminUrl,
-        seconds: Number(process.env.BENCH_DISCOVER_SECONDS ?? 30),
-        rate: Number(process.env.BENCH_DISCOVER_RATE ?? 100),
-      })
-    : undefined;
+const discover: DiscoverResult | undefined = await whenChosen('discover', (adminUrl) =>
+  benchDiscover({
+    port,
+    adminUrl,
+    seconds: Number(process.env.BENCH_DISCOVER_SECONDS ?? 30),
+    rate: Number(process.env.BENCH_DISCOVER_RATE ?? 100),
+  }),
+);
 
-const realtime: RealtimeResult | undefined =
-  adminUrl && (only === undefined || only === 'realtime')
-    ? await benchRealtime({
-        port,
-        adminUrl,
-        sockets: Number(process.env.BENCH_REALTIME_SOCKETS ?? 5_000),
-        rounds: Number(process.env.BENCH_REALTIME_ROUNDS ?? 100),
-      })
-    : undefined;
-const webhooks: WebhooksBenchResult | undefined =
-  adminUrl && (only === undefined || only === 'webhooks')
-    ? await benchWebhooks({
-        port,
-        adminUrl,
-        deliveries: Number(process.env.BENCH_WEBHOOK_DELIVERIES ?? 500),
-        exportJourneys: Number(process.env.BENCH_EXPORT_JOURNEYS ?? 1000),
-      })
-    : undefined;
+const realtime: RealtimeResult | undefined = await whenChosen('realtime', (adminUrl) =>
+  benchRealtime({
+    port,
+    adminUrl,
+    sockets: Number(process.env.BENCH_REALTIME_SOCKETS ?? 5_000),
+    rounds: Number(process.env.BENCH_REALTIME_ROUNDS ?? 100),
+  }),
+);
+const webhooks: WebhooksBenchResult | undefined = await whenChosen('webhooks', (adminUrl) =>
+  benchWebhooks({
+    port,
+    adminUrl,
+    deliveries: Number(process.env.BENCH_WEBHOOK_DELIVERIES ?? 500),
+    exportJourneys: Number(process.env.BENCH_EXPORT_JOURNEYS ?? 1000),
+  }),
+);
 if (webhooks) {
   console.log('\nWebhooks through the job queue, and the export of one account');
   console.table([webhooks]);
