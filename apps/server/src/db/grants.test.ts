@@ -88,6 +88,8 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   // Export and backup archives (issue 18): requests queue one and read progress.
   data_exports: ['SELECT', 'INSERT'],
   import_mappings: ['SELECT', 'INSERT'],
+  // Presence (drizzle/0032_presence.sql): a person upserts their own last-seen time.
+  user_presence: ['SELECT', 'INSERT', 'UPDATE'],
 };
 
 const addToMap = (tables: string[]) =>

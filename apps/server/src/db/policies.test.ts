@@ -81,6 +81,8 @@ const changedSince0014 = {
     'webhook_deliveries_own',
     'data_exports_own',
     'import_mappings_own',
+    // Presence (drizzle/0032_presence.sql).
+    'user_presence_own',
   ],
   // The Following tab's heads and candidates (issue 16, drizzle/0017_timeline_heads.sql).
   tables: [
@@ -105,6 +107,7 @@ const changedSince0014 = {
     'webhook_deliveries',
     'data_exports',
     'import_mappings',
+    'user_presence',
   ],
   functions: [
     'app.is_muted_by_viewer(uuid)',
@@ -139,6 +142,7 @@ const changedSince0014 = {
     'app.chat_touch_conversation()',
     'app.chat_keep_watermark()',
     'app.chat_conversation_of_file_key(text)',
+    'app.presence_of(uuid[])',
   ],
 };
 const withoutChangesSince0014 = (snapshot: Awaited<ReturnType<typeof securitySnapshot>>) => ({

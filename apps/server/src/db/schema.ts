@@ -14,6 +14,7 @@ import {
   leaderboardTotals,
 } from '@/db/tables/leaderboard';
 import { notifications } from '@/db/tables/notifications';
+import { userPresence } from '@/db/tables/presence';
 import { profiles } from '@/db/tables/profiles';
 import { proPeopleSchema } from '@/db/tables/pro-people';
 import { projects } from '@/db/tables/projects';
@@ -35,6 +36,7 @@ export * from '@/db/tables/files';
 export * from '@/db/tables/journeys';
 export * from '@/db/tables/leaderboard';
 export * from '@/db/tables/notifications';
+export * from '@/db/tables/presence';
 export * from '@/db/tables/profiles';
 export * from '@/db/tables/pro-people';
 export * from '@/db/tables/projects';
@@ -72,5 +74,6 @@ export const schema = {
   webhookDeliveries,
   dataExports,
   importMappings,
+  userPresence,
 };
 export type Schema = typeof schema;

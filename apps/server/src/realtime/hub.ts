@@ -53,6 +53,17 @@ export function createHub(bus: MessageBus, logger: FastifyBaseLogger, limits: Hu
   const checks = new Map<TopicKind, TopicCheck>();
   const byTopic = new Map<Topic, Set<Connection>>();
   const byUser = new Map<string, Set<Connection>>();
+  // Told when a person's first socket on this node opens and their last one here closes.
+  const presenceListeners = new Set<(userId: string, live: boolean) => void>();
+  const tellPresence = (userId: string, live: boolean) => {
+    for (const listener of presenceListeners) {
+      try {
+        listener(userId, live);
+      } catch (error) {
+        logger.warn({ err: error }, 'Presence listener failed');
+      }
+    }
+  };
   const typingPassed = new LRUCache<string, true>({ max: 50_000, ttl: limits.typingIntervalMs });
 
   const send = (connection: Connection, frame: ServerFrame | string) => {
@@ -208,6 +219,7 @@ export function createHub(bus: MessageBus, logger: FastifyBaseLogger, limits: Hu
   return {
     checks,
     byUser,
+    presenceListeners,
     /** Registers an open socket; resolves to its connection. */
     attach(socket: WebSocket, identity: Identity): Connection {
       const connection: Connection = {
@@ -224,6 +236,7 @@ export function createHub(bus: MessageBus, logger: FastifyBaseLogger, limits: Hu
       mine.add(connection);
       const count = mine.size;
       bus.setLocalPresence(identity.userId, count).catch(() => undefined);
+      if (count === 1) tellPresence(identity.userId, true);
       socket.on('message', (data, isBinary) => {
         if (isBinary) {
           socket.close(realtimeCloseCodes.policy, 'Text frames only');
@@ -240,6 +253,7 @@ export function createHub(bus: MessageBus, logger: FastifyBaseLogger, limits: Hu
         left?.delete(connection);
         if (left?.size === 0) byUser.delete(identity.userId);
         bus.setLocalPresence(identity.userId, left?.size ?? 0).catch(() => undefined);
+        if (!left?.size) tellPresence(identity.userId, false);
       });
       return connection;
     },

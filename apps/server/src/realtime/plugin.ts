@@ -99,6 +99,9 @@ export const realtimePlugin = fp(
       async isOnline(userId) {
         return bus.isOnline(userId).catch(() => false);
       },
+      onPresence(listener) {
+        hub.presenceListeners.add(listener);
+      },
       async recheck(target) {
         await bus.signal({ kind: 'recheck', ...target }).catch((error: unknown) => {
           app.log.warn({ err: error }, 'Realtime recheck failed');

@@ -18,6 +18,11 @@ export interface Realtime {
   /** Whether the user has an open socket on any node (presence), honouring nothing: callers decide what to show. */
   isOnline(userId: string): Promise<boolean>;
   /**
+   * Called on this node when a person's first socket here opens (`live` true) or their last one
+   * here closes (false). Other nodes may still hold sockets: ask isOnline() for the whole truth.
+   */
+  onPresence(listener: (userId: string, live: boolean) => void): void;
+  /**
    * Rights may have ended without naming a topic (a block, an unfollow, a journey made
    * private): every node asks the authorisers again for this person's topics, or for this
    * topic's subscribers, and drops what is now refused.

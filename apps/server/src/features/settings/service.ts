@@ -1,5 +1,6 @@
 import { notificationTypes, type Settings, type SettingsUpdate } from '@waymark/shared/settings';
 import type { AppDatabase, AppTransaction } from '@/db/client';
+import { afterCommit } from '@/db/after-commit';
 import { withUser } from '@/db/with-user';
 import { mergeNotifications, presentSettings } from '@/features/settings/presenter';
 import {
@@ -10,6 +11,13 @@ import {
   upsertSettingsRow,
   type SettingsRow,
 } from '@/features/settings/queries';
+
+declare module '@/db/after-commit' {
+  interface CommitSignals {
+    /** "Show my activity status" was saved (on or off): who may see it live is asked again. */
+    'settings.activityStatusChanged': { userId: string };
+  }
+}
 
 async function readSettings(
   tx: AppTransaction,
@@ -59,6 +67,10 @@ export async function updateSettings(
           notifications: applyNotificationChanges(row?.notifications, notifications),
         }),
       });
+    }
+    // Who may see my activity status changed: live listeners are checked again.
+    if (columns.showActivityStatus !== undefined) {
+      afterCommit(tx, 'settings.activityStatusChanged', { userId });
     }
     return readSettings(tx, userId, row);
   });
