@@ -66,6 +66,7 @@ export const tagOrder = [
   'Notifications',
   'Conversations',
   'Messages',
+  'Presence',
   'Insights',
   'Webhooks',
   'Export',
