@@ -86,6 +86,11 @@ test('two people chat: a request accepted, replies, seen, a reaction, and a bloc
 
   // Ada sees the answer (polled), and that Bob read hers.
   await expect(adaHistory.getByText('Yes! Bring the rope.')).toBeVisible({ timeout: 15_000 });
+  // Now that both have it in their inbox, each sees the other is here (activity status).
+  const titleBar = (page: typeof a) =>
+    page.locator('header', { has: page.locator('#chat-conversation-title') });
+  await expect(titleBar(a).getByText('Online', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(titleBar(b).getByText('Online', { exact: true })).toBeVisible({ timeout: 15_000 });
   // Her own message is no longer her latest: "Seen" moves under it only while it is.
   const answer = adaHistory.getByRole('article').filter({ hasText: 'Yes! Bring the rope.' });
   await answer.hover();
@@ -125,6 +130,7 @@ test('two people chat: a request accepted, replies, seen, a reaction, and a bloc
   await a.goto(conversationUrl);
   await expect(a.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(a.getByRole('textbox', { name: 'الرسالة' })).toBeVisible();
+  await expect(titleBar(a).getByText('متصل الآن')).toBeVisible();
   await screenshots(a, 'conversation-ar');
   await a.request.patch('/api/settings', { data: { language: 'en' } });
   await a.evaluate(() => localStorage.setItem('i18nextLng', 'en'));

@@ -133,6 +133,8 @@ export const queryKeys = {
     messages: (id: string, search: string) =>
       [...queryKeys.chat.conversation(id), 'messages', search] as const,
     people: (text: string) => [...queryKeys.chat.all, 'people', text] as const,
+    presenceAll: () => [...queryKeys.chat.all, 'presence'] as const,
+    presence: (ids: readonly string[]) => [...queryKeys.chat.presenceAll(), ...ids] as const,
   },
   /** Insights (issue 19, Pro). */
   insights: {

@@ -19,6 +19,8 @@ function useConversationChange<Input>(change: (input: Input) => Promise<Conversa
       queryClient.setQueryData(conversationQueryOptions(detail.id).queryKey, detail);
       void queryClient.invalidateQueries({ queryKey: queryKeys.chat.lists() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.chat.unread() });
+      // Accepting, leaving or joining changes whose activity status I may see.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chat.presenceAll() });
     },
   });
 }

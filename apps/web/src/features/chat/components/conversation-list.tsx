@@ -5,6 +5,7 @@ import type { ConversationSummary } from '@waymark/shared/chat/contracts';
 import { isMuted } from '@waymark/shared/chat/rules';
 import { pathTo } from '@waymark/shared/routes';
 import { useConversations, type ConversationTab } from '@/features/chat/api/get-conversations';
+import { usePresence } from '@/features/chat/api/get-presence';
 import { ConversationAvatar } from '@/features/chat/components/person-avatar';
 import { UnreadBadge } from '@/features/chat/components/unread-badge';
 import { titleOf } from '@/features/chat/lib/names';
@@ -15,7 +16,15 @@ import { LoadFailed } from '@/ui/load-failed';
 import { Spinner } from '@/ui/spinner';
 import { useLoadWhenNear } from '@/ui/use-load-when-near';
 
-function ConversationRow({ conversation, me }: { conversation: ConversationSummary; me: string }) {
+function ConversationRow({
+  conversation,
+  me,
+  online,
+}: {
+  conversation: ConversationSummary;
+  me: string;
+  online: boolean;
+}) {
   const { t } = useTranslation('chat');
   const { relativeTime } = useFormatters();
   const title = titleOf(conversation, t('someone'));
@@ -37,7 +46,11 @@ function ConversationRow({ conversation, me }: { conversation: ConversationSumma
         )
       }
     >
-      <ConversationAvatar people={conversation.people} pictureUrl={conversation.avatarUrl} />
+      <ConversationAvatar
+        people={conversation.people}
+        pictureUrl={conversation.avatarUrl}
+        online={online}
+      />
       <span className="min-w-0 flex-1">
         <span className="flex items-baseline gap-2">
           <span className={cx('truncate', unread > 0 ? 'font-semibold' : 'font-medium')}>
@@ -64,6 +77,7 @@ function ConversationRow({ conversation, me }: { conversation: ConversationSumma
           {unread > 0 ? (
             <span className="sr-only">{t('list.unread', { count: unread })}</span>
           ) : null}
+          {online ? <span className="sr-only">{t('presence.online')}</span> : null}
         </span>
       </span>
     </NavLink>
@@ -94,6 +108,9 @@ export function ConversationList({
     { id: 'requests', label: t('tabs.requests'), count: requestCount },
   ];
   const items = conversations.data?.pages.flatMap((page) => page.items) ?? [];
+  const presence = usePresence(
+    items.flatMap((item) => (item.kind === 'direct' && item.people[0] ? [item.people[0].id] : [])),
+  );
   return (
     <section aria-labelledby="chat-list-title" className="flex min-h-0 flex-col">
       <div className="flex items-center justify-between gap-2 px-1 pb-3">
@@ -157,7 +174,14 @@ export function ConversationList({
           >
             {items.map((conversation) => (
               <li key={conversation.id}>
-                <ConversationRow conversation={conversation} me={me} />
+                <ConversationRow
+                  conversation={conversation}
+                  me={me}
+                  online={
+                    conversation.kind === 'direct' &&
+                    presence.get(conversation.people[0]?.id ?? '')?.online === true
+                  }
+                />
               </li>
             ))}
           </ul>

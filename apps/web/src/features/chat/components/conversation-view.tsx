@@ -9,12 +9,15 @@ import { useAnswerRequest, useUpdateMembership } from '@/features/chat/api/conve
 import { useConversation } from '@/features/chat/api/get-conversation';
 import { useMessages } from '@/features/chat/api/get-messages';
 import { useMarkRead } from '@/features/chat/api/mark-read';
+import { usePresence } from '@/features/chat/api/get-presence';
 import { Composer } from '@/features/chat/components/composer';
 import { ConversationSettingsDialog } from '@/features/chat/components/conversation-settings-dialog';
 import { MessageList } from '@/features/chat/components/message-list';
 import { ConversationAvatar } from '@/features/chat/components/person-avatar';
+import { PresenceText } from '@/features/chat/components/presence-status';
 import { usePendingMessages } from '@/features/chat/live/outbox';
 import { useConversationLive } from '@/features/chat/live/use-conversation-live';
+import { usePresenceLive } from '@/features/chat/live/use-presence-live';
 import { useTyping } from '@/features/chat/live/use-typing';
 import { nameOf, titleOf } from '@/features/chat/lib/names';
 import { ApiError } from '@/lib/api-client';
@@ -93,6 +96,16 @@ function Loaded({ conversation, me }: { conversation: ConversationDetail; me: st
   useReadWhileVisible(conversation, newest, me);
   const muted = isMuted(conversation.mutedUntil);
   const other = conversation.kind === 'direct' ? conversation.people[0] : undefined;
+  // Activity status is shown only once both have the conversation in their inbox (the
+  // server's rule); asking sooner would be refused, and the accept refetches this detail.
+  const talking =
+    other !== undefined &&
+    conversation.requestState === 'accepted' &&
+    conversation.members.some(
+      (member) => member.user.id === other.id && member.requestState === 'accepted',
+    );
+  const presence = usePresence(talking ? [other.id] : []).get(other?.id ?? '');
+  usePresenceLive(talking ? other.id : null);
   const typingNames = typing.typingUserIds.map(nameOfUser);
 
   return (
@@ -112,12 +125,18 @@ function Loaded({ conversation, me }: { conversation: ConversationDetail; me: st
               title
             )}
           </h2>
-          <p className="truncate text-xs text-muted">
-            {conversation.kind === 'group'
-              ? t('group.members', { count: conversation.memberCount })
-              : other?.username
-                ? `@${other.username}`
-                : ''}
+          <p className="flex items-center gap-1.5 text-xs whitespace-nowrap text-muted">
+            {conversation.kind === 'group' ? (
+              t('group.members', { count: conversation.memberCount })
+            ) : (
+              <>
+                {other?.username ? <bdi className="min-w-0 truncate">@{other.username}</bdi> : null}
+                {other?.username && presence ? <span aria-hidden="true">·</span> : null}
+                <span className="shrink-0">
+                  <PresenceText presence={presence} />
+                </span>
+              </>
+            )}
           </p>
         </div>
         <button

@@ -1,4 +1,5 @@
 import type { ProfileCard } from '@waymark/shared/social/contracts';
+import { OnlineDot } from '@/features/chat/components/presence-status';
 import { nameOf } from '@/features/chat/lib/names';
 import { cx } from '@/lib/cx';
 
@@ -33,15 +34,25 @@ export function PersonAvatar({ person, className }: { person?: ProfileCard; clas
 export function ConversationAvatar({
   people,
   pictureUrl = null,
+  online = false,
 }: {
   people: ProfileCard[];
   pictureUrl?: string | null;
+  /** A direct conversation's other person is online: a dot on the corner. */
+  online?: boolean;
 }) {
   if (pictureUrl) {
     return <img src={pictureUrl} alt="" className="size-10 shrink-0 rounded-full object-cover" />;
   }
   const [first, second] = people;
-  if (!second) return <PersonAvatar person={first} className="size-10" />;
+  if (!second) {
+    return (
+      <span className="relative size-10 shrink-0">
+        <PersonAvatar person={first} className="size-10" />
+        {online ? <OnlineDot /> : null}
+      </span>
+    );
+  }
   return (
     <span aria-hidden="true" className="relative size-10 shrink-0">
       <PersonAvatar person={first} className="absolute start-0 top-0 size-7" />

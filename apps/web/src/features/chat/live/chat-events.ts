@@ -21,8 +21,13 @@ export function applyConversationEvent(
       void queryClient.invalidateQueries({ queryKey: [...conversation, 'messages'] });
       void queryClient.invalidateQueries({ queryKey: queryKeys.chat.lists() });
       return;
-    case 'receipt.moved':
     case 'member.changed':
+      // An accepted request or a member gone changes whose activity status I may see.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chat.presenceAll() });
+      void queryClient.invalidateQueries({ queryKey: conversation });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.chat.lists() });
+      return;
+    case 'receipt.moved':
     case 'conversation.updated':
       void queryClient.invalidateQueries({ queryKey: conversation });
       void queryClient.invalidateQueries({ queryKey: queryKeys.chat.lists() });
