@@ -96,3 +96,18 @@ export async function refusal(attempt: Promise<SocketClient>): Promise<number> {
   }
   throw new Error('The handshake was accepted');
 }
+
+/** Matches a frame of `type`, on `topic` when given: for `client.next(...)`. */
+export const frameOf =
+  <T extends ServerFrame['type']>(type: T, topic?: string) =>
+  (frame: ServerFrame): boolean =>
+    frame.type === type && (topic === undefined || ('topic' in frame && frame.topic === topic));
+
+/** Subscribes and answers the frame that settles it: subscribed or unsubscribed. */
+export async function join(client: SocketClient, topic: string, since?: string) {
+  client.send({ type: 'subscribe', topic, ...(since !== undefined && { since }) });
+  return client.next(
+    (frame) =>
+      (frame.type === 'subscribed' || frame.type === 'unsubscribed') && frame.topic === topic,
+  );
+}

@@ -1,31 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { apiTokensApi, createdApiTokenSchema } from '@waymark/shared/api-tokens/contracts';
-import { topicOf, type ServerFrame } from '@waymark/shared/realtime/frames';
+import { topicOf } from '@waymark/shared/realtime/frames';
 import { createUser, postJson, testOrigin } from '../../test/accounts';
 import { useApiTest } from '../../test/api-client';
 import { engines } from '../../test/engines';
 import { createBlock, createFollow, createJourney, postJourney } from '../../test/factories';
 import {
+  frameOf,
+  join,
   openAs,
   openSocket,
   realtimeUrl,
   refusal,
-  type SocketClient,
 } from '../../test/realtime-client';
-
-const isType =
-  <T extends ServerFrame['type']>(type: T, topic?: string) =>
-  (frame: ServerFrame) =>
-    frame.type === type && (topic === undefined || ('topic' in frame && frame.topic === topic));
-
-/** Subscribes and answers the frame that settles it: subscribed or unsubscribed. */
-async function join(client: SocketClient, topic: string, since?: string) {
-  client.send({ type: 'subscribe', topic, ...(since !== undefined && { since }) });
-  return client.next(
-    (frame) =>
-      (frame.type === 'subscribed' || frame.type === 'unsubscribed') && frame.topic === topic,
-  );
-}
 
 describe.each(engines)('the realtime endpoint on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-realtime-');
@@ -132,7 +119,7 @@ describe.each(engines)('the realtime endpoint on $name', (engine) => {
       const conversation = topicOf('conversation', crypto.randomUUID());
       expect((await join(client, conversation)).type).toBe('unsubscribed');
       client.send('{"type":"subscribe","topic":"user:../../etc"}');
-      expect(await client.next(isType('error'))).toMatchObject({ code: 'BAD_FRAME' });
+      expect(await client.next(frameOf('error'))).toMatchObject({ code: 'BAD_FRAME' });
       client.close();
     });
 
@@ -142,7 +129,9 @@ describe.each(engines)('the realtime endpoint on $name', (engine) => {
       const topic = topicOf('user', ada.id);
       await join(client, topic);
       await app().realtime.drop(topic, ada.id, 'blocked');
-      expect(await client.next(isType('unsubscribed', topic))).toMatchObject({ reason: 'blocked' });
+      expect(await client.next(frameOf('unsubscribed', topic))).toMatchObject({
+        reason: 'blocked',
+      });
 
       const signOut = await postJson(app(), '/api/auth/sign-out', {}, { cookie: ada.cookie });
       expect(signOut.statusCode).toBe(200);
@@ -165,13 +154,13 @@ describe.each(engines)('the realtime endpoint on $name', (engine) => {
         version: own.version,
       });
       expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-      expect(await client.next(isType('unsubscribed', ownTopic))).toMatchObject({
+      expect(await client.next(frameOf('unsubscribed', ownTopic))).toMatchObject({
         reason: 'forbidden',
       });
 
       const blocked = await api.call(carl, 'POST', `/api/profiles/${bob.id}/block`);
       expect(blocked.status).toBe(204);
-      expect(await client.next(isType('unsubscribed', carlsTopic))).toMatchObject({
+      expect(await client.next(frameOf('unsubscribed', carlsTopic))).toMatchObject({
         reason: 'forbidden',
       });
       client.close();
@@ -183,7 +172,7 @@ describe.each(engines)('the realtime endpoint on $name', (engine) => {
       const ada = await user('ada');
       const client = await openAs(await realtimeUrl(app()), ada);
       for (let sent = 0; sent < 40; sent += 1) client.send({ type: 'ping' });
-      expect(await client.next(isType('error'))).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(await client.next(frameOf('error'))).toMatchObject({ code: 'RATE_LIMITED' });
       expect(await client.closed).toBe(1008);
       // The first ten were within the budget.
       expect(client.frames.filter((frame) => frame.type === 'pong')).toHaveLength(10);
@@ -198,7 +187,7 @@ describe.each(engines)('the realtime endpoint on $name', (engine) => {
       const first = await openAs(url, ada);
       await join(first, topic);
       await app().realtime.publish(topic, 'test.seen', { n: 1 });
-      const seen = await first.next(isType('event', topic));
+      const seen = await first.next(frameOf('event', topic));
       first.socket.terminate();
       await first.closed;
 
@@ -212,7 +201,7 @@ describe.each(engines)('the realtime endpoint on $name', (engine) => {
 
       const stale = await openAs(url, ada);
       await join(stale, topic, 'gone-1');
-      expect(await stale.next(isType('reset', topic))).toEqual({ type: 'reset', topic });
+      expect(await stale.next(frameOf('reset', topic))).toEqual({ type: 'reset', topic });
       again.close();
       stale.close();
     });
@@ -225,7 +214,7 @@ describe.each(engines)('the realtime endpoint on $name', (engine) => {
       await join(client, topicOf('user', ada.id));
       const follow = await api.call(bob, 'PUT', `/api/profiles/${ada.id}/follow`);
       expect(follow.status).toBeLessThan(300);
-      const frame = await client.next(isType('event', topicOf('user', ada.id)));
+      const frame = await client.next(frameOf('event', topicOf('user', ada.id)));
       expect(frame).toMatchObject({ event: 'notification.created', data: { unreadCount: 1 } });
       await api.call(ada, 'POST', '/api/notifications/read-all');
       expect(
@@ -246,7 +235,7 @@ describe.each(engines)('the realtime endpoint on $name', (engine) => {
       await join(viewer, topic);
       const tick = await api.call(ada, 'POST', `/api/steps/${journey.steps[0]!.id}/complete`);
       expect(tick.status).toBe(200);
-      expect(await viewer.next(isType('event', topic))).toMatchObject({
+      expect(await viewer.next(frameOf('event', topic))).toMatchObject({
         event: 'journey.progress',
         data: { journeyId: journey.id, stepCount: 2, completedStepCount: 1, progress: 50 },
       });
@@ -263,7 +252,7 @@ describe.each(engines)('the realtime endpoint on $name', (engine) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(client.frames.filter((frame) => frame.type === 'event')).toEqual([]);
       await postJourney(api, ada, { visibility: 'public' });
-      expect(await client.next(isType('event', topic))).toMatchObject({
+      expect(await client.next(frameOf('event', topic))).toMatchObject({
         event: 'timeline.activity',
         data: { actorId: ada.id },
       });
@@ -281,20 +270,20 @@ describe.each(engines)('the realtime endpoint on $name', (engine) => {
       await join(reader, topic);
       typist.send({ type: 'typing', topic });
       typist.send({ type: 'typing', topic });
-      expect(await reader.next(isType('event', topic))).toMatchObject({
+      expect(await reader.next(frameOf('event', topic))).toMatchObject({
         id: '',
         event: 'typing',
         data: { userId: ada.id },
       });
       typist.send({ type: 'ping' });
-      await typist.next(isType('pong'));
+      await typist.next(frameOf('pong'));
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(reader.frames.filter((frame) => frame.type === 'event')).toHaveLength(1);
       expect(typist.frames.filter((frame) => frame.type === 'event')).toHaveLength(0);
 
       const outsider = await openAs(url, await user('carl'));
       outsider.send({ type: 'typing', topic });
-      expect(await outsider.next(isType('error'))).toMatchObject({ code: 'NOT_SUBSCRIBED' });
+      expect(await outsider.next(frameOf('error'))).toMatchObject({ code: 'NOT_SUBSCRIBED' });
       [typist, reader, outsider].forEach((client) => client.close());
     });
 

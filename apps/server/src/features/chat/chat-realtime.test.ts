@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { conversationDetailSchema, messageSchema } from '@waymark/shared/chat/contracts';
-import { topicOf, type ServerFrame } from '@waymark/shared/realtime/frames';
+import { topicOf } from '@waymark/shared/realtime/frames';
 import { useApiTest } from '../../../test/api-client';
 import { engines } from '../../../test/engines';
-import { openAs, realtimeUrl, type SocketClient } from '../../../test/realtime-client';
-
-/** Subscribes and answers the frame that settles it: subscribed or unsubscribed. */
-async function join(client: SocketClient, topic: string) {
-  client.send({ type: 'subscribe', topic });
-  return client.next(
-    (frame) =>
-      (frame.type === 'subscribed' || frame.type === 'unsubscribed') && frame.topic === topic,
-  );
-}
-
-const on =
-  (type: ServerFrame['type'], topic: string) =>
-  (frame: ServerFrame): boolean =>
-    frame.type === type && 'topic' in frame && frame.topic === topic;
+import { frameOf, join, openAs, realtimeUrl } from '../../../test/realtime-client';
 
 /**
  * Chat on the real realtime floor, over real sockets: only members join a conversation's
@@ -52,7 +38,7 @@ describe.each(engines)('chat over the realtime endpoint on $name', (engine) => {
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     const message = messageSchema.parse(sent.body);
-    const event = await listener.next(on('event', topic));
+    const event = await listener.next(frameOf('event', topic));
     expect(event).toMatchObject({
       event: 'message.created',
       data: { conversationId: id, messageId: message.id },
@@ -61,7 +47,9 @@ describe.each(engines)('chat over the realtime endpoint on $name', (engine) => {
 
     const blocked = await call(ada, 'POST', `/api/profiles/${bob.id}/block`);
     expect(blocked.status).toBe(204);
-    expect(await listener.next(on('unsubscribed', topic))).toMatchObject({ reason: 'forbidden' });
+    expect(await listener.next(frameOf('unsubscribed', topic))).toMatchObject({
+      reason: 'forbidden',
+    });
     // Joining again is refused too (next() reads every frame so far: start from none).
     listener.frames.length = 0;
     expect((await join(listener, topic)).type).toBe('unsubscribed');

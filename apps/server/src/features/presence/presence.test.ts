@@ -2,26 +2,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conversationDetailSchema } from '@waymark/shared/chat/contracts';
 import { presenceListSchema } from '@waymark/shared/presence/contracts';
-import { topicOf, type ServerFrame } from '@waymark/shared/realtime/frames';
+import { topicOf } from '@waymark/shared/realtime/frames';
 import { connections } from '@/db/tables/social';
 import { useApiTest } from '../../../test/api-client';
 import { engines } from '../../../test/engines';
 import { createBlock, createConnection } from '../../../test/factories';
 import type { TestUser } from '../../../test/accounts';
-import { openAs, realtimeUrl, type SocketClient } from '../../../test/realtime-client';
-
-async function join(client: SocketClient, topic: string) {
-  client.send({ type: 'subscribe', topic });
-  return client.next(
-    (frame) =>
-      (frame.type === 'subscribed' || frame.type === 'unsubscribed') && frame.topic === topic,
-  );
-}
-
-const on =
-  (type: ServerFrame['type'], topic: string) =>
-  (frame: ServerFrame): boolean =>
-    frame.type === type && 'topic' in frame && frame.topic === topic;
+import { frameOf, join, openAs, realtimeUrl } from '../../../test/realtime-client';
 
 /**
  * Activity status ("Show my activity status"): seen only between people who talk (a direct
@@ -154,7 +141,7 @@ describe.each(engines)('presence on $name', (engine) => {
     });
 
     const bobSocket = await openAs(url, bob);
-    expect(await listener.next(on('event', topic))).toMatchObject({
+    expect(await listener.next(frameOf('event', topic))).toMatchObject({
       event: 'presence.changed',
       data: {},
     });
@@ -162,7 +149,9 @@ describe.each(engines)('presence on $name', (engine) => {
     expect((await call(bob, 'PATCH', '/api/settings', { showActivityStatus: false })).status).toBe(
       200,
     );
-    expect(await listener.next(on('unsubscribed', topic))).toMatchObject({ reason: 'forbidden' });
+    expect(await listener.next(frameOf('unsubscribed', topic))).toMatchObject({
+      reason: 'forbidden',
+    });
     [listener, outsider, bobSocket].forEach((client) => client.close());
   });
 });
