@@ -6,77 +6,55 @@ import { useProgressText } from '@/lib/use-progress-text';
 import { categoryLabel } from '@/lib/journey-labels';
 import { CardLink } from '@/ui/card-link';
 import { ProgressBar } from '@/ui/progress-bar';
-import { CoverPlaceholder } from '@/ui/trail-art';
+import { CardGrid, CoverCard } from '@/ui/cover-card';
 
 /** A journey someone shares: cover, title (the link), category, owner and progress. */
 export function DiscoverJourneyCard({ journey }: { journey: DiscoverJourney }) {
   const { t } = useTranslation('discover');
   const progressText = useProgressText();
   return (
-    <article className="group relative flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-raised shadow-sm transition-shadow hover:shadow-md">
-      <div className="aspect-[3/1] overflow-hidden">
-        {journey.coverImageUrl ? (
-          <img
-            src={journey.coverImageUrl}
-            alt=""
-            loading="lazy"
-            className="size-full object-cover"
-          />
-        ) : (
-          <CoverPlaceholder seed={journey.id} />
-        )}
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <div>
-          <p className="text-xs font-medium text-brand-text">
-            {categoryLabel(t, journey.category)}
+    <CoverCard seed={journey.id} coverUrl={journey.coverImageUrl}>
+      <div>
+        <p className="text-xs font-medium text-brand-text">{categoryLabel(t, journey.category)}</p>
+        <h3 className="mt-1 font-semibold leading-snug">
+          <CardLink
+            to={pathTo('journey', { id: journey.id })}
+            className="focus-visible:outline-none group-focus-within:underline"
+          >
+            {journey.title}
+          </CardLink>
+        </h3>
+        {journey.description ? (
+          <p dir="auto" className="mt-1 line-clamp-2 text-sm text-muted">
+            {journey.description}
           </p>
-          <h3 className="mt-1 font-semibold leading-snug">
-            <CardLink
-              to={pathTo('journey', { id: journey.id })}
-              className="focus-visible:outline-none group-focus-within:underline"
-            >
-              {journey.title}
-            </CardLink>
-          </h3>
-          {journey.description ? (
-            <p dir="auto" className="mt-1 line-clamp-2 text-sm text-muted">
-              {journey.description}
-            </p>
-          ) : null}
-        </div>
-        <p className="flex items-center gap-2 text-sm text-muted">
-          <PersonAvatar person={journey.owner} size="sm" />
-          <bdi className="truncate">{personName(journey.owner, t('someone'))}</bdi>
-        </p>
-        <div className="mt-auto">
-          <ProgressBar
-            size="sm"
-            value={journey.progress}
-            label={t('progressOf', { title: journey.title })}
-            valueText={
-              progressText({
-                progress: journey.progress,
-                completed: journey.completedStepCount,
-                total: journey.stepCount,
-              }).valueText
-            }
-          />
-        </div>
+        ) : null}
       </div>
-    </article>
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <PersonAvatar person={journey.owner} size="sm" />
+        <bdi className="truncate">{personName(journey.owner, t('someone'))}</bdi>
+      </p>
+      <div className="mt-auto">
+        <ProgressBar
+          size="sm"
+          value={journey.progress}
+          label={t('progressOf', { title: journey.title })}
+          valueText={
+            progressText({
+              progress: journey.progress,
+              completed: journey.completedStepCount,
+              total: journey.stepCount,
+            }).valueText
+          }
+        />
+      </div>
+    </CoverCard>
   );
 }
 
 /** Journeys as cards, one to three across. */
 export function DiscoverJourneyGrid({ journeys }: { journeys: readonly DiscoverJourney[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {journeys.map((journey) => (
-        <li key={journey.id} className="flex">
-          <DiscoverJourneyCard journey={journey} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid items={journeys}>{(journey) => <DiscoverJourneyCard journey={journey} />}</CardGrid>
   );
 }

@@ -9,7 +9,7 @@ import { CardMeta } from '@/features/journeys/components/card-meta';
 import { categoryLabel } from '@/lib/journey-labels';
 import { useCalendarDate } from '@/lib/use-calendar-date';
 import { CardLink } from '@/ui/card-link';
-import { CoverPlaceholder } from '@/ui/trail-art';
+import { CardGrid, CoverCard } from '@/ui/cover-card';
 
 /** A journey's category and visibility; the grid adds its target date (children). */
 function JourneyMeta({
@@ -51,44 +51,30 @@ export function JourneyCard({ journey }: { journey: Journey }) {
   const { t } = useTranslation('journeys');
   const calendarDate = useCalendarDate();
   return (
-    <article className="group relative flex w-full min-w-0 flex-col overflow-hidden rounded-2xl border border-line bg-raised shadow-sm transition-shadow hover:shadow-md">
-      <div className="aspect-[3/1] overflow-hidden">
-        {journey.coverImageUrl ? (
-          <img
-            src={journey.coverImageUrl}
-            alt=""
-            loading="lazy"
-            className="size-full object-cover"
-          />
-        ) : (
-          <CoverPlaceholder seed={journey.id} />
-        )}
+    <CoverCard seed={journey.id} coverUrl={journey.coverImageUrl}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold leading-snug">
+          <CardLink
+            to={pathTo('journey', { id: journey.id })}
+            className="focus-visible:outline-none group-focus-within:underline"
+          >
+            {journey.title}
+          </CardLink>
+        </h3>
+        <StatusBadge status={journey.status} />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <h3 className="font-semibold leading-snug">
-            <CardLink
-              to={pathTo('journey', { id: journey.id })}
-              className="focus-visible:outline-none group-focus-within:underline"
-            >
-              {journey.title}
-            </CardLink>
-          </h3>
-          <StatusBadge status={journey.status} />
-        </div>
-        <JourneyMeta journey={journey} className="gap-y-1">
-          {journey.targetDate ? (
-            <span className="inline-flex items-center gap-1">
-              <CalendarDays aria-hidden="true" className="size-3.5" />
-              {t('card.target', { date: calendarDate(journey.targetDate) })}
-            </span>
-          ) : null}
-        </JourneyMeta>
-        <div className="mt-auto">
-          <CardProgress journey={journey} />
-        </div>
+      <JourneyMeta journey={journey} className="gap-y-1">
+        {journey.targetDate ? (
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="size-3.5" />
+            {t('card.target', { date: calendarDate(journey.targetDate) })}
+          </span>
+        ) : null}
+      </JourneyMeta>
+      <div className="mt-auto">
+        <CardProgress journey={journey} />
       </div>
-    </article>
+    </CoverCard>
   );
 }
 
@@ -110,14 +96,5 @@ export function JourneyRow({ journey }: { journey: Journey }) {
 
 /** Journeys as cards, one to three across. */
 export function JourneyGrid({ journeys }: { journeys: readonly Journey[] }) {
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {journeys.map((journey) => (
-        // A flex row would size each card to its content: every card fills its column.
-        <li key={journey.id} className="flex">
-          <JourneyCard journey={journey} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <CardGrid items={journeys}>{(journey) => <JourneyCard journey={journey} />}</CardGrid>;
 }
