@@ -1,4 +1,4 @@
-import { Check, Copy, KeyRound, Plus } from 'lucide-react';
+import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiToken, CreatedApiToken } from '@waymark/shared/api-tokens/contracts';
@@ -6,8 +6,8 @@ import { useApiTokens, useRevokeApiToken } from '@/features/security/api/api-tok
 import { CredentialList } from '@/features/security/components/credential-list';
 import { ApiTokenRow } from '@/features/security/components/api-token-row';
 import { CreateApiTokenForm } from '@/features/security/components/create-api-token-form';
+import { SecretOnceNotice } from '@/features/security/components/secret-once-notice';
 import { SecurityCard } from '@/features/security/components/security-card';
-import { useCopy } from '@/features/security/lib/use-copy';
 import { buttonClasses } from '@/ui/button-styles';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast/toast-store';
@@ -52,7 +52,15 @@ export function DeveloperPanel() {
     >
       <div className="space-y-4">
         {created ? (
-          <NewTokenNotice token={created} onDone={() => setCreated(null)} />
+          <SecretOnceNotice
+            id="new-token"
+            title={t('created.title')}
+            description={t('created.description')}
+            label={t('created.label', { name: created.name })}
+            copyLabel={t('created.copy')}
+            secret={created.token}
+            onDone={() => setCreated(null)}
+          />
         ) : isCreating ? (
           <CreateApiTokenForm
             onCancel={() => setIsCreating(false)}
@@ -95,55 +103,5 @@ export function DeveloperPanel() {
         isPending={revoke.isPending}
       />
     </SecurityCard>
-  );
-}
-
-/** The secret, once: selectable, copyable, and gone when the person says they have it. */
-function NewTokenNotice({ token, onDone }: { token: CreatedApiToken; onDone: () => void }) {
-  const { t } = useTranslation('developer');
-  const { isCopied, copy } = useCopy();
-  return (
-    <div
-      role="region"
-      aria-labelledby="new-token-title"
-      className="space-y-3 rounded-lg border border-success/40 bg-success/10 p-4"
-    >
-      <h4 id="new-token-title" className="font-semibold">
-        {t('created.title')}
-      </h4>
-      <p className="text-sm">{t('created.description')}</p>
-      <label htmlFor="new-token-value" className="sr-only">
-        {t('created.label', { name: token.name })}
-      </label>
-      <input
-        id="new-token-value"
-        readOnly
-        dir="ltr"
-        value={token.token}
-        onFocus={(event) => event.currentTarget.select()}
-        className="block w-full rounded-lg border border-line bg-raised px-3 py-2 font-mono text-sm text-fg"
-      />
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => {
-            void copy(token.token).then((copied) => {
-              if (!copied) toast.error(t('toast.copyFailed'));
-            });
-          }}
-          className={buttonClasses('primary')}
-        >
-          {isCopied ? (
-            <Check aria-hidden="true" className="size-4" />
-          ) : (
-            <Copy aria-hidden="true" className="size-4" />
-          )}
-          {isCopied ? t('created.copied') : t('created.copy')}
-        </button>
-        <button type="button" onClick={onDone} className={buttonClasses('secondary')}>
-          {t('created.done')}
-        </button>
-      </div>
-    </div>
   );
 }

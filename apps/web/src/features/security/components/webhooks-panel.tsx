@@ -1,4 +1,4 @@
-import { Check, Copy, Plus, Webhook } from 'lucide-react';
+import { Plus, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookEndpoint } from '@waymark/shared/webhooks/contracts';
@@ -9,9 +9,9 @@ import {
 } from '@/features/security/api/webhook-endpoints';
 import { CreateWebhookForm } from '@/features/security/components/create-webhook-form';
 import { CredentialList } from '@/features/security/components/credential-list';
+import { SecretOnceNotice } from '@/features/security/components/secret-once-notice';
 import { SecurityCard } from '@/features/security/components/security-card';
 import { WebhookEndpointRow } from '@/features/security/components/webhook-endpoint-row';
-import { useCopy } from '@/features/security/lib/use-copy';
 import { buttonClasses } from '@/ui/button-styles';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast/toast-store';
@@ -69,7 +69,17 @@ export function WebhooksPanel() {
     >
       <div className="space-y-4">
         {shown ? (
-          <SecretNotice shown={shown} onDone={() => setShown(null)} />
+          <SecretOnceNotice
+            id="webhook-secret"
+            title={t('webhooks.secret.title')}
+            description={
+              shown.previousUntil ? t('webhooks.secret.rotated') : t('webhooks.secret.description')
+            }
+            label={t('webhooks.secret.label')}
+            copyLabel={t('webhooks.secret.copy')}
+            secret={shown.secret}
+            onDone={() => setShown(null)}
+          />
         ) : isCreating ? (
           <CreateWebhookForm
             onCancel={() => setIsCreating(false)}
@@ -131,56 +141,5 @@ export function WebhooksPanel() {
         isPending={rotate.isPending}
       />
     </SecurityCard>
-  );
-}
-
-function SecretNotice({ shown, onDone }: { shown: SecretShown; onDone: () => void }) {
-  const { t } = useTranslation('developer');
-  const { isCopied, copy } = useCopy();
-  return (
-    <div
-      role="region"
-      aria-labelledby="webhook-secret-title"
-      className="space-y-3 rounded-lg border border-success/40 bg-success/10 p-4"
-    >
-      <h4 id="webhook-secret-title" className="font-semibold">
-        {t('webhooks.secret.title')}
-      </h4>
-      <p className="text-sm">
-        {shown.previousUntil ? t('webhooks.secret.rotated') : t('webhooks.secret.description')}
-      </p>
-      <label htmlFor="webhook-secret-value" className="sr-only">
-        {t('webhooks.secret.label')}
-      </label>
-      <input
-        id="webhook-secret-value"
-        readOnly
-        dir="ltr"
-        value={shown.secret}
-        onFocus={(event) => event.currentTarget.select()}
-        className="block w-full rounded-lg border border-line bg-raised px-3 py-2 font-mono text-sm text-fg"
-      />
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => {
-            void copy(shown.secret).then((copied) => {
-              if (!copied) toast.error(t('toast.copyFailed'));
-            });
-          }}
-          className={buttonClasses('primary')}
-        >
-          {isCopied ? (
-            <Check aria-hidden="true" className="size-4" />
-          ) : (
-            <Copy aria-hidden="true" className="size-4" />
-          )}
-          {isCopied ? t('created.copied') : t('webhooks.secret.copy')}
-        </button>
-        <button type="button" onClick={onDone} className={buttonClasses('secondary')}>
-          {t('created.done')}
-        </button>
-      </div>
-    </div>
   );
 }
