@@ -1,4 +1,6 @@
+import { avatarUnsupportedMessage } from '@waymark/shared/profiles';
 import { AppError } from '@/errors';
+import { detectImageType } from '@/lib/image-type';
 
 export const AVATAR_SIZE = 256;
 export const thumbnailContentType = 'image/webp';
@@ -34,6 +36,33 @@ export async function makeAvatarThumbnail(image: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch (error) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', unreadable, { cause: error });
+  }
+}
+
+/**
+ * A picture people share (a journey's cover or image, a chat attachment), re-encoded as WebP at
+ * most `maxWidth` px wide: the kind is checked from its bytes first, metadata (GPS…) dropped,
+ * scripts impossible.
+ */
+export async function reencodeImage(image: Buffer, maxWidth = 1600): Promise<Buffer> {
+  if (!detectImageType(image)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', avatarUnsupportedMessage);
+  }
+  const { default: sharp } = await import('sharp');
+  const input = () => sharp(image, { limitInputPixels: MAX_INPUT_PIXELS });
+  try {
+    const { width, height } = await input().metadata();
+    if (width * height > MAX_INPUT_PIXELS) {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Images must be at most 50 megapixels');
+    }
+    return await input()
+      .autoOrient()
+      .resize({ width: maxWidth, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', unreadable, { cause: error });
   }
 }

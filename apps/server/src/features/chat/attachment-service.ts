@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { avatarUnsupportedMessage } from '@waymark/shared/profiles';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { registerFileReadRule } from '@/features/files/key-rules-service';
 import { fileUrl, recordUpload, removeStoredFiles, type FileStore } from '@/features/files/service';
 import * as queries from '@/features/chat/queries';
-import { detectImageType } from '@/lib/image-type';
-import { MAX_INPUT_PIXELS } from '@/lib/thumbnail';
+import { reencodeImage } from '@/lib/thumbnail';
 
 /**
  * Image attachments (issue 17). Keys carry their conversation (`c_<id>_<random>.webp`), so the
@@ -19,8 +17,6 @@ import { MAX_INPUT_PIXELS } from '@/lib/thumbnail';
 export const chatAttachmentPurpose = 'chat-attachment';
 const keyPattern = /^c_([0-9a-f-]{36})_[A-Za-z0-9]+\.webp$/;
 const contentType = 'image/webp';
-const maxWidth = 1600;
-const unreadable = 'This image could not be read. Try another PNG, JPEG, WebP or GIF file.';
 
 const conversationOfKey = (storageKey: string): string | null =>
   keyPattern.exec(storageKey)?.[1] ?? null;
@@ -33,29 +29,6 @@ export function registerChatFileRules(): void {
       return id !== null && (await queries.isMember(tx, id));
     },
   });
-}
-
-/** Re-encoded as WebP at most 1600 px wide: metadata (GPS…) dropped, scripts impossible. */
-async function reencode(image: Buffer): Promise<Buffer> {
-  if (!detectImageType(image)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', avatarUnsupportedMessage);
-  }
-  const { default: sharp } = await import('sharp');
-  const input = () => sharp(image, { limitInputPixels: MAX_INPUT_PIXELS });
-  try {
-    const { width, height } = await input().metadata();
-    if (width * height > MAX_INPUT_PIXELS) {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Images must be at most 50 megapixels');
-    }
-    return await input()
-      .autoOrient()
-      .resize({ width: maxWidth, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', unreadable, { cause: error });
-  }
 }
 
 /**
@@ -78,7 +51,7 @@ export async function uploadAttachment(
       }
     });
   await mayPost();
-  const bytes = await reencode(image);
+  const bytes = await reencodeImage(image);
   const storageKey = `c_${conversationId}_${randomUUID().replaceAll('-', '')}.webp`;
   await fileStore.put(storageKey, bytes, contentType);
   try {

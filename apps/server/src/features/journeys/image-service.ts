@@ -1,12 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Journey } from '@waymark/shared/journeys/journey-contracts';
-import { avatarUnsupportedMessage } from '@waymark/shared/profiles';
 import type { AppDatabase, AppTransaction as Transaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { AppError } from '@/errors';
-import { detectImageType } from '@/lib/image-type';
 import { fileUrl, recordUpload, removeStoredFiles, type FileStore } from '@/features/files/service';
-import { MAX_INPUT_PIXELS } from '@/lib/thumbnail';
+import { reencodeImage } from '@/lib/thumbnail';
 import { journeyNotFound } from '@/features/journeys/errors';
 import { newJourneyFileKey } from '@/features/journeys/file-keys';
 import { deleteOwnUpload, isCoverInUse } from '@/features/journeys/image-queries';
@@ -16,30 +13,6 @@ import { lockOwnJourney, updateJourneyRow } from '@/features/journeys/journey-qu
 export const journeyCoverPurpose = 'journey-cover';
 export const journeyImagePurpose = 'journey-image';
 const contentType = 'image/webp';
-const maxWidth = 1600;
-const unreadable = 'This image could not be read. Try another PNG, JPEG, WebP or GIF file.';
-
-/** Re-encoded as WebP at most 1600 px wide: metadata (GPS…) dropped, scripts impossible. */
-async function reencode(image: Buffer): Promise<Buffer> {
-  if (!detectImageType(image))
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', avatarUnsupportedMessage);
-  const { default: sharp } = await import('sharp');
-  const input = () => sharp(image, { limitInputPixels: MAX_INPUT_PIXELS });
-  try {
-    const { width, height } = await input().metadata();
-    if (width * height > MAX_INPUT_PIXELS) {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Images must be at most 50 megapixels');
-    }
-    return await input()
-      .autoOrient()
-      .resize({ width: maxWidth, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', unreadable, { cause: error });
-  }
-}
 
 interface ImageContext {
   db: AppDatabase;
@@ -62,7 +35,7 @@ async function storeImage(
   // Refuse foreign journeys before the (slow) re-encoding.
   const owned = await withUser(db, userId, (tx) => lockOwnJourney(tx, journeyId, userId));
   if (!owned) throw journeyNotFound();
-  const bytes = await reencode(image);
+  const bytes = await reencodeImage(image);
   const storageKey = newJourneyFileKey(journeyId);
   await fileStore.put(storageKey, bytes, contentType);
   let removed: string[];
