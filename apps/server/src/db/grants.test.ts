@@ -88,6 +88,13 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   // Export and backup archives (issue 18): requests queue one and read progress.
   data_exports: ['SELECT', 'INSERT'],
   import_mappings: ['SELECT', 'INSERT'],
+  // The community (issue 19, drizzle/0029_community.sql): moderator actions and bans only
+  // through the app.community_*() functions; moderators' addresses are the server's alone.
+  community_moderator_emails: none,
+  community_reads: ['SELECT', 'INSERT', 'UPDATE'],
+  community_reports: ['SELECT', 'INSERT'],
+  community_bans: readOnly,
+  community_moderation_log: readOnly,
 };
 
 const addToMap = (tables: string[]) =>

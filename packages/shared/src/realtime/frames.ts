@@ -6,18 +6,19 @@ import { z } from 'zod';
  *
  * Topics name what a socket listens to: `user:<id>` (my notifications, unread counts,
  * message requests; only that person may join), `conversation:<id>` (members only),
- * `journey:<id>` (whoever may see the journey). Each kind of topic is authorised by the
+ * `journey:<id>` (whoever may see the journey), `community:<channel id>` (whoever the community
+ * lets in: Pro members and moderators, not the banned; issue 19). Each kind of topic is authorised by the
  * feature that owns it when the socket joins, and dropped when that right ends.
  */
 
-export const topicKinds = ['user', 'conversation', 'journey'] as const;
+export const topicKinds = ['user', 'conversation', 'journey', 'community'] as const;
 export type TopicKind = (typeof topicKinds)[number];
 
 const uuid = z.uuid();
 export const topicSchema = z
   .string()
   .max(80)
-  .regex(/^(user|conversation|journey):[0-9a-f-]{36}$/, 'Unknown topic');
+  .regex(/^(user|conversation|journey|community):[0-9a-f-]{36}$/, 'Unknown topic');
 export type Topic = z.infer<typeof topicSchema>;
 
 export function topicOf(kind: TopicKind, id: string): Topic {
