@@ -67,6 +67,7 @@ export const tagOrder = [
   'Conversations',
   'Messages',
   'Insights',
+  'Community',
   'Webhooks',
   'Export',
   'Settings',
