@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -201,13 +201,15 @@ export const communityRoutes: FastifyPluginAsyncZod<{ moderators: readonly strin
         .send(await service.report(db(), me(request), request.params.id, request.body)),
   );
 
-  const moderationRoutes: FastifyPluginAsyncZod = async (moderation) => {
+  const moderationRoutes: FastifyPluginCallbackZod = (moderation, _options, done) => {
     // Refused here for anyone not named in COMMUNITY_MODERATORS; the database functions refuse
     // them again (WM001), whatever a route does.
-    moderation.addHook('preValidation', async (request) => {
-      if (!standingOf(request).isModerator) {
-        throw new AppError('FORBIDDEN', 'Only a community moderator may do that');
-      }
+    moderation.addHook('preValidation', (request, _reply, next) => {
+      next(
+        standingOf(request).isModerator
+          ? undefined
+          : new AppError('FORBIDDEN', 'Only a community moderator may do that'),
+      );
     });
     moderation.get(
       '/community/moderation/reports',
@@ -284,6 +286,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ moderators: readonly strin
       { schema: { response: { 200: logListSchema, ...errors } } },
       async (request) => service.listLog(db(), me(request)),
     );
+    done();
   };
   await app.register(moderationRoutes);
 };

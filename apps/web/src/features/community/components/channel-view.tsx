@@ -44,18 +44,18 @@ export function ChannelView({ channel }: { channel: Channel }) {
     () => (history.data?.pages.flatMap((page) => page.items) ?? []).toReversed(),
     [history.data],
   );
-  const newest = messages.at(-1);
+  const newestId = messages.at(-1)?.id;
 
   // Follow the conversation: a new newest message scrolls into view.
   useEffect(() => {
-    if (newest) bottomRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [newest?.id]);
+    if (newestId) bottomRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [newestId]);
 
   // Reading moves the marker: once the newest message is on screen, the channel is read.
   const { mutate: markReadTo } = markRead;
   useEffect(() => {
-    if (newest && channel.unreadCount > 0) markReadTo(newest.id);
-  }, [newest?.id, channel.unreadCount, markReadTo]);
+    if (newestId && channel.unreadCount > 0) markReadTo(newestId);
+  }, [newestId, channel.unreadCount, markReadTo]);
 
   return (
     <section

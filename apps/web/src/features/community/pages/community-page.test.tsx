@@ -59,6 +59,9 @@ function message(
   };
 }
 
+const urlText = (url: unknown) => (typeof url === 'string' ? url : '');
+const bodyText = (body: unknown) => (typeof body === 'string' ? body : '');
+
 function renderAt(path: string) {
   return renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
@@ -126,7 +129,7 @@ describe('CommunityPage', () => {
     );
     expect(await screen.findByText('Hi all')).toBeVisible();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-    const body = JSON.parse(String(post?.[1]?.body)) as { body: string; clientKey: string };
+    const body = JSON.parse(bodyText(post?.[1]?.body)) as { body: string; clientKey: string };
     expect(body.body).toBe('Hi all');
     expect(body.clientKey).toMatch(/^[a-f0-9]{32}$/);
   });
@@ -151,11 +154,11 @@ describe('CommunityPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     await waitFor(() =>
       expect(
-        fetch.mock.calls.some(([url]) => String(url).endsWith(`/messages/${target.id}/reports`)),
+        fetch.mock.calls.some(([url]) => urlText(url).endsWith(`/messages/${target.id}/reports`)),
       ).toBe(true),
     );
-    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/reports'));
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ reason: 'spam', note: 'An advert' });
+    const call = fetch.mock.calls.find(([url]) => urlText(url).endsWith('/reports'));
+    expect(JSON.parse(bodyText(call?.[1]?.body))).toEqual({ reason: 'spam', note: 'An advert' });
   });
 
   it('shows a labelled preview with the way to subscribe when the server answers 402', async () => {
@@ -233,7 +236,7 @@ describe('ModerationPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove this message for everyone?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove message' }));
     await waitFor(() =>
-      expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/remove'))).toBe(true),
+      expect(fetch.mock.calls.some(([url]) => urlText(url).endsWith('/remove'))).toBe(true),
     );
   });
 
@@ -241,6 +244,6 @@ describe('ModerationPage', () => {
     const fetch = mockFetch({ '/api/community': () => jsonResponse(overview(false)) });
     renderAt('/community/moderation');
     expect(await screen.findByText('Only community moderators can open this page.')).toBeVisible();
-    expect(fetch.mock.calls.some(([url]) => String(url).includes('/moderation/'))).toBe(false);
+    expect(fetch.mock.calls.some(([url]) => urlText(url).includes('/moderation/'))).toBe(false);
   });
 });
