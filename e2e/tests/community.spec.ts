@@ -98,7 +98,9 @@ test('a member posts in Introductions, another sees it live, a moderator removes
   const log = (page: Page) => page.getByRole('log', { name: 'Messages in Introductions' });
   await expect(log(ada.page).getByText(text)).toBeVisible();
   // Live, without a reload.
-  const bobsCopy = log(bob.page).getByRole('article').filter({ hasText: text });
+  const bobsCopy = log(bob.page)
+    .getByRole('article', { name: /^Message from Ada Lovelace/ })
+    .filter({ hasText: text });
   await expect(bobsCopy).toBeVisible({ timeout: 15_000 });
 
   // Bob reacts and replies, then reports it.

@@ -10,6 +10,8 @@ export const COMMUNITY_POLL_MS = 10_000;
 export const communityQueryOptions = queryOptions({
   queryKey: queryKeys.community.overview(),
   queryFn: ({ signal }) => api.get('/api/community', { schema: communityOverviewSchema, signal }),
+  // The page draws its own preview for a 402: no payment modal over it.
+  meta: { paywallInPage: true },
   // 402 and 403 are answers, not hiccups: asking again would not change them.
   retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
 });
