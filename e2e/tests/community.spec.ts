@@ -118,7 +118,10 @@ test('a member posts in Introductions, another sees it live, a moderator removes
   await dialog.getByRole('radio', { name: 'Harassment or bullying' }).check();
   await dialog.getByRole('textbox', { name: /note for the moderators/ }).fill('Testing the queue');
   await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(bob.page.getByText('Thank you. The moderators will take a look.')).toBeVisible();
+  await expect(
+    bob.page.getByText('Thank you. The moderators will take a look.').first(),
+  ).toBeVisible();
+  await expect(bobsCopy.getByRole('button', { name: 'You reported this message' })).toBeDisabled();
 
   // A member is not a moderator: the queue is refused.
   expect((await bob.page.request.get('/api/community/moderation/reports')).status()).toBe(403);
@@ -151,6 +154,10 @@ test('a member posts in Introductions, another sees it live, a moderator removes
   await expect(ada.page.getByRole('heading', { name: 'التعارف' })).toBeVisible();
   await expect(ada.page.locator('html')).toHaveAttribute('dir', 'rtl');
   await screenshots(ada.page, 'community-ar');
+  // On a phone the channels become a row of chips above the channel.
+  await ada.page.setViewportSize({ width: 390, height: 844 });
+  await expect(ada.page.getByRole('navigation', { name: 'القنوات' })).toBeVisible();
+  await ada.page.screenshot({ path: `${shots}/community-ar-phone.png`, fullPage: true });
   await Promise.all([ada.close(), bob.close(), mod.close()]);
 });
 

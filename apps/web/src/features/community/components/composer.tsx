@@ -52,7 +52,7 @@ export function Composer({
           <span className="truncate">
             {t('composer.replyingTo', { name: nameOf(replyTo.author) ?? t('message.someone') })}
             {': '}
-            <span className="text-fg">{replyTo.body.slice(0, 80)}</span>
+            <bdi className="text-fg">{replyTo.body.slice(0, 80)}</bdi>
           </span>
           <button
             type="button"
@@ -72,6 +72,7 @@ export function Composer({
           id={id}
           value={draft}
           rows={2}
+          dir="auto"
           maxLength={MESSAGE_MAX_LENGTH}
           placeholder={t('composer.placeholder', { channel: channelName })}
           aria-describedby={`${id}-hint`}

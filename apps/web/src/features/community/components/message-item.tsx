@@ -130,7 +130,7 @@ export function MessageItem({ message, slug, onReply, onReport }: MessageItemPro
             <span className="font-semibold">
               {nameOf(message.replyTo.author) ?? t('message.someone')}
             </span>{' '}
-            {message.replyTo.gone ? t('message.quoteGone') : message.replyTo.excerpt}
+            {message.replyTo.gone ? t('message.quoteGone') : <bdi>{message.replyTo.excerpt}</bdi>}
           </blockquote>
         ) : null}
         {gone ? (
@@ -147,6 +147,7 @@ export function MessageItem({ message, slug, onReply, onReport }: MessageItemPro
               value={draft}
               maxLength={MESSAGE_MAX_LENGTH}
               rows={2}
+              dir="auto"
               autoFocus
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={(event) => {
@@ -178,7 +179,10 @@ export function MessageItem({ message, slug, onReply, onReport }: MessageItemPro
             </div>
           </div>
         ) : (
-          <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-fg">{message.body}</p>
+          <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-fg">
+            {/* Members write in any language: the text takes its own direction, the line the page's. */}
+            <bdi>{message.body}</bdi>
+          </p>
         )}
         {message.reactions.length > 0 && !gone ? (
           <ul aria-label={t('message.reactions')} className="mt-1.5 flex flex-wrap gap-1">

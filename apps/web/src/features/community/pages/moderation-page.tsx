@@ -173,9 +173,13 @@ function ReportCard({ report, onBan }: { report: Report; onBan: (person: Profile
             })}
           </figcaption>
           <blockquote className="mt-0.5 text-sm break-words whitespace-pre-wrap">
-            {report.message.removedAt
-              ? t('message.removed')
-              : report.message.body || t('moderation.reports.hidden')}
+            {report.message.removedAt ? (
+              t('message.removed')
+            ) : report.message.body ? (
+              <bdi>{report.message.body}</bdi>
+            ) : (
+              t('moderation.reports.hidden')
+            )}
           </blockquote>
         </div>
       </figure>
