@@ -20,7 +20,8 @@ function CommunityContent() {
   const channels = community.data?.channels ?? [];
   const current = channels.find((channel) => channel.slug === (slug ?? channels[0]?.slug));
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+    // Room at the bottom on phones for the floating feedback button, clear of the composer.
+    <section className="mx-auto max-w-6xl px-4 pt-10 pb-24 sm:pt-14 md:pb-14">
       <title>{t('documentTitle', { productName })}</title>
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       <p className="mt-2 mb-8 text-muted">{t('lead')}</p>
