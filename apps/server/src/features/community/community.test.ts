@@ -195,6 +195,24 @@ describe.each(engines)('the community on $name', (engine) => {
     expect(second.items.map((m) => m.id)).not.toContain(first.items[0]!.id);
   });
 
+  it("keeps channels out of chat's own routes", async () => {
+    const [ada, bob] = [await person('ada'), await person('bob')];
+    const message = await post(ada, 'questions', 'Which running shoes do you like?');
+    const overview = await expectOk(communityOverviewSchema, 200, bob, 'GET', '/api/community');
+    const questions = overview.channels.find((c) => c.slug === 'questions')!;
+    await expectError(404, bob, 'GET', `/api/conversations/${questions.id}/messages`);
+    await expectError(404, bob, 'POST', `/api/conversations/${questions.id}/messages`, {
+      body: 'Sneaking in through chat',
+      clientKey: 'chat_route_key_1',
+    });
+    await expectError(403, bob, 'PUT', `/api/messages/${message.id}/reactions`, {
+      emoji: '👍',
+      active: true,
+    });
+    const inbox = await call(bob, 'GET', '/api/conversations');
+    expect(JSON.stringify(inbox.body)).not.toContain(questions.id);
+  });
+
   it('answers bad input with specific 4xx errors', async () => {
     const ada = await person('ada');
     const empty = await expectError(400, ada, 'POST', '/api/community/channels/wins/messages', {
@@ -429,6 +447,22 @@ describe.each(engines)('the community on $name', (engine) => {
     expect(stored.rows[0]!.body).toBe('');
     // Its author can no longer edit it back.
     await expectError(409, bob, 'PATCH', `/api/community/messages/${rude.id}`, { body: 'Again' });
+    // Nor through chat's routes, nor in SQL; and nobody reacts to it or reports it again.
+    await expectError(409, bob, 'PATCH', `/api/messages/${rude.id}`, { body: 'Again' });
+    await withUser(db(), bob.id, (tx) =>
+      tx.execute(sql`update messages set body = 'Again' where id = ${rude.id}`),
+    );
+    const still = await db().execute<{ body: string }>(
+      sql`select body from messages where id = ${rude.id}`,
+    );
+    expect(still.rows[0]!.body).toBe('');
+    await expectError(409, ada, 'PUT', `/api/community/messages/${rude.id}/reactions`, {
+      emoji: '👍',
+      active: true,
+    });
+    await expectError(409, ada, 'POST', `/api/community/messages/${rude.id}/reports`, {
+      reason: 'spam',
+    });
 
     expect(
       (await call(mod, 'POST', `/api/community/moderation/reports/${fineReport.id}/dismiss`))
