@@ -69,6 +69,8 @@ export default defineConfig({
       RATE_LIMIT_SECOND_FACTOR: '5,1000',
       // The webhooks spec's receiver listens on 127.0.0.1: local targets are allowed here only.
       WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
+      // The community spec's moderator signs up with this address (issue 19).
+      COMMUNITY_MODERATORS: 'community-moderator@waymark.example',
     },
   },
 });

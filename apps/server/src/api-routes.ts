@@ -9,6 +9,7 @@ import { accessGuard } from '@/features/billing/access-guard';
 import { billingRoutes } from '@/features/billing/routes';
 import { blogRoutes } from '@/features/blog/routes';
 import { chatRoutes } from '@/features/chat/routes';
+import { communityRoutes } from '@/features/community/routes';
 import { discoverRoutes } from '@/features/discover/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { engageRoutes } from '@/features/engage/routes';
@@ -102,6 +103,7 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(signedIn(chatRoutes));
   await app.register(signedIn(insightsRoutes));
   await app.register(signedIn(presenceRoutes));
+  await app.register(signedIn(communityRoutes), { moderators: config.communityModerators });
   await app.register(signInAlertRoutes, { config });
   await app.register(signedIn(webhookRoutes), { settings: config.webhooks });
   const exportSecret = resolveAuthSecret(config.auth.secret, config.dataDir);

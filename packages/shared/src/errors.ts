@@ -35,6 +35,8 @@ export const errorCodes = [
   'LINK_EXPIRED',
   /** A one-time link followed a second time (HTTP 409). */
   'LINK_USED',
+  /** A moderator banned this person from the community (HTTP 403); details carry no one else's data. */
+  'COMMUNITY_BANNED',
   'INTERNAL',
 ] as const;
 

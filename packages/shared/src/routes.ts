@@ -52,6 +52,10 @@ export const routePatterns = {
   impressum: '/impressum',
   /** Pro insights (issue 19). */
   insights: '/insights',
+  /** The members' community (issue 19): channels, Pro only, with a preview otherwise. */
+  community: '/community',
+  communityModeration: '/community/moderation',
+  communityChannel: '/community/:channel',
   /** The "This wasn't me" link of a new-device sign-in alert (issue 19); works signed out. */
   signInNotMe: '/security/not-me',
 } as const;

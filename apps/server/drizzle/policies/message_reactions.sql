@@ -1,6 +1,7 @@
 -- Reactions (issue 17): seen with their message (the EXISTS runs under the messages policy),
 -- minus those of someone a block stands between the caller and; added as oneself by members
--- who may post there; removed by their author.
+-- who may post there (in a community channel: whoever may read it, drizzle/0029_community.sql);
+-- removed by their author.
 ALTER TABLE public.message_reactions ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE public.message_reactions FORCE ROW LEVEL SECURITY;
@@ -16,7 +17,11 @@ CREATE POLICY message_reactions_insert ON public.message_reactions FOR INSERT
     user_id = app.current_user_id()
     AND EXISTS (
       SELECT 1 FROM public.messages m
-      WHERE m.id = message_id AND m.deleted_at IS NULL AND app.chat_can_post(m.conversation_id)
+      WHERE m.id = message_id AND m.deleted_at IS NULL AND m.removed_at IS NULL
+        AND (
+          app.chat_can_post(m.conversation_id)
+          OR (app.community_is_channel(m.conversation_id) AND app.community_can_read())
+        )
     )
   );
 --> statement-breakpoint

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       auth: { secret: undefined, github: undefined, google: undefined },
       mail: { smtpUrl: undefined, from: 'Waymark <no-reply@localhost>' },
       supportEmail: 'support@localhost',
+      communityModerators: [],
       storage: { s3: undefined },
       billing: { provider: 'sandbox' },
       sms: { gateway: 'outbox' },
@@ -40,6 +41,16 @@ describe('loadConfig', () => {
         apiTokenRequests: 600,
       },
     });
+  });
+
+  it('reads COMMUNITY_MODERATORS as lower-case addresses and refuses anything else', () => {
+    expect(
+      loadConfig({ COMMUNITY_MODERATORS: ' Mod@Example.com, ops@example.org,,mod@example.com ' })
+        .communityModerators,
+    ).toEqual(['mod@example.com', 'ops@example.org']);
+    expect(() => loadConfig({ COMMUNITY_MODERATORS: 'mod@example.com, not an address' })).toThrow(
+      'COMMUNITY_MODERATORS',
+    );
   });
 
   it("fails fast with 'AUTH_SECRET is required' in production without one", () => {

@@ -68,6 +68,22 @@ const envSchema = z.object({
   OPERATOR_ADDRESS: optional(z.string().trim().min(1, { error: 'must not be blank' })),
   OPERATOR_EMAIL: optional(z.email({ error: 'must be an email address' })),
   SUPPORT_EMAIL: optional(z.email({ error: 'must be an email address' })),
+  // The community's moderators (issue 19): comma-separated addresses, compared in lower case.
+  COMMUNITY_MODERATORS: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter((entry) => entry !== ''),
+      )
+      .pipe(
+        z.array(z.email({ error: 'must be email addresses separated by commas' }), {
+          error: 'must be email addresses separated by commas',
+        }),
+      ),
+  ),
   ...storageEnvShape,
   ...billingEnvShape,
   ...smsEnvShape,
@@ -125,6 +141,8 @@ export interface Config {
   operator: { name: string; address: string | undefined; email: string | undefined };
   /** Where Settings → Support messages are mailed. */
   supportEmail: string;
+  /** COMMUNITY_MODERATORS, lower case: who may moderate the community (issue 19). */
+  communityModerators: string[];
   /** Where uploaded files live: local disk under `dataDir`, or S3 (see storage-config.ts). */
   storage: StorageConfig;
   /** Payments: the offline sandbox, or Stripe when its keys are set (see billing-config.ts). */
@@ -198,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: vars.OPERATOR_EMAIL,
     },
     supportEmail: vars.SUPPORT_EMAIL ?? vars.OPERATOR_EMAIL ?? defaultSupportEmail,
+    communityModerators: [...new Set(vars.COMMUNITY_MODERATORS ?? [])],
     storage: files.storage,
     billing: payments.billing,
     sms: phones.sms,

@@ -90,6 +90,13 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   import_mappings: ['SELECT', 'INSERT'],
   // Presence (drizzle/0032_presence.sql): a person upserts their own last-seen time.
   user_presence: ['SELECT', 'INSERT', 'UPDATE'],
+  // The community (issue 19, drizzle/0029_community.sql): moderator actions and bans only
+  // through the app.community_*() functions; moderators' addresses are the server's alone.
+  community_moderator_emails: none,
+  community_reads: ['SELECT', 'INSERT', 'UPDATE'],
+  community_reports: ['SELECT', 'INSERT'],
+  community_bans: readOnly,
+  community_moderation_log: readOnly,
 };
 
 const addToMap = (tables: string[]) =>

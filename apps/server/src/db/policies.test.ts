@@ -83,6 +83,12 @@ const changedSince0014 = {
     'import_mappings_own',
     // Presence (drizzle/0032_presence.sql).
     'user_presence_own',
+    // The community (issue 19, drizzle/0029_community.sql).
+    'community_reads_own',
+    'community_reports_select',
+    'community_reports_insert',
+    'community_bans_select',
+    'community_moderation_log_select',
   ],
   // The Following tab's heads and candidates (issue 16, drizzle/0017_timeline_heads.sql).
   tables: [
@@ -108,6 +114,11 @@ const changedSince0014 = {
     'data_exports',
     'import_mappings',
     'user_presence',
+    'community_moderator_emails',
+    'community_reads',
+    'community_reports',
+    'community_bans',
+    'community_moderation_log',
   ],
   functions: [
     'app.is_muted_by_viewer(uuid)',
@@ -143,6 +154,18 @@ const changedSince0014 = {
     'app.chat_keep_watermark()',
     'app.chat_conversation_of_file_key(text)',
     'app.presence_of(uuid[])',
+    // The community (issue 19, drizzle/0029_community.sql).
+    'app.community_is_moderator()',
+    'app.community_has_paid_access()',
+    'app.community_is_banned(uuid)',
+    'app.community_can_read()',
+    'app.community_is_channel(uuid)',
+    'app.community_require_moderator()',
+    'app.community_remove_message(uuid,text)',
+    'app.community_dismiss_report(uuid)',
+    'app.community_ban(uuid,text)',
+    'app.community_unban(uuid)',
+    'app.community_report_subject(uuid)',
   ],
 };
 const withoutChangesSince0014 = (snapshot: Awaited<ReturnType<typeof securitySnapshot>>) => ({

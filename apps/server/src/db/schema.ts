@@ -4,6 +4,7 @@ import { authSchema } from '@/db/tables/auth';
 import { dataExports, importMappings } from '@/db/tables/data-exports';
 import { billingSchema } from '@/db/tables/billing';
 import { chatSchema } from '@/db/tables/chat';
+import { communitySchema } from '@/db/tables/community';
 import { engageSchema } from '@/db/tables/engage';
 import { factorsSchema } from '@/db/tables/factors';
 import { uploads } from '@/db/tables/files';
@@ -30,6 +31,7 @@ export * from '@/db/tables/auth';
 export * from '@/db/tables/data-exports';
 export * from '@/db/tables/billing';
 export * from '@/db/tables/chat';
+export * from '@/db/tables/community';
 export * from '@/db/tables/engage';
 export * from '@/db/tables/factors';
 export * from '@/db/tables/files';
@@ -69,6 +71,7 @@ export const schema = {
   notifications,
   ...socialSchema,
   ...chatSchema,
+  ...communitySchema,
   ...proPeopleSchema,
   webhookEndpoints,
   webhookDeliveries,

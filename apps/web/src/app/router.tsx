@@ -4,6 +4,7 @@ import { ChatErrorBoundary, RouteErrorBoundary } from '@/app/errors/route-error-
 import { MainLayout } from '@/app/layouts/main-layout';
 import { accountRoutes } from '@/app/routes/account-routes';
 import { billingRoutes } from '@/app/routes/billing-routes';
+import { communityRoutes } from '@/app/routes/community-routes';
 import { JourneyRedirect } from '@/app/routes/journey-redirect';
 import { journeysRoutes } from '@/app/routes/journeys-routes';
 import { settingsRoutes } from '@/app/routes/settings-routes';
@@ -106,6 +107,7 @@ const pageRoutes: RouteObject[] = [
   ...billingRoutes,
   ...journeysRoutes,
   ...socialRoutes,
+  ...communityRoutes,
   { path: routePatterns.legacyJourney, Component: JourneyRedirect },
   // Chat keeps its own error boundary so a crash there leaves the layout standing.
   {

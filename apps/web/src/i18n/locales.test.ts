@@ -24,6 +24,7 @@ const fileSets = [
   'notifications',
   'chat',
   'insights',
+  'community',
 ].map((namespace) => ({
   namespace,
   files: Object.fromEntries(

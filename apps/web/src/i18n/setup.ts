@@ -20,7 +20,8 @@ export const i18n = i18next.createInstance();
  * - `developer`: the personal access tokens of settings → security;
  * - `discover`: the /discover page;
  * - `notifications`: the /notifications page;
- * - `chat`: the /chat screens (the header's Chat link keeps its texts in `translation`).
+ * - `chat`: the /chat screens (the header's Chat link keeps its texts in `translation`);
+ * - `community`: /community and its moderation page (the user menu's link is in `translation`).
  * A route that needs `info` or `account` loads it before rendering (`loadTexts`); later language
  * switches reload every loaded namespace. Keys missing from a namespace fall back to
  * `translation`, where texts shared with the first load live.
@@ -48,6 +49,8 @@ export const NOTIFICATIONS_NAMESPACE = 'notifications';
 export const CHAT_NAMESPACE = 'chat';
 /** Pro insights (issue 19): /insights, the journey panel and the dashboard's weekly card. */
 export const INSIGHTS_NAMESPACE = 'insights';
+/** The members' community (issue 19): /community, its channels and /community/moderation. */
+export const COMMUNITY_NAMESPACE = 'community';
 export type LazyNamespace =
   | typeof INFO_NAMESPACE
   | typeof ACCOUNT_NAMESPACE
@@ -62,7 +65,8 @@ export type LazyNamespace =
   | typeof NOTIFICATIONS_NAMESPACE
   | typeof DISCOVER_NAMESPACE
   | typeof CHAT_NAMESPACE
-  | typeof INSIGHTS_NAMESPACE;
+  | typeof INSIGHTS_NAMESPACE
+  | typeof COMMUNITY_NAMESPACE;
 
 export async function loadTexts(namespace: LazyNamespace): Promise<void> {
   // The router may start loading a route's module before i18next has picked the language;

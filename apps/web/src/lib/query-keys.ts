@@ -143,6 +143,16 @@ export const queryKeys = {
     journey: (id: string) => [...queryKeys.insights.all, 'journey', id] as const,
     preferences: () => [...queryKeys.insights.all, 'preferences'] as const,
   },
+  /** The members' community (issue 19, Pro): channels, a channel's history, moderation. */
+  community: {
+    all: ['community'] as const,
+    overview: () => [...queryKeys.community.all, 'overview'] as const,
+    messages: (slug: string) => [...queryKeys.community.all, 'messages', slug] as const,
+    moderation: () => [...queryKeys.community.all, 'moderation'] as const,
+    reports: (status: string) => [...queryKeys.community.moderation(), 'reports', status] as const,
+    bans: () => [...queryKeys.community.moderation(), 'bans'] as const,
+    log: () => [...queryKeys.community.moderation(), 'log'] as const,
+  },
   support: {
     /** Under billing's keys: subscribing (which invalidates billing) changes the answer time. */
     answerTime: () => [...queryKeys.billing.all, 'support-answer-time'] as const,

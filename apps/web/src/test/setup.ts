@@ -5,6 +5,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '@/i18n/setup';
 import englishAccount from '@/i18n/locales/en/account.json';
 import englishChat from '@/i18n/locales/en/chat.json';
+import englishCommunity from '@/i18n/locales/en/community.json';
 import englishDeveloper from '@/i18n/locales/en/developer.json';
 import englishDiagnostics from '@/i18n/locales/en/diagnostics.json';
 import englishDiscover from '@/i18n/locales/en/discover.json';
@@ -37,6 +38,7 @@ void i18n.use(initReactI18next).init({
       discover: englishDiscover,
       chat: englishChat,
       insights: englishInsights,
+      community: englishCommunity,
     },
   },
   fallbackNS: 'translation',

@@ -7,18 +7,19 @@ import { z } from 'zod';
  * Topics name what a socket listens to: `user:<id>` (my notifications, unread counts,
  * message requests; only that person may join), `conversation:<id>` (members only),
  * `journey:<id>` (whoever may see the journey), `presence:<id>` (whoever may see that person's
- * activity status). Each kind of topic is authorised by the
- * feature that owns it when the socket joins, and dropped when that right ends.
+ * activity status), `community:<channel id>` (whoever the community lets in: Pro members and
+ * moderators, not the banned; issue 19). Each kind of topic is authorised by the feature that
+ * owns it when the socket joins, and dropped when that right ends.
  */
 
-export const topicKinds = ['user', 'conversation', 'journey', 'presence'] as const;
+export const topicKinds = ['user', 'conversation', 'journey', 'presence', 'community'] as const;
 export type TopicKind = (typeof topicKinds)[number];
 
 const uuid = z.uuid();
 export const topicSchema = z
   .string()
   .max(80)
-  .regex(/^(user|conversation|journey|presence):[0-9a-f-]{36}$/, 'Unknown topic');
+  .regex(/^(user|conversation|journey|presence|community):[0-9a-f-]{36}$/, 'Unknown topic');
 export type Topic = z.infer<typeof topicSchema>;
 
 export function topicOf(kind: TopicKind, id: string): Topic {

@@ -5,6 +5,7 @@ import {
   index,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -23,19 +24,25 @@ export const conversations = pgTable(
   'conversations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['direct', 'group'] }).notNull(),
+    // 'channel': a community channel (issue 19, drizzle/0029_community.sql), with a slug.
+    kind: text('kind', { enum: ['direct', 'group', 'channel'] }).notNull(),
     name: text('name'),
     avatarUrl: text('avatar_url'),
     directKey: text('direct_key'),
     createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
     lastMessageAt: at('last_message_at'),
+    slug: text('slug'),
+    position: smallint('position').notNull().default(0),
   },
   (table) => [
     uniqueIndex('conversations_direct_key')
       .on(table.directKey)
       .where(sql`${table.directKey} IS NOT NULL`),
-    check('conversations_kind_check', sql`${table.kind} in ('direct', 'group')`),
+    uniqueIndex('conversations_slug')
+      .on(table.slug)
+      .where(sql`${table.slug} IS NOT NULL`),
+    check('conversations_kind_check', sql`${table.kind} in ('direct', 'group', 'channel')`),
   ],
 );
 
@@ -88,10 +95,13 @@ export const messages = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
     editedAt: at('edited_at'),
     deletedAt: at('deleted_at'),
+    /** A community moderator removed it (its text is gone). */
+    removedAt: at('removed_at'),
   },
   (table) => [
     index('messages_history_idx').on(table.conversationId, table.createdAt.desc(), table.id.desc()),
     uniqueIndex('messages_client_key').on(table.senderId, table.clientKey),
+    index('messages_sender_recent_idx').on(table.senderId, table.createdAt.desc()),
   ],
 );
 

@@ -68,6 +68,7 @@ export const tagOrder = [
   'Messages',
   'Presence',
   'Insights',
+  'Community',
   'Webhooks',
   'Export',
   'Settings',

@@ -99,6 +99,8 @@ describe('SiteHeader', () => {
       '/profile/5b0c5f0e-2f7a-4c53-9a53-5e3c1a3f9d21',
     );
     expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    // The community (issue 19) is in the menu, not the crowded header.
+    expect(screen.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/community');
 
     await userEvent.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,4 +1,4 @@
-import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, UserRound, UsersRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -87,6 +87,14 @@ export function UserMenu() {
             <Link to={pathTo('profile', { id: profileId })} className={itemClasses}>
               <UserRound aria-hidden="true" className="size-4 text-muted" />
               {t('auth.menu.profile')}
+            </Link>
+          </li>
+          <li>
+            {/* The members' community (issue 19) lives here rather than in the header, which
+                has no room left for another link in the longer languages. */}
+            <Link to={routePatterns.community} className={itemClasses}>
+              <UsersRound aria-hidden="true" className="size-4 text-muted" />
+              {t('auth.menu.community')}
             </Link>
           </li>
           <li>

@@ -14,7 +14,8 @@ export function isSubscriptionRequired(error: unknown): boolean {
  * Listens to every query and mutation of the app's client. A `402 SUBSCRIPTION_REQUIRED` means
  * the grace period ended while the page was open (the gate's status may be a minute old): the
  * status is asked again, so the gate blocks the page as spec §4 says, and `onRequired` opens
- * the way to subscribe instead of leaving the person with a failed save.
+ * the way to subscribe instead of leaving the person with a failed save. A query whose page
+ * draws its own preview for a 402 (meta `paywallInPage`, e.g. /community) is left to its page.
  */
 export function useOnSubscriptionRequired(onRequired: () => void) {
   const queryClient = useQueryClient();
@@ -26,7 +27,9 @@ export function useOnSubscriptionRequired(onRequired: () => void) {
 
   useEffect(() => {
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+      if (event.type === 'updated' && event.action.type === 'error') {
+        if (event.query.meta?.['paywallInPage'] !== true) onError(event.action.error);
+      }
     });
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);

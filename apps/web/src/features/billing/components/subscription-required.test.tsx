@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -59,6 +59,33 @@ describe('a 402 SUBSCRIPTION_REQUIRED from the API', () => {
     expect(await screen.findByText('Your 7-day free trial has ended.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save journey' })).not.toBeInTheDocument();
     expect(fetch.mock.calls.filter(([url]) => url === '/api/billing/status')).toHaveLength(2);
+  });
+
+  it('leaves a 402 to a page that draws its own preview (meta paywallInPage)', async () => {
+    function PreviewPage() {
+      const query = useQuery({
+        queryKey: ['community-like'],
+        queryFn: () => api.get('/api/community', { schema: { parse: (data: unknown) => data } }),
+        meta: { paywallInPage: true },
+        retry: false,
+      });
+      return <p>{query.isError ? 'Preview drawn' : 'Loading'}</p>;
+    }
+    mockFetch({
+      '/api/public-config': () => jsonResponse(publicConfigBody),
+      '/api/billing/status': () => jsonResponse(statusAfter(8)),
+      '/api/community': () =>
+        jsonResponse({ error: { code: 'SUBSCRIPTION_REQUIRED', message: 'Subscribe' } }, 402),
+    });
+    renderAt(
+      '/community',
+      <BillingGuard>
+        <PreviewPage />
+      </BillingGuard>,
+    );
+    expect(await screen.findByText('Preview drawn')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('Continue accessing all features')).not.toBeInTheDocument();
   });
 
   it('leaves other errors to the page', async () => {

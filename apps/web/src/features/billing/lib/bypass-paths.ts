@@ -20,6 +20,8 @@ export const gateBypassPrefixes = [
   // Issue 19: without access the insights page is a labelled preview of sample data with the
   // way to subscribe (the API refuses the real figures with 402), not the full-screen gate.
   routePatterns.insights,
+  // The community too (issue 19): its preview leads to /billing; the API answers 402 itself.
+  routePatterns.community,
   // Ending a session someone else started must never wait for a subscription.
   routePatterns.signInNotMe,
 ] as const;

@@ -12,6 +12,7 @@ import {
   Settings,
   Sun,
   UserRound,
+  UsersRound,
 } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -104,6 +105,12 @@ export function useStaticGroups({
           label: t('pages.profile'),
           icon: UserRound,
           perform: () => go(pathTo('profile', { id: profileId })),
+        },
+        {
+          id: 'page:community',
+          label: t('pages.community'),
+          icon: UsersRound,
+          perform: () => go(routePatterns.community),
         },
         {
           id: 'page:billing',

@@ -1,0 +1,292 @@
+import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  banListSchema,
+  banSchema,
+  channelParamsSchema,
+  communityIdParamsSchema,
+  communityMarkReadSchema,
+  communityMessagePageSchema,
+  communityMessageSchema,
+  communityMessagesQuerySchema,
+  communityOverviewSchema,
+  communityReactSchema,
+  communityUserParamsSchema,
+  editCommunityMessageSchema,
+  logListSchema,
+  postCommunityMessageSchema,
+  removeMessageSchema,
+  reportListSchema,
+  reportMessageSchema,
+  reportsQuerySchema,
+} from '@waymark/shared/community/contracts';
+import { AppError } from '@/errors';
+import {
+  dropFromChannels,
+  publishToChannel,
+  registerCommunityLive,
+} from '@/features/community/community-live';
+import * as service from '@/features/community/service';
+import { errorResponses } from '@/lib/error-responses';
+import { callerOf } from '@/plugins/caller';
+
+const errors = errorResponses(400, 401, 402, 403, 404, 409, 429);
+const idAnswer = z.object({ id: z.uuid() });
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    communityStanding?: service.Standing;
+  }
+}
+
+const standingOf = (request: FastifyRequest): service.Standing => {
+  if (!request.communityStanding) throw new AppError('FORBIDDEN');
+  return request.communityStanding;
+};
+
+/**
+ * The members' community (issue 19), for signed-in people (inside `signedIn`). Before every
+ * route: a ban answers 403 COMMUNITY_BANNED (with its reason), then the billing rule answers
+ * 402 to anyone without Pro, reads included (app.requirePaidRead) — moderators excepted, who
+ * need no subscription to look after the place. The database applies the same rule again
+ * (app.community_can_read() in the policies), so a route that forgot would still show nothing.
+ */
+export const communityRoutes: FastifyPluginAsyncZod<{ moderators: readonly string[] }> = async (
+  app,
+  { moderators },
+) => {
+  const db = () => app.database.db;
+  const me = (request: FastifyRequest) => callerOf(request).userId;
+  await service.syncModerators(db(), moderators);
+  registerCommunityLive(app);
+
+  app.addHook('preValidation', async (request, reply) => {
+    const standing = await service.standingOf(db(), me(request));
+    request.communityStanding = standing;
+    if (standing.isModerator) return;
+    if (standing.ban) {
+      throw new AppError('COMMUNITY_BANNED', 'A moderator has banned you from the community', {
+        details: [{ path: 'reason', message: standing.ban.reason ?? '' }],
+      });
+    }
+    await app.requirePaidRead.call(app, request, reply);
+  });
+
+  app.get(
+    '/community',
+    { schema: { response: { 200: communityOverviewSchema, ...errors } } },
+    async (request) => service.overview(db(), me(request), standingOf(request).isModerator),
+  );
+  app.get(
+    '/community/channels/:slug/messages',
+    {
+      schema: {
+        params: channelParamsSchema,
+        querystring: communityMessagesQuerySchema,
+        response: { 200: communityMessagePageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.listMessages(db(), me(request), request.params.slug, request.query.cursor),
+  );
+  app.post(
+    '/community/channels/:slug/messages',
+    {
+      schema: {
+        params: channelParamsSchema,
+        body: postCommunityMessageSchema,
+        response: { 200: communityMessageSchema, 201: communityMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const posted = await service.postMessage(
+        db(),
+        me(request),
+        request.params.slug,
+        request.body,
+      );
+      if (posted.created) {
+        await publishToChannel(
+          app,
+          posted.message.channelId,
+          'community.message.created',
+          posted.message.id,
+        );
+      }
+      return reply.code(posted.created ? 201 : 200).send(posted.message);
+    },
+  );
+  app.post(
+    '/community/channels/:slug/read',
+    {
+      schema: {
+        params: channelParamsSchema,
+        body: communityMarkReadSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.markRead(db(), me(request), request.params.slug, request.body.messageId);
+      return reply.code(204).send(null);
+    },
+  );
+  app.patch(
+    '/community/messages/:id',
+    {
+      schema: {
+        params: communityIdParamsSchema,
+        body: editCommunityMessageSchema,
+        response: { 200: communityMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const message = await service.editMessage(
+        db(),
+        me(request),
+        request.params.id,
+        request.body.body,
+      );
+      await publishToChannel(app, message.channelId, 'community.message.updated', message.id);
+      return message;
+    },
+  );
+  app.delete(
+    '/community/messages/:id',
+    {
+      schema: {
+        params: communityIdParamsSchema,
+        response: { 200: communityMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const message = await service.deleteMessage(db(), me(request), request.params.id);
+      await publishToChannel(app, message.channelId, 'community.message.updated', message.id);
+      return message;
+    },
+  );
+  app.put(
+    '/community/messages/:id/reactions',
+    {
+      schema: {
+        params: communityIdParamsSchema,
+        body: communityReactSchema,
+        response: { 200: communityMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const message = await service.react(
+        db(),
+        me(request),
+        request.params.id,
+        request.body.emoji,
+        request.body.active,
+      );
+      await publishToChannel(app, message.channelId, 'community.message.updated', message.id);
+      return message;
+    },
+  );
+  app.post(
+    '/community/messages/:id/reports',
+    {
+      schema: {
+        params: communityIdParamsSchema,
+        body: reportMessageSchema,
+        response: { 201: idAnswer, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.report(db(), me(request), request.params.id, request.body)),
+  );
+
+  const moderationRoutes: FastifyPluginCallbackZod = (moderation, _options, done) => {
+    // Refused here for anyone not named in COMMUNITY_MODERATORS; the database functions refuse
+    // them again (WM001), whatever a route does.
+    moderation.addHook('preValidation', (request, _reply, next) => {
+      next(
+        standingOf(request).isModerator
+          ? undefined
+          : new AppError('FORBIDDEN', 'Only a community moderator may do that'),
+      );
+    });
+    moderation.get(
+      '/community/moderation/reports',
+      {
+        schema: { querystring: reportsQuerySchema, response: { 200: reportListSchema, ...errors } },
+      },
+      async (request) => service.listReports(db(), me(request), request.query.status),
+    );
+    moderation.post(
+      '/community/moderation/reports/:id/dismiss',
+      { schema: { params: communityIdParamsSchema, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await service.dismissReport(db(), me(request), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+    moderation.post(
+      '/community/moderation/messages/:id/remove',
+      {
+        schema: {
+          params: communityIdParamsSchema,
+          body: removeMessageSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { channelId } = await service.removeMessage(
+          db(),
+          me(request),
+          request.params.id,
+          request.body.reason || null,
+        );
+        if (channelId) {
+          await publishToChannel(app, channelId, 'community.message.updated', request.params.id);
+        }
+        return reply.code(204).send(null);
+      },
+    );
+    moderation.get(
+      '/community/moderation/bans',
+      { schema: { response: { 200: banListSchema, ...errors } } },
+      async (request) => service.listBans(db(), me(request)),
+    );
+    moderation.put(
+      '/community/moderation/bans/:userId',
+      {
+        schema: {
+          params: communityUserParamsSchema,
+          body: banSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const channels = await service.ban(
+          db(),
+          me(request),
+          request.params.userId,
+          request.body.reason || null,
+        );
+        await dropFromChannels(app, channels, request.params.userId);
+        return reply.code(204).send(null);
+      },
+    );
+    moderation.delete(
+      '/community/moderation/bans/:userId',
+      { schema: { params: communityUserParamsSchema, response: { 204: z.null(), ...errors } } },
+      async (request, reply) => {
+        await service.unban(db(), me(request), request.params.userId);
+        return reply.code(204).send(null);
+      },
+    );
+    moderation.get(
+      '/community/moderation/log',
+      { schema: { response: { 200: logListSchema, ...errors } } },
+      async (request) => service.listLog(db(), me(request)),
+    );
+    done();
+  };
+  await app.register(moderationRoutes);
+};

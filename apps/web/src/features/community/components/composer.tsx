@@ -1,0 +1,110 @@
+import { SendHorizontal, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_MAX_LENGTH } from '@waymark/shared/chat/contracts';
+import type { CommunityMessage } from '@waymark/shared/community/contracts';
+import { usePostMessage } from '@/features/community/api/message-actions';
+import { nameOf } from '@/features/community/lib/channels';
+import { ApiError } from '@/lib/api-client';
+import { buttonClasses } from '@/ui/button-styles';
+import { inputClasses } from '@/ui/form-field';
+
+/** Writing in a channel: Enter sends, Shift+Enter breaks the line; a reply shows what it answers. */
+export function Composer({
+  slug,
+  channelName,
+  replyTo,
+  onCancelReply,
+}: {
+  slug: string;
+  channelName: string;
+  replyTo: CommunityMessage | null;
+  onCancelReply: () => void;
+}) {
+  const { t } = useTranslation('community');
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const post = usePostMessage(slug);
+  const error = post.error;
+  const send = () => {
+    const body = draft.trim();
+    if (!body || post.isPending) return;
+    post.mutate(
+      { body, ...(replyTo ? { replyToId: replyTo.id } : {}) },
+      {
+        onSuccess: () => {
+          setDraft('');
+          onCancelReply();
+        },
+      },
+    );
+  };
+  return (
+    <form
+      className="border-t border-line bg-raised p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      {replyTo ? (
+        <div className="mb-2 flex items-center justify-between gap-2 rounded-lg bg-surface px-3 py-1.5 text-xs text-muted">
+          <span className="truncate">
+            {t('composer.replyingTo', { name: nameOf(replyTo.author) ?? t('message.someone') })}
+            {': '}
+            <bdi className="text-fg">{replyTo.body.slice(0, 80)}</bdi>
+          </span>
+          <button
+            type="button"
+            aria-label={t('composer.cancelReply')}
+            onClick={onCancelReply}
+            className="rounded p-0.5 hover:bg-raised focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <label htmlFor={id} className="sr-only">
+          {t('composer.label', { channel: channelName })}
+        </label>
+        <textarea
+          id={id}
+          value={draft}
+          rows={2}
+          dir="auto"
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder={t('composer.placeholder', { channel: channelName })}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              send();
+            }
+          }}
+          className={`${inputClasses} min-h-11 resize-none`}
+        />
+        <button
+          type="submit"
+          disabled={post.isPending || draft.trim() === ''}
+          className={buttonClasses('primary', 'md', 'shrink-0')}
+        >
+          <SendHorizontal aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('composer.send')}
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+        {error ? (
+          <span role="alert" className="text-danger">
+            {error instanceof ApiError && error.code === 'RATE_LIMITED'
+              ? t('composer.rateLimited')
+              : t('composer.failed')}
+          </span>
+        ) : (
+          t('composer.hint')
+        )}
+      </p>
+    </form>
+  );
+}
