@@ -22,6 +22,7 @@ const statusCodes = {
   LINK_INVALID: 400,
   LINK_EXPIRED: 410,
   LINK_USED: 409,
+  IDEMPOTENCY_KEY_IN_USE: 409,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -50,6 +51,7 @@ const defaultMessages = {
   LINK_INVALID: 'This link is not valid',
   LINK_EXPIRED: 'This link has expired',
   LINK_USED: 'This link has already been used',
+  IDEMPOTENCY_KEY_IN_USE: 'A request with this Idempotency-Key is still running',
   INTERNAL: 'Internal server error',
 } as const satisfies Record<ErrorCode, string>;
 

@@ -35,6 +35,8 @@ export const errorCodes = [
   'LINK_EXPIRED',
   /** A one-time link followed a second time (HTTP 409). */
   'LINK_USED',
+  /** An Idempotency-Key whose first request is still running: try again shortly (HTTP 409). */
+  'IDEMPOTENCY_KEY_IN_USE',
   'INTERNAL',
 ] as const;
 
