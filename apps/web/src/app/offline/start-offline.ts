@@ -13,7 +13,9 @@ function refusalText({ entry }: OutboxOutcome): string {
     // The conversation shows it as not sent, with "Try again" and "Discard".
     case 'message':
       return i18n.t('pwa.messageRefused');
-    default:
+    case 'tick':
+    case 'step':
+    case undefined:
       return i18n.t('pwa.syncRefused');
   }
 }

@@ -207,10 +207,10 @@ export async function forgetOutbox(): Promise<void> {
 export function startOutbox(): void {
   window.addEventListener('online', () => void flushOutbox());
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    const type = (event.data as { type?: string } | null)?.type;
-    // The worker asks an open page to send (it has the page's state to update), or tells it
-    // that it sent the outbox itself: then only the page's picture of it is refreshed.
-    if (type === 'waymark-outbox-sync' || type === 'waymark-outbox-sent') void flushOutbox();
+    // Background Sync with a page open: the worker asks the page to send (public/sw-outbox-sync.js).
+    if ((event.data as { type?: string } | null)?.type === 'waymark-outbox-sync') {
+      void flushOutbox();
+    }
   });
   void flushOutbox();
 }

@@ -60,7 +60,9 @@ const messagesPath = (conversationId: string) => `/api/conversations/${conversat
 
 /** A draft as the outbox keeps it: the request's body, and the conversation. */
 function toEntry(item: PendingMessage): Omit<OutboxEntry, 'createdAt'> {
-  const { conversationId, createdAt: _createdAt, state: _state, error: _error, ...body } = item;
+  const { conversationId, clientKey, body: text, replyToId, attachmentUrl } = item;
+  // The request's body: what postMessage sends, without the page's own fields.
+  const body = { body: text, clientKey, replyToId, attachmentUrl };
   return {
     key: item.clientKey,
     kind: 'message',

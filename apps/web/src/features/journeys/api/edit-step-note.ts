@@ -6,12 +6,7 @@ import {
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import type { Step } from '@waymark/shared/journeys/step-contracts';
 import { api, ApiError } from '@/lib/api-client';
-import {
-  enqueue,
-  isNetworkFailure,
-  keepRefused,
-  newIdempotencyKey,
-} from '@/lib/offline/outbox';
+import { enqueue, isNetworkFailure, keepRefused, newIdempotencyKey } from '@/lib/offline/outbox';
 import { withStep } from '@/lib/journey-detail/step-toggle';
 import { queryKeys } from '@/lib/query-keys';
 

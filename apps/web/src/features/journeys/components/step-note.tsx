@@ -74,11 +74,7 @@ export function StepNote({ journeyId, step, number, canEdit, isDisabled, refused
           <button type="submit" className={buttonClasses('primary')}>
             {t('view.note.save')}
           </button>
-          <button
-            type="button"
-            className={buttonClasses('ghost')}
-            onClick={() => setDraft(null)}
-          >
+          <button type="button" className={buttonClasses('ghost')} onClick={() => setDraft(null)}>
             {t('view.note.cancel')}
           </button>
         </div>
@@ -100,7 +96,7 @@ export function StepNote({ journeyId, step, number, canEdit, isDisabled, refused
           disabled={isDisabled}
           onClick={() => setDraft(step.notes)}
           aria-label={t(step.notes ? 'view.note.editLabel' : 'view.note.addLabel', { number })}
-          className={`mt-1 ${textButton}`}
+          className={`mt-1 block ${textButton}`}
         >
           {step.notes ? t('view.note.edit') : t('view.note.add')}
         </button>
