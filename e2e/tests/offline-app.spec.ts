@@ -184,6 +184,54 @@ test('a tick made offline waits to sync, then reaches the server exactly once', 
   await cleo.close();
 });
 
+test('Background Sync sends the outbox from the worker when no page of the app is open', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const hal = await person(browser, baseURL!, 'Hal Background');
+  const journey = await createJourney(hal.page, ['Fill the bottles', 'Check the map']);
+  const page = hal.page;
+  const cdp = await hal.context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+    registrations.push(...event.registrations);
+  });
+  await page.goto(`/journeys/${journey.id}`);
+  await waitForAppStart(page);
+  await waitForServiceWorker(page);
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.filter((r) => !r.isDeleted).length).toBeGreaterThan(0);
+  const registration = registrations.find((r) => !r.isDeleted)!;
+
+  await hal.context.setOffline(true);
+  await page.getByRole('checkbox', { name: 'Step 1: Fill the bottles' }).check();
+  await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
+  // The person leaves the app before the network is back: no page of it stays open.
+  await page.goto('about:blank');
+  await hal.context.setOffline(false);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(baseURL!).origin,
+    registrationId: registration.registrationId,
+    tag: 'waymark-outbox',
+    lastChance: false,
+  });
+  await expect
+    .poll(async () => {
+      const detail = (await (await page.request.get(`/api/journeys/${journey.id}`)).json()) as {
+        completedStepCount: number;
+      };
+      return detail.completedStepCount;
+    })
+    .toBe(1);
+  // Back in the app, nothing waits any more, and nothing is sent twice.
+  await page.goto(`/journeys/${journey.id}`);
+  await expect(page.getByRole('checkbox', { name: 'Step 1: Fill the bottles' })).toBeChecked();
+  await expect(page.getByTestId('waiting-to-sync')).toHaveCount(0);
+  await cdp.detach();
+  await hal.close();
+});
+
 for (const language of ['en', 'ar'] as const) {
   test(`a note edited offline that meets a newer edit shows the conflict (${language})`, async ({
     browser,

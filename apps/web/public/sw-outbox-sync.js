@@ -48,14 +48,13 @@ async function sendOutbox() {
       if (entry.kind === 'note' && body && own !== undefined && body.version === own - 1) {
         body = { ...body, version: own };
       }
+      const headers = { 'Idempotency-Key': entry.key, 'X-Client-Info': 'waymark-web/worker' };
+      // A JSON type only with a body: the API refuses an empty one declared as JSON.
+      if (body !== undefined) headers['Content-Type'] = 'application/json';
       const response = await fetch(entry.path, {
         method: entry.method,
         credentials: 'same-origin',
-        headers: {
-          'Content-Type': 'application/json',
-          'Idempotency-Key': entry.key,
-          'X-Client-Info': 'waymark-web/service-worker',
-        },
+        headers,
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const answer = await response.json().catch(() => null);
