@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { STEP_NOTES_MAX } from '@waymark/shared/journeys/common-contracts';
 import type { Step } from '@waymark/shared/journeys/step-contracts';
 import { useEditStepNote } from '@/features/journeys/api/edit-step-note';
+import { isStale } from '@/features/journeys/lib/api-errors';
 import { settleRefused, type OutboxEntry } from '@/lib/offline/outbox';
 import { buttonClasses } from '@/ui/button-styles';
 import { inputClasses } from '@/ui/form-field';
@@ -39,9 +40,7 @@ export function StepNote({ journeyId, step, number, canEdit, isDisabled, refused
         onSuccess: after,
         onError: (error) => {
           // A conflict is shown on the step itself (below); anything else in a toast.
-          if (!(error instanceof Error && 'status' in error && error.status === 409)) {
-            toast.error(t('view.note.failed'));
-          }
+          if (!isStale(error)) toast.error(t('view.note.failed'));
         },
       },
     );
