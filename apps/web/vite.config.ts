@@ -126,7 +126,9 @@ function installableApp() {
       // The first worker takes charge of the open page at once (nothing older to replace);
       // an update still waits for "Reload", as it activates only then.
       clientsClaim: true,
-      // Background Sync of the offline outbox (public/sw-outbox-sync.js).
+      // Background Sync of the offline outbox (public/sw-outbox-sync.js): asks an open page to
+      // send it, or sends it from the worker when no page is open. A plain script beside the
+      // generated worker is enough for that; injectManifest would mean owning the precache code.
       importScripts: ['/sw-outbox-sync.js'],
       runtimeCaching: [
         {
@@ -136,9 +138,13 @@ function installableApp() {
         },
         {
           // The read-cache: only these GETs, never a write, never anything else under /api.
+          // The session check and the own profile are in it so a cold start offline knows
+          // whose journeys it shows (the page then renders them from this same cache).
           urlPattern: ({ url, request }) =>
             request.method === 'GET' &&
-            /^\/api\/(journeys(\/|$|\?)|dashboard$|timeline(\/|$|\?))/.test(url.pathname),
+            /^\/api\/(journeys(\/|$|\?)|dashboard$|timeline(\/|$|\?)|auth\/token$|me$)/.test(
+              url.pathname,
+            ),
           // Network first, without a timeout: a cached answer is used only when the network
           // fails, so a slow network never shows one person's cached data to another.
           handler: 'NetworkFirst',

@@ -23,6 +23,7 @@ const statusCodes = {
   LINK_EXPIRED: 410,
   LINK_USED: 409,
   COMMUNITY_BANNED: 403,
+  IDEMPOTENCY_KEY_IN_USE: 409,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -52,6 +53,7 @@ const defaultMessages = {
   LINK_EXPIRED: 'This link has expired',
   LINK_USED: 'This link has already been used',
   COMMUNITY_BANNED: 'A moderator has banned you from the community',
+  IDEMPOTENCY_KEY_IN_USE: 'A request with this Idempotency-Key is still running',
   INTERNAL: 'Internal server error',
 } as const satisfies Record<ErrorCode, string>;
 

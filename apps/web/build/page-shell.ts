@@ -51,12 +51,13 @@ const landingPages: { pattern: string; modules: string[]; namespaces: string[] }
   },
   {
     pattern: '/login',
-    modules: ['src/features/auth/pages/login-page.tsx'],
+    // The account routes are in the later route table (app/routes/later-routes.tsx).
+    modules: ['src/app/routes/later-routes.tsx', 'src/features/auth/pages/login-page.tsx'],
     namespaces: ['account'],
   },
   {
     pattern: '/register',
-    modules: ['src/features/auth/pages/register-page.tsx'],
+    modules: ['src/app/routes/later-routes.tsx', 'src/features/auth/pages/register-page.tsx'],
     namespaces: ['account'],
   },
 ];

@@ -37,6 +37,8 @@ export const errorCodes = [
   'LINK_USED',
   /** A moderator banned this person from the community (HTTP 403); details carry no one else's data. */
   'COMMUNITY_BANNED',
+  /** An Idempotency-Key whose first request is still running: try again shortly (HTTP 409). */
+  'IDEMPOTENCY_KEY_IN_USE',
   'INTERNAL',
 ] as const;
 

@@ -52,10 +52,18 @@ function afterPageSettled(run: () => void): void {
   else window.addEventListener('load', later, { once: true });
 }
 
+/** The deferred start; a page that went offline before it loaded tries again once online. */
+function startLater(): void {
+  import('@/app/after-start').then(
+    (module) => module.afterStart(),
+    () => window.addEventListener('online', startLater, { once: true }),
+  );
+}
+
 // A locale that fails to load still leaves the app usable (keys show until a reload).
 void initI18n()
   .catch((error: unknown) => console.error('Could not load translations', error))
   .then(() => {
     render(rootElement);
-    afterPageSettled(() => void import('@/app/after-start').then((m) => m.afterStart()));
+    afterPageSettled(startLater);
   });

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routePatterns } from '@waymark/shared/routes';
 import { ChatErrorBoundary } from '@/app/errors/route-error-boundary';
-import { appRoutes } from '@/app/router';
+import { appRoutes, loadLaterRoutes, patchRoutesOnNavigation } from '@/app/router';
 import { AuthProvider } from '@/lib/auth/auth-context';
 import { jsonResponse, mockFetch, publicConfigBody } from '@/test/fetch-mock';
 
@@ -12,7 +12,10 @@ const signedOutBody = { error: { code: 'UNAUTHENTICATED', message: 'Not authenti
 import { renderWithProviders } from '@/test/render';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation,
+  });
   renderWithProviders(
     <AuthProvider>
       <RouterProvider router={router} />
@@ -33,21 +36,21 @@ afterEach(() => {
 });
 
 describe('app routes', () => {
-  it('lists every screen of the spec under the main layout', () => {
+  it('lists every screen of the spec under the main layout', async () => {
     const [root] = appRoutes;
+    const later = await loadLaterRoutes();
     // A screen may sit under a feature's own layout route (the workspace's sidebar).
     const flatten = (routes: RouteObject[]): RouteObject[] =>
       routes.flatMap((route) => [route, ...flatten(route.children ?? [])]);
-    const pages = flatten(root?.children?.[0]?.children ?? []);
+    const pages = flatten([...(root?.children?.[0]?.children ?? []), ...later]);
     const paths = pages
       .filter((route) => route.index || route.path)
       .map((route) => (route.index ? '/' : route.path));
     expect(paths).toEqual(expect.arrayContaining([...Object.values(routePatterns), '*']));
   });
 
-  it('gives chat an error boundary of its own, with a way home', () => {
-    const [root] = appRoutes;
-    const chat = root?.children?.[0]?.children?.find((route) => route.path === '/chat');
+  it('gives chat an error boundary of its own, with a way home', async () => {
+    const chat = (await loadLaterRoutes()).find((route) => route.path === '/chat');
     expect(chat?.ErrorBoundary).toBe(ChatErrorBoundary);
 
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -83,7 +86,8 @@ describe('app routes', () => {
 
   it('shows a real not-found page, inside the layout, for unknown addresses', async () => {
     renderAt('/no/such/page');
-    const main = screen.getByRole('main');
+    // The later routes are fetched first: one of them might have matched.
+    const main = await screen.findByRole('main');
     expect(
       await within(main).findByRole('heading', { name: "We couldn't find that page" }),
     ).toBeInTheDocument();

@@ -1,22 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
-import { ChatErrorBoundary, RouteErrorBoundary } from '@/app/errors/route-error-boundary';
+import { RouteErrorBoundary } from '@/app/errors/route-error-boundary';
 import { MainLayout } from '@/app/layouts/main-layout';
-import { accountRoutes } from '@/app/routes/account-routes';
-import { billingRoutes } from '@/app/routes/billing-routes';
-import { communityRoutes } from '@/app/routes/community-routes';
-import { JourneyRedirect } from '@/app/routes/journey-redirect';
-import { journeysRoutes } from '@/app/routes/journeys-routes';
-import { settingsRoutes } from '@/app/routes/settings-routes';
-import { socialRoutes } from '@/app/routes/social-routes';
-import { workspaceRoutes } from '@/app/routes/workspace-routes';
 import { loadTexts } from '@/i18n/setup';
 import { PageFallback } from '@/ui/page-fallback';
-
-/** A child route that only makes its parent match (the parent reads the params). */
-function RendersNothing() {
-  return null;
-}
 
 const notFoundPage = async () => {
   const { NotFoundPage } = await import('@/features/not-found/pages/not-found-page');
@@ -72,7 +59,8 @@ const informationRoutes: RouteObject[] = [
   },
 ];
 
-const pageRoutes: RouteObject[] = [
+/** The first-load table: the landing pages, and a not-found page for everything else. */
+const firstRoutes: RouteObject[] = [
   {
     index: true,
     lazy: async () => {
@@ -80,54 +68,12 @@ const pageRoutes: RouteObject[] = [
       return { Component: HomePage };
     },
   },
-  {
-    path: routePatterns.testNotifications,
-    lazy: async () => {
-      const [{ TestNotificationsPage }] = await Promise.all([
-        import('@/features/diagnostics/pages/test-notifications-page'),
-        loadTexts('diagnostics'),
-      ]);
-      return { Component: TestNotificationsPage };
-    },
-  },
-  {
-    path: routePatterns.testSafari,
-    lazy: async () => {
-      const [{ TestSafariPage }] = await Promise.all([
-        import('@/features/diagnostics/pages/test-safari-page'),
-        loadTexts('diagnostics'),
-      ]);
-      return { Component: TestSafariPage };
-    },
-  },
   ...informationRoutes,
-  ...accountRoutes,
-  ...settingsRoutes,
-  ...workspaceRoutes,
-  ...billingRoutes,
-  ...journeysRoutes,
-  ...socialRoutes,
-  ...communityRoutes,
-  { path: routePatterns.legacyJourney, Component: JourneyRedirect },
-  // Chat keeps its own error boundary so a crash there leaves the layout standing.
-  {
-    path: routePatterns.chat,
-    ErrorBoundary: ChatErrorBoundary,
-    lazy: async () => {
-      const [{ ChatPage }] = await Promise.all([
-        import('@/features/chat/pages/chat-page'),
-        loadTexts('chat'),
-      ]);
-      return { Component: ChatPage };
-    },
-    // The page reads the open conversation from the URL; the children only make it match.
-    children: [
-      { index: true, Component: RendersNothing },
-      { path: routePatterns.chatConversation, Component: RendersNothing },
-    ],
-  },
   { path: '*', lazy: notFoundPage },
 ];
+
+/** The route under the layout whose children are the pages; later routes are patched into it. */
+export const PAGES_ROUTE_ID = 'pages';
 
 /** All screens sit under the main layout (spec §2); page errors render inside it. */
 export const appRoutes: RouteObject[] = [
@@ -137,14 +83,40 @@ export const appRoutes: RouteObject[] = [
     ErrorBoundary: RouteErrorBoundary,
     children: [
       {
+        id: PAGES_ROUTE_ID,
         ErrorBoundary: RouteErrorBoundary,
         HydrateFallback: PageFallback,
-        children: pageRoutes,
+        children: firstRoutes,
       },
     ],
   },
 ];
 
+let laterRoutesPatched: Promise<RouteObject[]> | null = null;
+
+/** The rest of the route table, loaded once (a failed load is tried again next time). */
+export function loadLaterRoutes(): Promise<RouteObject[]> {
+  laterRoutesPatched ??= import('@/app/routes/later-routes').then(
+    (module) => module.laterRoutes,
+    (error: unknown) => {
+      laterRoutesPatched = null;
+      throw error;
+    },
+  );
+  return laterRoutesPatched;
+}
+
+/**
+ * React Router asks this whenever an address matches nothing but the not-found splat (the
+ * first load of /journeys/…, or a link to it): the later routes join the table once, and the
+ * address is matched again. Route ids make a second patch of the same routes a no-op.
+ */
+export const patchRoutesOnNavigation: NonNullable<
+  Parameters<typeof createBrowserRouter>[1]
+>['patchRoutesOnNavigation'] = async ({ patch }) => {
+  patch(PAGES_ROUTE_ID, await loadLaterRoutes());
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes);
+  return createBrowserRouter(appRoutes, { patchRoutesOnNavigation });
 }

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import { useApiTest } from '../../../test/api-client';
 import { engines } from '../../../test/engines';
 import { postJourney } from '../../../test/factories';
+import { takeKey } from '@/features/offline-sync/queries';
 
 /** Issue 19: the writes an offline outbox replays run once per Idempotency-Key. */
 describe.each(engines)('Idempotency-Key on $name', (engine) => {
@@ -47,6 +49,23 @@ describe.each(engines)('Idempotency-Key on $name', (engine) => {
     expect(detail.completedStepCount).toBe(1);
     // The step changed once: its version is the first answer's.
     expect(detail.steps[0]!.version).toBe(first.json<{ step: { version: number } }>().step.version);
+  });
+
+  it('answers 409 IDEMPOTENCY_KEY_IN_USE while the first request with the key still runs', async () => {
+    const ada = await user('ada');
+    const journey = await postJourney(api, ada, { title: 'Racing tabs', steps: [{ title: 'A' }] });
+    const url = journeysApi.stepComplete(journey.steps[0]!.id);
+    // The first request has taken the key and not answered yet (its pending row).
+    const scope = `POST /api/steps/:id/complete ${url} ${createHash('sha256')
+      .update('null')
+      .digest('base64url')}`;
+    await api
+      .db()
+      .transaction((tx) => takeKey(tx, { userId: ada.id, key: 'race-0001-abcdef', scope }));
+    const racing = await send(ada, 'POST', url, 'race-0001-abcdef');
+    expect(racing.statusCode).toBe(409);
+    // The outbox tries such an entry again later, unlike a conflict with the step's version.
+    expect(racing.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_IN_USE' } });
   });
 
   it('adds a step once for a key sent twice', async () => {

@@ -74,7 +74,7 @@ export const idempotencyKeys = fp(
         throw new AppError('CONFLICT', 'This Idempotency-Key was used for another request');
       }
       if (outcome.statusCode === PENDING_STATUS) {
-        throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still running');
+        throw new AppError('IDEMPOTENCY_KEY_IN_USE');
       }
       return reply
         .code(outcome.statusCode)

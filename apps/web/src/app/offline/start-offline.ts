@@ -1,28 +1,45 @@
 import { queryClient } from '@/app/query-client';
 import { i18n } from '@/i18n/setup';
-import { onOutboxOutcome, startOutbox } from '@/lib/offline/outbox';
+import { onOutboxOutcome, startOutbox, type OutboxOutcome } from '@/lib/offline/outbox';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/ui/toast/toast-store';
 
+/** What to say when the server refused a write made offline. */
+function refusalText({ entry }: OutboxOutcome): string {
+  switch (entry.kind) {
+    // The step shows both notes and the way to re-apply one (journeys' step checklist).
+    case 'note':
+      return i18n.t('pwa.noteConflict');
+    // The conversation shows it as not sent, with "Try again" and "Discard".
+    case 'message':
+      return i18n.t('pwa.messageRefused');
+    case 'tick':
+    case 'step':
+    case undefined:
+      return i18n.t('pwa.syncRefused');
+  }
+}
+
 /**
  * Sends the offline outbox (issue 19) at start, on `online` and on Background Sync, and
- * shows how each write ended: a synced write refreshes its journey; one the server refused
- * (the journey changed meanwhile, or was deleted) is said in a toast, and the page shows the
- * server's version.
+ * shows how each write ended: a synced write refreshes what shows it; one the server refused
+ * (the journey changed meanwhile, or was deleted; the conversation refuses the sender) is
+ * said in a toast, and the page shows the server's version beside the person's own.
  */
 export function startOffline(): void {
-  onOutboxOutcome(({ error }) => {
-    // The journey, and every list and figure showing its progress (not importing the step
-    // code keeps this module, loaded on every page, small).
-    for (const queryKey of [
-      queryKeys.journeys.all,
-      queryKeys.projects.all,
-      queryKeys.dashboard,
-      queryKeys.insights.all,
-    ]) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
-    if (error) toast.error(i18n.t('view.syncConflict', { ns: 'journeys' }));
+  onOutboxOutcome((outcome) => {
+    // The journey, and every list and figure showing its progress; or the conversation (not
+    // importing the step or chat code keeps this module small).
+    const roots = outcome.entry.conversationId
+      ? [queryKeys.chat.all]
+      : [
+          queryKeys.journeys.all,
+          queryKeys.projects.all,
+          queryKeys.dashboard,
+          queryKeys.insights.all,
+        ];
+    for (const queryKey of roots) void queryClient.invalidateQueries({ queryKey });
+    if (outcome.error) toast.error(refusalText(outcome));
   });
   startOutbox();
 }

@@ -2,10 +2,15 @@
 export const API_READ_CACHE = 'waymark-api-read';
 
 /**
- * Forgets the cached API reads: at sign-out, so the next person on this browser never sees
- * them offline. Nothing to do without Cache Storage (old browsers, tests).
+ * Forgets what this browser keeps of the person for offline use: the cached API reads and
+ * the outbox of writes not sent yet (ticks, notes, chat messages). At sign-out, so the next
+ * person on a shared computer never sees them, offline or not. The outbox code loads here,
+ * not with the first screen (it is usually loaded already, by app/after-start).
  */
-export async function forgetCachedReads(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  await caches.delete(API_READ_CACHE).catch(() => false);
+export async function forgetOfflineData(): Promise<void> {
+  const forgetting: Promise<unknown>[] = [
+    import('@/lib/offline/outbox').then((outbox) => outbox.forgetOutbox()),
+  ];
+  if (typeof caches !== 'undefined') forgetting.push(caches.delete(API_READ_CACHE));
+  await Promise.allSettled(forgetting);
 }

@@ -1,7 +1,7 @@
 import { STARTUP_TIMEOUT_MS } from '@waymark/shared/limits';
 import { apiFetch, toApiError } from '@/lib/api-client';
 
-export type StartupOutcome = 'connected' | 'timed-out';
+export type StartupOutcome = 'connected' | 'timed-out' | 'offline';
 
 /** Spec §8, verbatim: logged when the start-up check runs past its limit. */
 export const INITIALIZATION_TIMEOUT_MESSAGE = 'Initialization timeout - Supabase connection failed';
@@ -9,7 +9,9 @@ export const INITIALIZATION_TIMEOUT_MESSAGE = 'Initialization timeout - Supabase
 /**
  * Checks that the API and its database answer. A non-2xx answer or a network error rejects
  * (the Connection Error panel); running past the start-up limit resolves 'timed-out', because
- * spec §4 tolerates an initialization timeout and lets the app continue.
+ * spec §4 tolerates an initialization timeout and lets the app continue. A browser that says it
+ * is offline resolves 'offline': the installable app then opens from what it has (issue 19:
+ * the app shell and the pages and journeys read before), and the outbox waits for `online`.
  */
 export function checkStartup(timeoutMs: number = STARTUP_TIMEOUT_MS): Promise<StartupOutcome> {
   const controller = new AbortController();
@@ -27,7 +29,10 @@ export function checkStartup(timeoutMs: number = STARTUP_TIMEOUT_MS): Promise<St
         await response.text();
         resolve('connected');
       })
-      .catch(reject)
+      .catch((error: unknown) => {
+        if (error instanceof TypeError && !navigator.onLine) resolve('offline');
+        else reject(error instanceof Error ? error : new Error(String(error)));
+      })
       .finally(() => clearTimeout(timer));
   });
 }

@@ -93,7 +93,14 @@ export function useToggleStep(journeyId: string) {
         });
       } catch (error) {
         if (!isNetworkFailure(error)) throw error;
-        await enqueue({ key: idempotencyKey, method: 'POST', path, journeyId, stepId });
+        await enqueue({
+          key: idempotencyKey,
+          kind: 'tick',
+          method: 'POST',
+          path,
+          journeyId,
+          stepId,
+        });
         return null;
       }
     },

@@ -3,25 +3,45 @@
  * are sent. Each entry carries the Idempotency-Key it is sent with, every time, so a write
  * that reached the server before the connection dropped is not applied twice.
  */
+/** What a queued write is: how the app shows it and what a refusal means for it. */
+export type OutboxKind = 'tick' | 'step' | 'note' | 'message';
+
+/** The server's answer to a write it refused (a conflict, a step or conversation gone). */
+export interface OutboxRefusal {
+  status: number;
+  code?: string;
+  message?: string;
+}
+
 export interface OutboxEntry {
-  /** The Idempotency-Key, also the entry's id. */
+  /** The Idempotency-Key (a chat message's client key), also the entry's id. */
   key: string;
+  /** Absent on entries stored before notes and messages joined: those are ticks or steps. */
+  kind?: OutboxKind;
   method: 'POST' | 'PATCH';
   path: string;
   body?: unknown;
   /** The journey it changes, to refresh and to show "waiting to sync" on. */
-  journeyId: string;
+  journeyId?: string;
   /** The step it changes, when there is one. */
   stepId?: string;
+  /** The conversation a message goes to. */
+  conversationId?: string;
   createdAt: number;
+  /**
+   * Set when the server refused it: a note or a message then stays (not sent again) until
+   * the person re-applies or discards it, so nothing written offline is lost in silence.
+   */
+  refusal?: OutboxRefusal;
 }
 
-const DB_NAME = 'waymark-offline';
+/** Also read by the service worker's Background Sync (public/sw-outbox-sync.js). */
+export const OUTBOX_DB_NAME = 'waymark-offline';
 const STORE = 'outbox';
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
+    const request = indexedDB.open(OUTBOX_DB_NAME, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' });
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB unavailable'));
@@ -58,4 +78,17 @@ export async function deleteEntry(key: string): Promise<void> {
 export async function listEntries(): Promise<OutboxEntry[]> {
   const entries = (await run<unknown[]>('readonly', (store) => store.getAll())) as OutboxEntry[];
   return entries.sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/**
+ * Deletes the whole outbox database: at sign-out, so unsent notes and messages never stay on
+ * a shared computer for the next person (the connections above are closed after each use, so
+ * nothing blocks the deletion).
+ */
+export function deleteOutboxDatabase(): Promise<void> {
+  if (!hasIndexedDb()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(OUTBOX_DB_NAME);
+    request.onsuccess = request.onerror = request.onblocked = () => resolve();
+  });
 }

@@ -2,27 +2,37 @@ import { useSyncExternalStore } from 'react';
 import { api, ApiError } from '@/lib/api-client';
 import {
   deleteEntry,
+  deleteOutboxDatabase,
   hasIndexedDb,
   listEntries,
   putEntry,
   type OutboxEntry,
+  type OutboxRefusal,
 } from '@/lib/offline/outbox-store';
 
+export type { OutboxEntry, OutboxKind, OutboxRefusal } from '@/lib/offline/outbox-store';
+
 /**
- * What the app knows of the outbox, for "waiting to sync" badges, and the sending of it: on
- * `online`, at start and when the service worker's Background Sync fires (where supported).
- * Each entry is sent with its Idempotency-Key until the server answers: a success or a refusal
- * ends it; a network failure leaves it for the next attempt.
+ * What the app knows of the outbox, for "waiting to sync" badges and conflicts, and the
+ * sending of it: on `online`, at start and when the service worker's Background Sync fires
+ * (where supported). Each entry is sent with its Idempotency-Key until the server answers: a
+ * success ends it; a refusal ends a tick or an added step (the page shows the saved version)
+ * but keeps a note or a message, marked refused, until the person re-applies or discards it;
+ * a network failure, a server error or a key still in use leaves it for the next attempt.
  */
-let waiting: readonly OutboxEntry[] = [];
+let entries: readonly OutboxEntry[] = [];
+let pending: readonly OutboxEntry[] = [];
+let refused: readonly OutboxEntry[] = [];
 const listeners = new Set<() => void>();
 let flushing: Promise<void> | null = null;
 
-type Outcome = { entry: OutboxEntry; error?: ApiError };
-const outcomeListeners = new Set<(outcome: Outcome) => void>();
+export type OutboxOutcome = { entry: OutboxEntry; result?: unknown; error?: ApiError };
+const outcomeListeners = new Set<(outcome: OutboxOutcome) => void>();
 
-function publish(entries: readonly OutboxEntry[]) {
-  waiting = entries;
+function publish(next: readonly OutboxEntry[]) {
+  entries = next;
+  pending = next.filter((entry) => !entry.refusal);
+  refused = next.filter((entry) => entry.refusal);
   for (const listener of listeners) listener();
 }
 
@@ -35,13 +45,22 @@ const subscribe = (listener: () => void) => {
 export function useOutbox(): readonly OutboxEntry[] {
   return useSyncExternalStore(
     subscribe,
-    () => waiting,
-    () => waiting,
+    () => pending,
+    () => pending,
+  );
+}
+
+/** The writes the server refused and the person has not settled yet (notes, messages). */
+export function useRefusedWrites(): readonly OutboxEntry[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => refused,
+    () => refused,
   );
 }
 
 /** Tells the caller how each sent entry ended (refreshing data, showing a conflict). */
-export function onOutboxOutcome(listener: (outcome: Outcome) => void): () => void {
+export function onOutboxOutcome(listener: (outcome: OutboxOutcome) => void): () => void {
   outcomeListeners.add(listener);
   return () => outcomeListeners.delete(listener);
 }
@@ -53,14 +72,51 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError || (typeof navigator !== 'undefined' && !navigator.onLine);
 }
 
+/** Worth sending again later: the answer says nothing about the write itself. */
+const isTransient = (error: ApiError) =>
+  error.status >= 500 ||
+  error.status === 429 ||
+  error.status === 401 ||
+  error.code === 'IDEMPOTENCY_KEY_IN_USE';
+
+/** Kept after a refusal, for the person to decide: what they wrote must not vanish. */
+const keepsRefusal = (entry: OutboxEntry) => entry.kind === 'note' || entry.kind === 'message';
+
+async function store(entry: OutboxEntry): Promise<void> {
+  if (hasIndexedDb()) await putEntry(entry);
+  publish([...entries.filter((e) => e.key !== entry.key), entry]);
+}
+
+async function remove(key: string): Promise<void> {
+  if (hasIndexedDb()) await deleteEntry(key);
+  publish(entries.filter((e) => e.key !== key));
+}
+
 export async function enqueue(entry: Omit<OutboxEntry, 'createdAt'>): Promise<void> {
-  const full = { ...entry, createdAt: Date.now() };
-  if (hasIndexedDb()) await putEntry(full);
-  publish([...waiting.filter((e) => e.key !== full.key), full]);
+  await store({ ...entry, createdAt: Date.now() });
   await requestBackgroundSync();
 }
 
-/** Background Sync where the browser has it (Chromium): the worker wakes the page to send. */
+/** A write refused while online: kept like an offline one the server refused. */
+export async function keepRefused(
+  entry: Omit<OutboxEntry, 'createdAt' | 'refusal'>,
+  error: ApiError,
+): Promise<void> {
+  await store({ ...entry, createdAt: Date.now(), refusal: refusalOf(error) });
+}
+
+/** The person re-applied or discarded a refused write: it leaves the outbox. */
+export function settleRefused(key: string): Promise<void> {
+  return remove(key);
+}
+
+const refusalOf = (error: ApiError): OutboxRefusal => ({
+  status: error.status,
+  code: error.code,
+  message: error.message,
+});
+
+/** Background Sync where the browser has it (Chromium): the worker sends when the network is back. */
 async function requestBackgroundSync() {
   try {
     // Only with a worker in charge: `ready` never settles on a page without one.
@@ -74,22 +130,59 @@ async function requestBackgroundSync() {
   }
 }
 
+/** The answer as it came: each kind of entry has its own shape, checked by its listener. */
+const keepAnswer = { parse: (answer: unknown): unknown => answer };
+
+interface StepAnswer {
+  step?: { id?: string; version?: number };
+}
+
+/**
+ * A note's edit carries the step version it was written on. A tick sent just before it from
+ * this same outbox moved that version on by one: the note is then rebased on it, as that
+ * change was the person's own. A version moved by anyone else stays a conflict.
+ */
+function rebased(entry: OutboxEntry, ownVersions: Map<string, number>): unknown {
+  const body = entry.body as { version?: number } | undefined;
+  const own = entry.stepId ? ownVersions.get(entry.stepId) : undefined;
+  if (entry.kind !== 'note' || !body || own === undefined || body.version !== own - 1) {
+    return entry.body;
+  }
+  return { ...body, version: own };
+}
+
 async function sendAll(): Promise<void> {
-  const entries = hasIndexedDb() ? await listEntries() : [...waiting];
-  publish(entries);
-  for (const entry of entries) {
+  const stored = hasIndexedDb() ? await listEntries() : [...entries];
+  publish(stored);
+  const ownVersions = new Map<string, number>();
+  // Refused while no page was open (the worker's Background Sync): said now.
+  for (const entry of stored.filter((e) => e.refusal)) {
+    if (keepsRefusal(entry)) continue;
+    const { status, code, message } = entry.refusal!;
+    for (const listener of outcomeListeners) {
+      listener({ entry, error: new ApiError(status, code ?? 'CONFLICT', message ?? '') });
+    }
+    await remove(entry.key);
+  }
+  for (const entry of stored.filter((e) => !e.refusal)) {
     try {
-      await api[entry.method === 'POST' ? 'post' : 'patch'](entry.path, {
-        body: entry.body,
+      const body = rebased(entry, ownVersions);
+      const result = await api[entry.method === 'POST' ? 'post' : 'patch'](entry.path, {
+        body,
         headers: { 'Idempotency-Key': entry.key },
+        // Read by whoever queued it (a step's new version, a chat message), who checks it.
+        schema: keepAnswer,
       });
-      for (const listener of outcomeListeners) listener({ entry });
+      const step = (result as StepAnswer | undefined)?.step;
+      if (step?.id && typeof step.version === 'number') ownVersions.set(step.id, step.version);
+      await remove(entry.key);
+      for (const listener of outcomeListeners) listener({ entry, result });
     } catch (error) {
-      if (!(error instanceof ApiError)) return; // still offline: try again later
+      if (!(error instanceof ApiError) || isTransient(error)) return; // try again later
+      if (keepsRefusal(entry)) await store({ ...entry, refusal: refusalOf(error) });
+      else await remove(entry.key);
       for (const listener of outcomeListeners) listener({ entry, error });
     }
-    if (hasIndexedDb()) await deleteEntry(entry.key);
-    publish(waiting.filter((e) => e.key !== entry.key));
   }
 }
 
@@ -104,10 +197,17 @@ export function flushOutbox(): Promise<void> {
   return flushing;
 }
 
+/** At sign-out: nothing unsent stays behind, in storage or on the page. */
+export async function forgetOutbox(): Promise<void> {
+  publish([]);
+  await deleteOutboxDatabase();
+}
+
 /** At start: send what an earlier visit left, and again whenever the network comes back. */
 export function startOutbox(): void {
   window.addEventListener('online', () => void flushOutbox());
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    // Background Sync with a page open: the worker asks the page to send (public/sw-outbox-sync.js).
     if ((event.data as { type?: string } | null)?.type === 'waymark-outbox-sync') {
       void flushOutbox();
     }

@@ -27,11 +27,17 @@ export function BillingShell({
   const queryClient = useQueryClient();
   const [isModalOpen, setIsModalOpen] = useState(false);
 
-  const state: GateState = status.isPending
-    ? 'checking'
-    : status.isError || status.data.hasAccess || !status.data.needsPayment
-      ? 'open'
-      : 'blocked';
+  // Offline the check cannot answer (it waits paused, or fails and retries): like an error,
+  // that grants access (spec §4), so the installable app opens what it has cached (issue 19);
+  // paid writes are still the server's to refuse when they are sent.
+  const isOffline = status.isPending && (status.fetchStatus === 'paused' || !navigator.onLine);
+  const state: GateState = isOffline
+    ? 'open'
+    : status.isPending
+      ? 'checking'
+      : status.isError || status.data.hasAccess || !status.data.needsPayment
+        ? 'open'
+        : 'blocked';
 
   useEffect(() => onStateChange(state), [onStateChange, state]);
   useEffect(() => {

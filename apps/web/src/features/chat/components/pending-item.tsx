@@ -24,7 +24,7 @@ export function PendingItem({ item }: { item: PendingMessage }) {
         <div className="mt-1 flex gap-2 text-xs">
           <button
             type="button"
-            onClick={() => retryMessage(queryClient, item.clientKey)}
+            onClick={() => retryMessage(queryClient, item)}
             className="font-medium text-brand-text underline-offset-2 hover:underline"
           >
             {t('pending.retry')}

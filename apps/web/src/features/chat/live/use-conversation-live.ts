@@ -19,9 +19,9 @@ export function useConversationLive(conversationId: string): void {
     applyConversationEvent(queryClient, conversationId, frame.event),
   );
   useEffect(() => {
-    flushOutbox(queryClient);
+    flushOutbox();
   }, [queryClient, conversationId]);
   useEffect(() => {
-    if (status === 'open') flushOutbox(queryClient);
+    if (status === 'open') flushOutbox();
   }, [queryClient, status]);
 }

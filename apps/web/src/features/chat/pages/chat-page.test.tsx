@@ -214,7 +214,7 @@ describe('chat', () => {
       await user.keyboard('{Enter}');
       expect(field).toHaveValue('');
       const pending = await screen.findByTestId('pending-message');
-      await waitFor(() => expect(pending).toHaveTextContent('Waiting for the connection'));
+      await waitFor(() => expect(pending).toHaveTextContent('Waiting to sync'));
       online = true;
       // Twice, as a flaky network may say: the queue still sends once.
       act(() => {

@@ -100,6 +100,7 @@ export function useAddStep(journeyId: string) {
         const body = { title };
         await enqueue({
           key: idempotencyKey,
+          kind: 'step',
           method: 'POST',
           path,
           body,

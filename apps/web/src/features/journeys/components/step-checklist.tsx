@@ -5,10 +5,11 @@ import { MAX_STEPS_PER_JOURNEY } from '@waymark/shared/journeys/common-contracts
 import type { Step } from '@waymark/shared/journeys/step-contracts';
 import { pendingStep, useAddStep, useRenameStep } from '@/features/journeys/api/step-edits';
 import { AddStepField } from '@/features/journeys/components/add-step-field';
+import { StepNote } from '@/features/journeys/components/step-note';
 import { StepTitleField } from '@/features/journeys/components/step-title-field';
 import { isStale } from '@/features/journeys/lib/api-errors';
 import { useToggleStep } from '@/lib/journey-detail/step-toggle';
-import { useOutbox } from '@/lib/offline/outbox';
+import { useOutbox, useRefusedWrites } from '@/lib/offline/outbox';
 import { useCalendarDate } from '@/lib/use-calendar-date';
 import { cx } from '@/lib/cx';
 import { toast } from '@/ui/toast/toast-store';
@@ -39,8 +40,14 @@ export function StepChecklist({ journeyId, steps, canEdit, onStale }: StepCheckl
   const { t } = useTranslation('journeys');
   const calendarDate = useCalendarDate();
   const toggle = useToggleStep(journeyId);
-  // Ticks made offline, not on the server yet (issue 19).
+  // Ticks and notes made offline, not on the server yet (issue 19), and note edits refused
+  // because the step changed meanwhile.
   const waiting = new Set(useOutbox().map((entry) => entry.stepId));
+  const refusedNotes = new Map(
+    useRefusedWrites()
+      .filter((entry) => entry.kind === 'note' && entry.stepId)
+      .map((entry) => [entry.stepId, entry]),
+  );
   const rename = useRenameStep(journeyId);
   const add = useAddStep(journeyId);
   // The box follows the click in the same render: the optimistic cache update lands a tick
@@ -97,11 +104,14 @@ export function StepChecklist({ journeyId, steps, canEdit, onStale }: StepCheckl
                   </span>
                 ) : null}
               </TitleTag>
-              {step.notes ? (
-                <p dir="auto" className="mt-1 whitespace-pre-line text-sm text-muted">
-                  {step.notes}
-                </p>
-              ) : null}
+              <StepNote
+                journeyId={journeyId}
+                step={step}
+                number={index + 1}
+                canEdit={canEdit}
+                isDisabled={pending}
+                refused={refusedNotes.get(step.id)}
+              />
               {step.dueDate ? (
                 <p className="mt-1 text-xs text-muted">
                   {t('view.due', { date: calendarDate(step.dueDate) })}
