@@ -51,6 +51,15 @@ describe.each(languageCodes)('the %s mail catalogue', (language) => {
     }
   });
 
+  it('has every plural form the language’s rules choose for counts a mail can show', () => {
+    const rules = new Intl.PluralRules(language);
+    const needed = new Set(Array.from({ length: 100_001 }, (_, count) => rules.select(count)));
+    for (const leaf of catalogue) {
+      if (!english.get(leaf.path)?.forms.other) continue;
+      for (const form of needed) expect(leaf.forms, `${leaf.path} (${form})`).toHaveProperty(form);
+    }
+  });
+
   it.skipIf(language === 'en')('is translated, not copied from English', () => {
     for (const leaf of catalogue) {
       if (sameAsEnglish.has(leaf.path) || sameAsEnglish.has(`${language}:${leaf.path}`)) continue;

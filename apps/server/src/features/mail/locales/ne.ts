@@ -41,6 +41,7 @@ export const ne: MailTexts = {
   webhookDisabled: {
     subject: 'तपाईंको {{product}} खाताको एउटा वेबहुक एन्डपोइन्ट बन्द गरियो',
     body: {
+      one: 'तपाईंको वेबहुक एन्डपोइन्ट {{endpoint}} मा हरेक डेलिभरी {{count}} घण्टादेखि असफल भइरहेकाले हामीले यसलाई बन्द गर्‍यौं र यसका घटनाहरू फेरि पठाउन छाड्यौं।',
       other:
         'तपाईंको वेबहुक एन्डपोइन्ट {{endpoint}} मा हरेक डेलिभरी {{count}} घण्टादेखि असफल भइरहेकाले हामीले यसलाई बन्द गर्‍यौं र यसका घटनाहरू फेरि पठाउन छाड्यौं।',
     },
@@ -74,8 +75,14 @@ export const ne: MailTexts = {
   },
   notification: {
     subjectOne: '{{line}} — {{product}}',
-    subjectDaily: { other: '{{product}} मा तपाईंको दिन: {{count}} नयाँ सूचना' },
-    subjectWeekly: { other: '{{product}} मा तपाईंको हप्ता: {{count}} नयाँ सूचना' },
+    subjectDaily: {
+      one: '{{product}} मा तपाईंको दिन: {{count}} नयाँ सूचना',
+      other: '{{product}} मा तपाईंको दिन: {{count}} नयाँ सूचना',
+    },
+    subjectWeekly: {
+      one: '{{product}} मा तपाईंको हप्ता: {{count}} नयाँ सूचना',
+      other: '{{product}} मा तपाईंको हप्ता: {{count}} नयाँ सूचना',
+    },
     action: 'आफ्ना सूचनाहरू खोल्नुहोस्',
     footerOne: 'तपाईंको सेटिङमा यस प्रकारको सूचनाका लागि इमेल खुला भएकाले तपाईंले यो इमेल पाउनुभयो।',
     footerDaily: 'तपाईंले सूचना सेटिङमा छान्नुभएकाले यो सारांश दिनमा एक पटक पाउनुहुन्छ।',
@@ -84,7 +91,7 @@ export const ne: MailTexts = {
     unsubscribeDigest: 'सारांश बन्द गर्नुहोस्',
     someone: 'कसै',
     twoActors: '{{first}} र {{second}}',
-    manyActors: { other: '{{first}} र अरू {{count}} जना' },
+    manyActors: { one: '{{first}} र अरू {{count}} जना', other: '{{first}} र अरू {{count}} जना' },
     kinds: {
       newFollower: '{{who}} ले तपाईंलाई फलो गर्न थाल्नुभयो।',
       followRequest: '{{who}} ले तपाईंलाई फलो गर्न अनुरोध गर्नुभयो।',
@@ -104,17 +111,23 @@ export const ne: MailTexts = {
     newSignInFrom: '{{device}} बाट तपाईंको खातामा नयाँ साइन-इन।',
   },
   weeklySummary: {
-    subject: { other: '{{product}} मा तपाईंको हप्ता: {{count}} चरण पूरा' },
-    lastWeek: { other: 'गत हप्ता तपाईंले {{count}} चरण पूरा गर्नुभयो (त्यसअघिको हप्ता: {{before}})।' },
+    subject: {
+      one: '{{product}} मा तपाईंको हप्ता: {{count}} चरण पूरा',
+      other: '{{product}} मा तपाईंको हप्ता: {{count}} चरण पूरा',
+    },
+    lastWeek: {
+      one: 'गत हप्ता तपाईंले {{count}} चरण पूरा गर्नुभयो (त्यसअघिको हप्ता: {{before}})।',
+      other: 'गत हप्ता तपाईंले {{count}} चरण पूरा गर्नुभयो (त्यसअघिको हप्ता: {{before}})।',
+    },
     streak: 'हालको लगातार क्रम: {{current}}; सबैभन्दा लामो: {{longest}}।',
-    days: { other: '{{count}} दिन' },
+    days: { one: '{{count}} दिन', other: '{{count}} दिन' },
     atRisk: '१४ दिनदेखि यिनमा कुनै प्रगति छैन: {{titles}}।',
     noneAtRisk: 'चरण बाँकी रहेका सबै यात्राहरू पछिल्ला १४ दिनमा अघि बढे।',
     action: 'आफ्नो अन्तर्दृष्टि हेर्नुहोस्',
     footer: 'तपाईंले अन्तर्दृष्टि पृष्ठमा खोल्नुभएकाले यो इमेल हरेक हप्ता पाउनुहुन्छ; त्यहीँबाट बन्द गर्नुहोस्।',
   },
   duration: {
-    minutes: { other: '{{count}} मिनेट' },
-    hours: { other: '{{count}} घण्टा' },
+    minutes: { one: '{{count}} मिनेट', other: '{{count}} मिनेट' },
+    hours: { one: '{{count}} घण्टा', other: '{{count}} घण्टा' },
   },
 };
