@@ -58,7 +58,7 @@ export function renderMail(content: MailContent): MailMessage {
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><a href="${url}" style="display: inline-block; padding: 10px 16px; background: #2563eb; color: #fff; border-radius: 6px; text-decoration: none">${escapeHtml(action.label)}</a></p>
-<p style="font-size: 13px; color: #6b7280">${escapeHtml(footer)}<br><span dir="ltr">${url}</span></p>${
+<p style="font-size: 13px; color: #6b7280">${escapeHtml(footer)}<br><span dir="ltr" style="overflow-wrap: anywhere; word-break: break-all">${url}</span></p>${
     unsubscribe
       ? `\n<p style="font-size: 13px; color: #6b7280"><a href="${escapeHtml(unsubscribe.url)}">${escapeHtml(unsubscribe.label)}</a></p>`
       : ''
