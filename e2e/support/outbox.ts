@@ -5,6 +5,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   links: string[];
+  text: string;
+  html: string;
 }
 
 /**

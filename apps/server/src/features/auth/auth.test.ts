@@ -40,9 +40,10 @@ describe.each(engines)('accounts on $name', (engine) => {
     const [mail] = (await readOutbox(harness.dataDir)).filter(
       (message) => message.to === input.email,
     );
-    expect(mail?.subject).toBe('Confirm your e-mail address for Waymark');
+    // The browser asked for German, so the profile and the confirmation are German.
+    expect(mail?.subject).toBe('Bestätige deine E-Mail-Adresse für Waymark');
     expect(mail?.text).toContain(mail?.links[0]);
-    expect(mail?.html).toContain('Confirm e-mail address');
+    expect(mail?.html).toContain('E-Mail-Adresse bestätigen');
 
     const verify = await app.inject({
       method: 'GET',

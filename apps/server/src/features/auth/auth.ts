@@ -19,6 +19,7 @@ import {
 } from '@/features/factors/better-auth-service';
 import {
   changeEmailMessage,
+  recipientLocale,
   resetPasswordMessage,
   signUpAttemptMessage,
   verifyEmailMessage,
@@ -113,17 +114,20 @@ export function createAuth({ config, db, secret, mailer, logger, sms }: AuthOpti
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        const locale = await recipientLocale(db, user.id);
         await mailer.send(
-          resetPasswordMessage({ productName, to: user.email, name: user.name, url }),
+          resetPasswordMessage({ productName, to: user.email, name: user.name, url, locale }),
         );
       },
       // A sign-up with a taken address answers exactly as for a new one (better-auth builds
       // the same body, after hashing the password as a new sign-up would), so the form tells
       // no one which addresses have accounts; the owner of the address is told instead.
       onExistingUserSignUp: async ({ user }) => {
+        // In the owner's language, not the language of whoever tried the address.
         const url = `${publicUrl}${pathTo('login')}`;
+        const locale = await recipientLocale(db, user.id);
         await mailer.send(
-          signUpAttemptMessage({ productName, to: user.email, name: user.name, url }),
+          signUpAttemptMessage({ productName, to: user.email, name: user.name, url, locale }),
         );
       },
     },
@@ -137,7 +141,9 @@ export function createAuth({ config, db, secret, mailer, logger, sms }: AuthOpti
       sendVerificationEmail: async ({ user, url, token }) => {
         // The same hook sends both; only the token says this one confirms a new address.
         const message = isChangeEmailToken(token) ? changeEmailMessage : verifyEmailMessage;
-        await mailer.send(message({ productName, to: user.email, name: user.name, url }));
+        // After sign-up's commit, so the profile (and the language it was made with) is there.
+        const locale = await recipientLocale(db, user.id);
+        await mailer.send(message({ productName, to: user.email, name: user.name, url, locale }));
       },
     },
     socialProviders,

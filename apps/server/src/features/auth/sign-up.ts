@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { passwordProblem, signUpRequestSchema } from '@waymark/shared/auth';
-import { languageFromAcceptLanguage } from '@waymark/shared/languages';
 import { APIError } from 'better-auth/api';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { insertProfileForNewUser, isUsernameTaken } from '@/features/auth/queries';
 import { usernameTakenMessage } from '@/features/auth/service';
+import { requestLanguage } from '@/lib/request-language';
 
 /** A field-level client error better-auth answers as is; routes.ts reshapes it to our error body. */
 export function fieldError(
@@ -88,7 +88,13 @@ export async function createProfileInSignUp(
     id: userId,
     username: body.data?.username ?? null,
     fullName: body.data?.name ?? null,
-    language: languageFromAcceptLanguage(context?.headers?.get('accept-language')),
+    // The language the person was using: the web app's i18next cookie (their choice in the
+    // interface, sent with the sign-up request), else Accept-Language. Their first mail, the
+    // confirmation, is written in it.
+    language: requestLanguage(
+      context?.headers?.get('cookie') ?? undefined,
+      context?.headers?.get('accept-language') ?? undefined,
+    ),
   };
   try {
     await insertProfileForNewUser(signUpTransactions.getStore() ?? db, profile);

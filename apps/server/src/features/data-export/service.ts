@@ -19,7 +19,7 @@ import {
   setExportProgress,
   type DataExportRow,
 } from '@/features/data-export/queries';
-import { exportReadyMessage, type Mailer } from '@/features/mail/service';
+import { exportReadyMessage, recipientLocale, type Mailer } from '@/features/mail/service';
 import type { JobQueue } from '@/jobs/job-queue';
 
 /** The file store, as the app holds it (features/files). */
@@ -169,8 +169,9 @@ export async function buildExport(deps: ExportDeps, exportId: string): Promise<v
           to: profile.email,
           name: textOf(profile.full_name) || textOf(profile.username),
           url: `${deps.publicUrl}${link.path}`,
-          until: `${link.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+          until: link.expiresAt,
           kind: row.kind === 'backup' ? 'backup' : 'export',
+          locale: await recipientLocale(deps.db, row.userId),
         }),
       );
     }

@@ -4,13 +4,12 @@ import { AppError, isAppError } from '@/errors';
 import * as attempts from '@/features/factors/attempt-queries';
 import {
   attemptLimits as limits,
-  describeTime,
   describeWait,
   lockedError,
   RetryLaterError,
 } from '@/features/factors/attempt-limits';
 import { hashCode, type FactorKeys } from '@/features/factors/secrets';
-import { secondFactorLockoutMessage, type Mailer } from '@/features/mail/service';
+import { recipientLocale, secondFactorLockoutMessage, type Mailer } from '@/features/mail/service';
 
 // Second-factor guessing is counted on the privileged connection (db, outside withUser):
 // the caller's role may not write the counters, and a count that one request could roll
@@ -202,8 +201,9 @@ async function notifyOwner(deps: GuardDeps, owner: AccountOwner, lock: Lock): Pr
         to: owner.email,
         name: owner.name,
         url: `${deps.publicUrl}/settings/security`,
-        wait: describeWait(lock.lockedForSeconds),
-        until: describeTime(lock.lockedUntil),
+        lockedForSeconds: lock.lockedForSeconds,
+        lockedUntil: lock.lockedUntil,
+        locale: await recipientLocale(deps.db, owner.id),
       }),
     );
   } catch (error) {

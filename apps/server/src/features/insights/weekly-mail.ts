@@ -3,7 +3,7 @@ import { routePatterns } from '@waymark/shared/routes';
 import type { AppDatabase } from '@/db/client';
 import { getAccount } from '@/features/auth/service';
 import { getStatus } from '@/features/billing/status-service';
-import { renderMail, type Mailer } from '@/features/mail/service';
+import { recipientLocale, weeklySummaryMessage, type Mailer } from '@/features/mail/service';
 import {
   claimWeeklySummary,
   dueWeeklySummaries,
@@ -19,8 +19,6 @@ export interface WeeklyMailDeps {
   publicUrl: string;
   productName: string;
 }
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * The weekly summary mail (issue 19), for people who switched it on and still have Pro: last
@@ -46,24 +44,17 @@ export async function sendWeeklySummaries(deps: WeeklyMailDeps, now = new Date()
         .filter((day) => day.date >= addDays(insights.week.weekStart, -14))
         .filter((day) => day.date < addDays(insights.week.weekStart, -7))
         .reduce((sum, day) => sum + day.count, 0);
-      const atRisk = insights.atRisk.map((journey) => journey.title);
       const mailer = await deps.mailer();
       await mailer.send(
-        renderMail({
+        weeklySummaryMessage({
           to: account.email,
           productName: deps.productName,
-          subject: `Your ${deps.productName} week: ${plural(lastWeek, 'step', 'steps')} done`,
-          greeting: 'Hello,',
-          paragraphs: [
-            `Last week you completed ${plural(lastWeek, 'step', 'steps')} (the week before: ${before}).`,
-            `Current streak: ${plural(insights.streak.current, 'day', 'days')}; longest: ${plural(insights.streak.longest, 'day', 'days')}.`,
-            atRisk.length > 0
-              ? `No progress in 14 days on: ${atRisk.join(', ')}.`
-              : 'Every journey with steps left moved in the last 14 days.',
-          ],
-          action: { label: 'See your insights', url: `${deps.publicUrl}${routePatterns.insights}` },
-          footer:
-            'You get this mail every week because you switched it on on the Insights page; switch it off there.',
+          lastWeek,
+          weekBefore: before,
+          streak: insights.streak,
+          atRisk: insights.atRisk.map((journey) => journey.title),
+          url: `${deps.publicUrl}${routePatterns.insights}`,
+          locale: await recipientLocale(deps.db, userId),
         }),
       );
       sent += 1;

@@ -6,8 +6,12 @@ import {
 import { isQuietTime } from '@waymark/shared/notifications/quiet-hours';
 import { pathTo } from '@waymark/shared/routes';
 import type { AppDatabase } from '@/db/client';
-import { notificationMessage, type Mailer } from '@/features/mail/service';
-import { actorPhrase, notificationLine } from '@/features/notifications/email-text';
+import {
+  mailLocale,
+  notificationMessage,
+  type Mailer,
+  type NotificationMailItem,
+} from '@/features/mail/service';
 import {
   actorNames,
   claimDigest,
@@ -48,14 +52,15 @@ const isKind = (value: string): value is NotificationKind =>
 const quietNow = (recipient: MailRecipient, now: Date) =>
   isQuietTime(now, recipient.quiet_hours_start, recipient.quiet_hours_end, recipient.time_zone);
 
-async function linesOf(db: AppDatabase, rows: DigestRow[]): Promise<string[]> {
+/** What each notification says, for the template to put in the reader's language. */
+async function itemsOf(db: AppDatabase, rows: DigestRow[]): Promise<NotificationMailItem[]> {
   const names = await actorNames(db, [
     ...new Set(rows.flatMap((row) => parseUuidArray(row.actor_ids))),
   ]);
   return rows.flatMap((row) => {
     if (!isKind(row.kind)) return [];
     const actors = parseUuidArray(row.actor_ids).flatMap((id) => names.get(id) ?? []);
-    return [notificationLine(row.kind, actorPhrase(actors, row.actor_count), row.excerpt)];
+    return [{ kind: row.kind, actors, actorCount: row.actor_count, excerpt: row.excerpt }];
   });
 }
 
@@ -73,7 +78,6 @@ export async function sendPendingEmails(deps: EmailJobDeps): Promise<number> {
     if (!isKind(row.kind) || quietNow(row, now)) continue;
     if (!(await claimEmail(deps.db, row.id))) continue;
     try {
-      const [line = ''] = await linesOf(deps.db, [row]);
       await (
         await deps.mailer()
       ).send(
@@ -81,13 +85,14 @@ export async function sendPendingEmails(deps: EmailJobDeps): Promise<number> {
           productName: deps.productName,
           to: row.email,
           name: row.name,
-          lines: [line],
+          items: await itemsOf(deps.db, [row]),
           url: new URL(pathTo('notifications'), deps.publicUrl).toString(),
           unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.secret, {
             userId: row.recipient_id,
             flag: `email.${settingOfKind[row.kind]}`,
           }),
           form: 'one',
+          locale: mailLocale(row.language, row.time_zone),
         }),
       );
       sent += 1;
@@ -114,13 +119,14 @@ export async function sendDigests(deps: EmailJobDeps): Promise<number> {
           productName: deps.productName,
           to: recipient.email,
           name: recipient.name,
-          lines: await linesOf(deps.db, rows),
+          items: await itemsOf(deps.db, rows),
           url: new URL(pathTo('notifications'), deps.publicUrl).toString(),
           unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.secret, {
             userId: recipient.recipient_id,
             flag: 'emailDigest',
           }),
           form: recipient.email_digest,
+          locale: mailLocale(recipient.language, recipient.time_zone),
         }),
       );
       sent += 1;

@@ -8,6 +8,8 @@ export type MailRecipient = {
   recipient_id: string;
   email: string;
   name: string;
+  /** The recipient's interface language and time zone: their mail is written in them. */
+  language: string | null;
   time_zone: string | null;
   quiet_hours_start: string | null;
   quiet_hours_end: string | null;
@@ -22,7 +24,7 @@ export type PendingEmailRow = MailRecipient & {
 };
 
 const recipientColumns = sql`u.email, coalesce(p.full_name, p.username, u.name) as name,
-  s.time_zone, s.quiet_hours_start, s.quiet_hours_end`;
+  p.language, s.time_zone, s.quiet_hours_start, s.quiet_hours_end`;
 
 /**
  * Notifications waiting for their own mail, oldest first: 'pending' ones, and 'digest' ones
@@ -113,8 +115,9 @@ export async function releaseDigest(db: AppDatabase, recipientId: string, ids: s
 
 export async function actorNames(db: AppDatabase, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const result = await db.execute<{ id: string; name: string }>(sql`
-    select id, coalesce(full_name, username, 'Someone') as name from profiles
+  const result = await db.execute<{ id: string; name: string | null }>(sql`
+    select id, coalesce(full_name, username) as name from profiles
     where id = any(${`{${ids.join(',')}}`}::uuid[])`);
-  return new Map(result.rows.map((row) => [row.id, row.name]));
+  // A person without a name yet is left out: the mail says "Someone" in the reader's language.
+  return new Map(result.rows.flatMap((row) => (row.name ? [[row.id, row.name] as const] : [])));
 }

@@ -6,8 +6,7 @@ import { UNKNOWN_LOCATION } from '@waymark/shared/sessions';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { AppError } from '@/errors';
 import { getAccount } from '@/features/auth/service';
-import type { Mailer } from '@/features/mail/service';
-import { signInAlertMessage } from '@/features/sign-in-alerts/mail';
+import { recipientLocale, signInAlertMessage, type Mailer } from '@/features/mail/service';
 import {
   claimAlert,
   deviceFactsOf,
@@ -33,6 +32,7 @@ export async function mailSignInAlert(deps: AlertMailDeps, alert: NewDeviceAlert
   const account = await getAccount(deps.db, alert.userId);
   if (!account) return;
   const token = createSignInAlertToken(deps.secret, alert.id);
+  const locale = await recipientLocale(deps.db, alert.userId);
   await deps.mailer.send(
     signInAlertMessage({
       productName: deps.productName,
@@ -40,8 +40,9 @@ export async function mailSignInAlert(deps: AlertMailDeps, alert: NewDeviceAlert
       device: alert.deviceName,
       address: alert.ipAddress,
       place: alert.place,
-      at: `${alert.at.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      at: alert.at,
       denyUrl: `${deps.publicUrl}${signInAlertPagePath}?token=${encodeURIComponent(token)}`,
+      locale,
     }),
   );
 }

@@ -69,7 +69,8 @@ describe.each(engines)('new-device sign-in alerts on $name', (engine) => {
     expect(mails[0]?.text).toContain('Device: Firefox on Windows');
     // No GeoIP here and no CDN country header: the place is unknown, the address is shown.
     expect(mails[0]?.text).toMatch(/Place: unknown place \(address [\d.:a-f]+\)/);
-    expect(mails[0]?.text).toMatch(/Time: \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    // In the reader's language and time zone (no time zone chosen: UTC), with the zone named.
+    expect(mails[0]?.text).toMatch(/Time: [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d\d\s?[AP]M UTC/);
     expect(mails[0]?.links[0]).toContain('/security/not-me?token=');
 
     const notices = notificationPageSchema.parse(

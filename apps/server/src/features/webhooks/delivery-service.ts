@@ -5,8 +5,7 @@ import {
 } from '@waymark/shared/webhooks/retry-schedule';
 import type { AppDatabase } from '@/db/client';
 import { getStatus } from '@/features/billing/status-service';
-import type { Mailer } from '@/features/mail/service';
-import { webhookDisabledMessage } from '@/features/mail/service';
+import { recipientLocale, webhookDisabledMessage, type Mailer } from '@/features/mail/service';
 import type { JobQueue } from '@/jobs/job-queue';
 import { webhookJobs } from '@/features/webhooks/outbox';
 import {
@@ -145,6 +144,7 @@ async function disableAndTell(deps: DeliveryDeps, endpointId: string): Promise<v
       endpointUrl: disabled.url,
       hours: webhookDisableAfterHours,
       url: `${deps.publicUrl}/settings/security`,
+      locale: await recipientLocale(deps.db, disabled.user_id),
     }),
   );
 }

@@ -213,6 +213,7 @@ export async function markEndpointFailing(
 }
 
 export type DisabledEndpoint = {
+  user_id: string;
   url: string;
   email: string;
   name: string;
@@ -232,7 +233,7 @@ export async function disableFailingEndpoint(
       where id = ${endpointId} and enabled
       returning user_id, url
     )
-    select off.url, u.email, coalesce(p.full_name, p.username, u.name) as name
+    select off.user_id, off.url, u.email, coalesce(p.full_name, p.username, u.name) as name
     from off join users u on u.id = off.user_id join profiles p on p.id = off.user_id`);
   if (rows[0]) {
     await db

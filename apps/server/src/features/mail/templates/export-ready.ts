@@ -1,5 +1,6 @@
 import type { MailMessage } from '@/features/mail/mailer';
-import { renderMail } from '@/features/mail/templates/layout';
+import { mailWriter, type MailLocale } from '@/features/mail/i18n';
+import { greetingOf, renderMail } from '@/features/mail/templates/layout';
 
 export interface ExportReadyMailInput {
   productName: string;
@@ -7,32 +8,26 @@ export interface ExportReadyMailInput {
   name: string;
   /** The signed download link. */
   url: string;
-  /** Until when the link works, in words ("2026-12-01 10:00 UTC"). */
-  until: string;
+  /** Until when the link works: shown in the reader's time zone. */
+  until: Date;
   kind: 'export' | 'backup';
+  locale?: MailLocale;
 }
 
-const strings = {
-  subject: (product: string) => `Your ${product} data export is ready`,
-  greeting: (name: string) => `Hello ${name},`,
-  body: (until: string, kind: 'export' | 'backup') => [
-    kind === 'backup'
-      ? 'Your weekly backup is ready: a zip of your journeys, steps, projects, documents and images.'
-      : 'The export you asked for is ready: a zip of everything you own, with your journeys and steps also as spreadsheets and your documents as Markdown.',
-    `The link works until ${until}. After that, you can make a new export from your settings at any time.`,
-  ],
-  action: 'Download your data',
-  footer: 'You get this message because an export of your account was made.',
-};
-
 export function exportReadyMessage(input: ExportReadyMailInput): MailMessage {
+  const writer = mailWriter(input.locale);
+  const texts = writer.texts.exportReady;
   return renderMail({
     to: input.to,
+    language: writer.locale.language,
     productName: input.productName,
-    subject: strings.subject(input.productName),
-    greeting: strings.greeting(input.name),
-    paragraphs: strings.body(input.until, input.kind),
-    action: { label: strings.action, url: input.url },
-    footer: strings.footer,
+    subject: writer.fill(texts.subject, { product: input.productName }),
+    greeting: greetingOf(writer, input.name),
+    paragraphs: [
+      input.kind === 'backup' ? texts.bodyBackup : texts.bodyExport,
+      writer.fill(texts.until, { until: writer.dateTime(input.until) }),
+    ],
+    action: { label: texts.action, url: input.url },
+    footer: texts.footer,
   });
 }

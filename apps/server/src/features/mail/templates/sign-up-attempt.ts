@@ -1,5 +1,6 @@
 import type { MailMessage } from '@/features/mail/mailer';
-import { renderMail } from '@/features/mail/templates/layout';
+import { mailWriter, type MailLocale } from '@/features/mail/i18n';
+import { greetingOf, renderMail } from '@/features/mail/templates/layout';
 
 export interface SignUpAttemptMailInput {
   productName: string;
@@ -7,29 +8,23 @@ export interface SignUpAttemptMailInput {
   name: string;
   /** The sign-in page, which also links to "forgot password". */
   url: string;
+  locale?: MailLocale;
 }
 
 // Sent instead of telling the sign-up form that the address is taken: the answer to the form
 // is the same for every address, and only the owner of this one learns of the attempt.
-const strings = {
-  subject: (product: string) => `Someone tried to create a ${product} account with your address`,
-  greeting: (name: string) => `Hello ${name},`,
-  body: (product: string) => [
-    `Someone tried to create a new ${product} account with this e-mail address, which already has an account. No new account was created.`,
-    'If it was you, sign in to your account instead; if you have forgotten your password, choose "Forgot your password?" on the sign-in page to reset it.',
-  ],
-  action: 'Sign in',
-  footer: 'If it was not you, you can ignore this message: your account has not changed.',
-};
-
 export function signUpAttemptMessage(input: SignUpAttemptMailInput): MailMessage {
+  const writer = mailWriter(input.locale);
+  const texts = writer.texts.signUpAttempt;
+  const values = { product: input.productName };
   return renderMail({
     to: input.to,
+    language: writer.locale.language,
     productName: input.productName,
-    subject: strings.subject(input.productName),
-    greeting: strings.greeting(input.name),
-    paragraphs: strings.body(input.productName),
-    action: { label: strings.action, url: input.url },
-    footer: strings.footer,
+    subject: writer.fill(texts.subject, values),
+    greeting: greetingOf(writer, input.name),
+    paragraphs: [writer.fill(texts.body, values), texts.advice],
+    action: { label: texts.action, url: input.url },
+    footer: texts.footer,
   });
 }
