@@ -109,6 +109,9 @@ function viewFor(
   };
 }
 
+// Both reads write nothing: their transaction's commit is not waited for (db/with-user.ts).
+const readOnly = { readOnly: true };
+
 /**
  * GET /api/profiles/:id/social. Signed-out visitors see public profiles only; a person
  * blocked by the owner gets 404 (as for an unknown id). Someone I blocked still shows their
@@ -121,29 +124,34 @@ export async function getProfileView(
   profileId: string,
   viewAs?: Exclude<ViewerRelation, 'self'>,
 ): Promise<ProfileView> {
-  return withUser(db, viewerId, async (tx) => {
-    if (viewerId === null) {
-      const row = await findReadableProfile(tx, profileId);
-      if (!row) throw notFound();
-      const [counts, journeys] = [
-        await findCounts(tx, profileId),
-        await findJourneyCounts(tx, profileId),
-      ];
-      return viewFor(row, 'anonymous', counts, journeys, noRelationship);
-    }
-    if (viewerId === profileId) {
-      const row = await findReadableProfile(tx, profileId);
-      if (!row) throw notFound();
-      const [counts, journeys] = [
-        await findCounts(tx, profileId),
-        await findJourneyCounts(tx, profileId),
-      ];
-      return viewFor(row, viewAs ?? 'self', counts, journeys, noRelationship);
-    }
-    if (viewAs)
-      throw new AppError('BAD_REQUEST', 'Only your own profile can be viewed as someone else');
-    return otherProfileView(tx, viewerId, profileId);
-  });
+  return withUser(
+    db,
+    viewerId,
+    async (tx) => {
+      if (viewerId === null) {
+        const row = await findReadableProfile(tx, profileId);
+        if (!row) throw notFound();
+        const [counts, journeys] = [
+          await findCounts(tx, profileId),
+          await findJourneyCounts(tx, profileId),
+        ];
+        return viewFor(row, 'anonymous', counts, journeys, noRelationship);
+      }
+      if (viewerId === profileId) {
+        const row = await findReadableProfile(tx, profileId);
+        if (!row) throw notFound();
+        const [counts, journeys] = [
+          await findCounts(tx, profileId),
+          await findJourneyCounts(tx, profileId),
+        ];
+        return viewFor(row, viewAs ?? 'self', counts, journeys, noRelationship);
+      }
+      if (viewAs)
+        throw new AppError('BAD_REQUEST', 'Only your own profile can be viewed as someone else');
+      return otherProfileView(tx, viewerId, profileId);
+    },
+    readOnly,
+  );
 }
 
 async function otherProfileView(
@@ -189,29 +197,34 @@ export async function getFollowList(
   side: FollowListSide,
   cursor: string | undefined,
 ): Promise<CardPage> {
-  return withUser(db, viewerId, async (tx) => {
-    if (!(await findReadableProfile(tx, profileId))) throw notFound();
-    const rows = await findFollowPage(tx, profileId, side, cursor, SOCIAL_PAGE_SIZE + 1);
-    const page = rows.slice(0, SOCIAL_PAGE_SIZE);
-    const cards = await findCards(
-      tx,
-      page.map((row) => row.personId),
-    );
-    return {
-      items: page.flatMap((row) => {
-        const card = cards.get(row.personId);
-        return card
-          ? [
-              {
-                id: card.id,
-                username: card.username,
-                fullName: card.fullName,
-                avatarUrl: card.avatarUrl,
-              },
-            ]
-          : [];
-      }),
-      nextCursor: rows.length > SOCIAL_PAGE_SIZE ? (page.at(-1)?.rowId ?? null) : null,
-    };
-  });
+  return withUser(
+    db,
+    viewerId,
+    async (tx) => {
+      if (!(await findReadableProfile(tx, profileId))) throw notFound();
+      const rows = await findFollowPage(tx, profileId, side, cursor, SOCIAL_PAGE_SIZE + 1);
+      const page = rows.slice(0, SOCIAL_PAGE_SIZE);
+      const cards = await findCards(
+        tx,
+        page.map((row) => row.personId),
+      );
+      return {
+        items: page.flatMap((row) => {
+          const card = cards.get(row.personId);
+          return card
+            ? [
+                {
+                  id: card.id,
+                  username: card.username,
+                  fullName: card.fullName,
+                  avatarUrl: card.avatarUrl,
+                },
+              ]
+            : [];
+        }),
+        nextCursor: rows.length > SOCIAL_PAGE_SIZE ? (page.at(-1)?.rowId ?? null) : null,
+      };
+    },
+    readOnly,
+  );
 }
