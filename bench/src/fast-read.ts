@@ -232,16 +232,17 @@ async function checkPages(
   urls: Partial<Record<Key, { url: string | string[] }>>,
   cookie: string,
 ): Promise<void> {
-  const expectations: Partial<Record<Key, (body: Record<string, unknown>) => boolean>> = {
+  type Check = (body: Record<string, unknown>) => boolean;
+  const expectations: Partial<Record<Key, Check>> = {
     journeys: (body) => Array.isArray(body.items) && body.items.length === 20,
     social: (body) => 'stats' in body,
     followers: (body) => Array.isArray(body.items) && body.items.length === 50,
   };
-  for (const [key, isRight] of Object.entries(expectations) as [Key, typeof isRight][]) {
+  for (const [key, isRight] of Object.entries(expectations) as [Key, Check][]) {
     for (const url of [urls[key]?.url ?? []].flat()) {
       const response = await fetch(url, { headers: { cookie } });
       const body = (await response.json()) as Record<string, unknown>;
-      if (!response.ok || !isRight?.(body)) {
+      if (!response.ok || !isRight(body)) {
         throw new Error(`GET ${url}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
       }
     }

@@ -98,12 +98,12 @@ function corkUntilNextTick(client: PreparingClient): void {
   const stream = (client as unknown as { connection?: { stream?: Partial<Corkable> } }).connection
     ?.stream;
   if (typeof stream?.cork !== 'function' || typeof stream.uncork !== 'function') return;
-  const { cork, uncork } = stream as Corkable;
-  cork.call(stream);
+  const corkable = stream as Corkable;
+  corkable.cork();
   corked.add(client);
   process.nextTick(() => {
     corked.delete(client);
-    uncork.call(stream);
+    corkable.uncork();
   });
 }
 

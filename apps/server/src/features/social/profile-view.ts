@@ -129,21 +129,21 @@ export async function getProfileView(
     viewerId,
     async (tx) => {
       if (viewerId === null) {
-        const row = await findReadableProfile(tx, profileId);
+        const [row, counts, journeys] = await Promise.all([
+          findReadableProfile(tx, profileId),
+          findCounts(tx, profileId),
+          findJourneyCounts(tx, profileId),
+        ]);
         if (!row) throw notFound();
-        const [counts, journeys] = [
-          await findCounts(tx, profileId),
-          await findJourneyCounts(tx, profileId),
-        ];
         return viewFor(row, 'anonymous', counts, journeys, noRelationship);
       }
       if (viewerId === profileId) {
-        const row = await findReadableProfile(tx, profileId);
+        const [row, counts, journeys] = await Promise.all([
+          findReadableProfile(tx, profileId),
+          findCounts(tx, profileId),
+          findJourneyCounts(tx, profileId),
+        ]);
         if (!row) throw notFound();
-        const [counts, journeys] = [
-          await findCounts(tx, profileId),
-          await findJourneyCounts(tx, profileId),
-        ];
         return viewFor(row, viewAs ?? 'self', counts, journeys, noRelationship);
       }
       if (viewAs)
@@ -159,9 +159,13 @@ async function otherProfileView(
   viewerId: string,
   profileId: string,
 ): Promise<ProfileView> {
-  const card = (await findCards(tx, [profileId])).get(profileId);
+  // Independent reads, sent together (one round trip on a pipelined connection).
+  const [cards, relationshipRow] = await Promise.all([
+    findCards(tx, [profileId]),
+    findRelationship(tx, viewerId, profileId),
+  ]);
+  const card = cards.get(profileId);
   if (!card) throw notFound();
-  const relationshipRow = await findRelationship(tx, viewerId, profileId);
   const relationship = presentRelationship(viewerId, relationshipRow);
   const stats = {
     followers: relationshipRow.followers_count ?? 0,
@@ -170,12 +174,13 @@ async function otherProfileView(
   const { visibility, ...cardFields } = card;
   // The policies decide whether the full row is readable; the shared rule must agree.
   const relation: ViewerRelation = relationship.following === 'following' ? 'follower' : 'stranger';
-  const row =
+  // The full row and the journey counts together; the counts are shown only with the row.
+  const [row, journeyCounts] =
     !relationship.blockedByMe && profileAccess(visibility, relation).details
-      ? await findReadableProfile(tx, profileId)
-      : null;
+      ? await Promise.all([findReadableProfile(tx, profileId), findJourneyCounts(tx, profileId)])
+      : [null, null];
   // Counted under the viewer's own policies: exactly the journeys they may open.
-  const journeys = row ? journeysSeenBy(await findJourneyCounts(tx, profileId), 'self') : null;
+  const journeys = row && journeyCounts ? journeysSeenBy(journeyCounts, 'self') : null;
   return {
     card: cardFields,
     isOwn: false,
@@ -201,8 +206,12 @@ export async function getFollowList(
     db,
     viewerId,
     async (tx) => {
-      if (!(await findReadableProfile(tx, profileId))) throw notFound();
-      const rows = await findFollowPage(tx, profileId, side, cursor, SOCIAL_PAGE_SIZE + 1);
+      // Sent together; the page is thrown away unless the profile is readable.
+      const [profile, rows] = await Promise.all([
+        findReadableProfile(tx, profileId),
+        findFollowPage(tx, profileId, side, cursor, SOCIAL_PAGE_SIZE + 1),
+      ]);
+      if (!profile) throw notFound();
       const page = rows.slice(0, SOCIAL_PAGE_SIZE);
       const cards = await findCards(
         tx,
