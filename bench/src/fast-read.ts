@@ -1,10 +1,11 @@
-import { recreateDatabase } from './bench-database.ts';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadWithCookies as load } from './cookie-load.ts';
+import { ensurePgliteSeed, ensurePostgresSeed, type FastReadSeed } from './fast-read-seed.ts';
 import { startReference } from './reference-process.ts';
-import { seedApp, seededEmails, startWithPeople } from './signed-in-load.ts';
+import { seededEmails, startWithPeople } from './signed-in-load.ts';
 
 const databaseName = 'waymark_bench_fast_read';
-const password = 'bench-fast-read-1843';
 
 export interface RouteFigures {
   route: string;
@@ -32,9 +33,17 @@ export interface FixedRateFigures {
 }
 
 export interface FastReadResult {
+  engine: 'postgres' | 'pglite';
   journeys: number;
+  steps: number;
+  followerRows: number;
+  starFollowers: number;
+  seedSeconds: number;
+  reusedDatabase: boolean;
   connections: number;
   seconds: number;
+  /** The machine's 1-minute load average when the run started and ended (it is shared). */
+  loadAverage: { start: number; end: number };
   routes: RouteFigures[];
   ratios: Ratio[];
   fixedRate: FixedRateFigures[];
@@ -42,7 +51,8 @@ export interface FastReadResult {
 
 export interface FastReadOptions {
   port: number;
-  adminUrl: string;
+  /** PostgreSQL (where the bench may create databases); without it, embedded PGlite. */
+  adminUrl?: string;
   seconds: number;
   fixedRateSeconds: number;
   connections?: number;
@@ -50,21 +60,43 @@ export interface FastReadOptions {
   users?: number;
   journeysPerUser?: number;
   stepsPerJourney?: number;
+  /** 100,000 followers × 10 follows each: 1,000,000 follower rows. */
+  followers?: number;
+  followsEach?: number;
 }
 
-const names = {
+type Key = 'hello' | 'floor' | 'reference' | 'profile' | 'journeys' | 'social' | 'followers';
+
+const names: Record<Key, string> = {
   hello: 'bare Fastify GET /hello',
   floor: 'GET /api/public-config (floor)',
   reference: 'reference: bare Fastify + pg session read',
   profile: 'GET /api/me/profile',
   journeys: 'GET /api/journeys?limit=20',
+  social: 'GET /api/profiles/:id/social (profile page API)',
+  followers: 'GET /api/profiles/:id/followers (50, keyset)',
+};
+
+/** The offered rates of the fixed-rate table (issue 15). */
+const fixedRates: [Key, number][] = [
+  ['profile', 2000],
+  ['journeys', 1500],
+  ['social', 1500],
+  ['followers', 1500],
+];
+
+const loadAverage = async () => {
+  const { loadavg } = await import('node:os');
+  return Math.round((loadavg()[0] ?? 0) * 100) / 100;
 };
 
 /**
  * The fast read path judged as ratios measured side by side in one run (the machine's noise
  * cancels out): the floor route against bare Fastify, the signed-in profile read against a
- * plain reference server doing the same SQL, the journeys page against the floor; then
- * latency at a fixed offered rate, where p99 means something on two cores.
+ * plain reference server doing the same SQL, the journeys page and the followers page against
+ * the floor; then latency at a fixed offered rate, where p99 means something on two cores.
+ * On PGlite (one connection in-process) the same table is printed, to report, not to judge:
+ * it has no reference server (the reference speaks to a PostgreSQL server).
  */
 export async function benchFastRead({
   port,
@@ -75,41 +107,64 @@ export async function benchFastRead({
   users = 1000,
   journeysPerUser = 100,
   stepsPerJourney = 10,
+  followers = 100_000,
+  followsEach = 10,
 }: FastReadOptions): Promise<FastReadResult> {
-  const databaseUrl = await recreateDatabase(adminUrl, databaseName);
-  seedApp(databaseUrl, [
-    `--users=${users}`,
-    `--journeys-per-user=${journeysPerUser}`,
-    `--steps-per-journey=${stepsPerJourney}`,
-    '--projects-per-user=0',
-    `--password=${password}`,
-    '--batch-size=50',
-  ]);
+  const seed: FastReadSeed = {
+    users,
+    journeysPerUser,
+    stepsPerJourney,
+    followers,
+    followsEach,
+    password: 'bench-fast-read-1843',
+  };
+  const engine = adminUrl ? 'postgres' : 'pglite';
+  // Kept between runs (re-seeded only when the seed's parameters change).
+  const pgliteDir = join(tmpdir(), 'waymark-bench-fast-read-pglite');
+  let databaseUrl: string | undefined;
+  const data = adminUrl
+    ? await ensurePostgresSeed(adminUrl, databaseName, seed).then((seeded) => {
+        databaseUrl = seeded.databaseUrl;
+        return seeded.data;
+      })
+    : await ensurePgliteSeed(pgliteDir, seed);
+  const start = await loadAverage();
   const people = Math.min(users, 100);
   const waymark = await startWithPeople({
     port,
-    databaseUrl,
+    ...(databaseUrl ? { databaseUrl } : { dataDir: pgliteDir }),
     name: 'fast-read',
     emails: seededEmails(1, people),
-    password,
+    password: seed.password,
   });
   const hello = await startReference('hello-server', port + 1);
-  const reference = await startReference('session-read-server', port + 2, databaseUrl);
+  const reference = databaseUrl
+    ? await startReference('session-read-server', port + 2, databaseUrl)
+    : undefined;
   const { cookies } = waymark;
-  const urls = {
+  const profiles = `${waymark.baseUrl}/api/profiles/${data.star}`;
+  const urls: Partial<Record<Key, { url: string | string[]; cookies: string[] }>> = {
     hello: { url: `${hello.baseUrl}/hello`, cookies: [''] },
     floor: { url: `${waymark.baseUrl}/api/public-config`, cookies: [''] },
-    reference: { url: `${reference.baseUrl}/profile`, cookies },
+    ...(reference ? { reference: { url: `${reference.baseUrl}/profile`, cookies } } : {}),
     profile: { url: `${waymark.baseUrl}/api/me/profile`, cookies },
     journeys: { url: `${waymark.baseUrl}/api/journeys?limit=20`, cookies },
+    social: { url: `${profiles}/social`, cookies },
+    // Keyset pages: the newest 50, and 50 from the middle of a 100,000-long list.
+    followers: {
+      url: [`${profiles}/followers`, `${profiles}/followers?cursor=${data.middleRowId}`],
+      cookies,
+    },
   };
   try {
-    const routes: Record<keyof typeof names, RouteFigures> = {} as never;
-    for (const key of Object.keys(names) as (keyof typeof names)[]) {
-      const { url, cookies: as } = urls[key];
-      // A short warm-up (JIT, pool, sessions) outside the measurement.
-      await load(url, as, { seconds: 2, connections });
-      const result = await load(url, as, { seconds, connections });
+    await checkPages(urls, cookies[0] ?? '');
+    const routes: Partial<Record<Key, RouteFigures>> = {};
+    for (const key of Object.keys(names) as Key[]) {
+      const target = urls[key];
+      if (!target) continue;
+      // A short warm-up (JIT, pool, sessions, prepared statements) outside the measurement.
+      await load(target.url, target.cookies, { seconds: 2, connections });
+      const result = await load(target.url, target.cookies, { seconds, connections });
       routes[key] = {
         route: names[key],
         requestsPerSecond: Math.round(result.requests.average),
@@ -119,22 +174,24 @@ export async function benchFastRead({
         non2xx: result.non2xx,
       };
     }
-    const ratio = (name: string, of: RouteFigures, to: RouteFigures, target: number): Ratio => {
-      const value = Math.round((of.requestsPerSecond / to.requestsPerSecond) * 100) / 100;
-      return { name, ratio: value, target, met: value >= target };
+    const ratio = (name: string, of: Key, to: Key, target: number): Ratio[] => {
+      const a = routes[of];
+      const b = routes[to];
+      if (!a || !b) return [];
+      const value = Math.round((a.requestsPerSecond / b.requestsPerSecond) * 100) / 100;
+      return [{ name, ratio: value, target, met: value >= target }];
     };
     const ratios = [
-      ratio('floor ÷ bare Fastify', routes.floor, routes.hello, 0.5),
-      ratio('profile ÷ reference', routes.profile, routes.reference, 1.5),
-      ratio('journeys page ÷ floor', routes.journeys, routes.floor, 0.4),
+      ...ratio('floor ÷ bare Fastify', 'floor', 'hello', 0.5),
+      ...ratio('profile ÷ reference', 'profile', 'reference', 1.5),
+      ...ratio('journeys page ÷ floor', 'journeys', 'floor', 0.4),
+      ...ratio('followers page ÷ floor', 'followers', 'floor', 0.4),
     ];
     const fixedRate: FixedRateFigures[] = [];
-    for (const [key, rate] of [
-      ['profile', 2000],
-      ['journeys', 1500],
-    ] as const) {
-      const { url, cookies: as } = urls[key];
-      const result = await load(url, as, {
+    for (const [key, rate] of fixedRates) {
+      const target = urls[key];
+      if (!target) continue;
+      const result = await load(target.url, target.cookies, {
         seconds: fixedRateSeconds,
         connections: 50,
         overallRate: rate,
@@ -151,14 +208,43 @@ export async function benchFastRead({
       });
     }
     return {
-      journeys: users * journeysPerUser,
+      engine,
+      journeys: data.journeys,
+      steps: data.steps,
+      followerRows: data.followerRows,
+      starFollowers: data.starFollowers,
+      seedSeconds: data.seedSeconds,
+      reusedDatabase: data.reused,
       connections,
       seconds,
+      loadAverage: { start, end: await loadAverage() },
       routes: Object.values(routes),
       ratios,
       fixedRate,
     };
   } finally {
-    await Promise.all([waymark.stop(), hello.stop(), reference.stop()]);
+    await Promise.all([waymark.stop(), hello.stop(), reference?.stop()]);
+  }
+}
+
+/** Each route answers 200 with what it should hold before anything is measured. */
+async function checkPages(
+  urls: Partial<Record<Key, { url: string | string[] }>>,
+  cookie: string,
+): Promise<void> {
+  type Check = (body: Record<string, unknown>) => boolean;
+  const expectations: Partial<Record<Key, Check>> = {
+    journeys: (body) => Array.isArray(body.items) && body.items.length === 20,
+    social: (body) => 'stats' in body,
+    followers: (body) => Array.isArray(body.items) && body.items.length === 50,
+  };
+  for (const [key, isRight] of Object.entries(expectations) as [Key, Check][]) {
+    for (const url of [urls[key]?.url ?? []].flat()) {
+      const response = await fetch(url, { headers: { cookie } });
+      const body = (await response.json()) as Record<string, unknown>;
+      if (!response.ok || !isRight(body)) {
+        throw new Error(`GET ${url}: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
+      }
+    }
   }
 }

@@ -5,7 +5,8 @@
 // BENCH_ONLY=social only the profile page and followers page with 1,000,000 follows;
 // BENCH_ONLY=leaderboard only the leaderboard (1,000,000 people, fixed offered rate);
 // BENCH_ONLY=fast-read only the ratio table (bare Fastify, reference server, floor, signed-in
-// reads) and the fixed-rate table (also part of a full run); BENCH_ONLY=timeline only the
+// reads, on PostgreSQL then on PGlite unless BENCH_FAST_READ_PGLITE=0) and the fixed-rate
+// table (also part of a full run); BENCH_ONLY=timeline only the
 // Following tab over 1,000,000 activities (also part of a full run); BENCH_ONLY=discover only
 // the Discover search at a fixed 100 req/s over 100,000 journeys and 10,000 people;
 // BENCH_ONLY=realtime only the realtime budgets (5,000 sockets, 50-member delivery on one node
@@ -153,15 +154,21 @@ const leaderboard: LeaderboardBenchResult | undefined = await whenChosen(
     }),
 );
 
+const fastReadOptions = {
+  port,
+  seconds: Number(process.env.BENCH_FAST_READ_SECONDS ?? 10),
+  fixedRateSeconds: Number(process.env.BENCH_FIXED_RATE_SECONDS ?? 20),
+  journeysPerUser: Number(process.env.BENCH_FAST_READ_JOURNEYS_PER_USER ?? 100),
+  followers: Number(process.env.BENCH_FAST_READ_FOLLOWERS ?? 100_000),
+};
 const fastRead: FastReadResult | undefined = await whenChosen('fast-read', (adminUrl) =>
-  benchFastRead({
-    port,
-    adminUrl,
-    seconds: Number(process.env.BENCH_FAST_READ_SECONDS ?? 10),
-    fixedRateSeconds: Number(process.env.BENCH_FIXED_RATE_SECONDS ?? 20),
-    journeysPerUser: Number(process.env.BENCH_FAST_READ_JOURNEYS_PER_USER ?? 100),
-  }),
+  benchFastRead({ ...fastReadOptions, adminUrl }),
 );
+// The same table on embedded PGlite (one connection in-process): reported, not judged.
+const fastReadPglite: FastReadResult | undefined =
+  fastRead && process.env.BENCH_FAST_READ_PGLITE !== '0'
+    ? await benchFastRead(fastReadOptions)
+    : undefined;
 
 const timeline: TimelineResult | undefined = await whenChosen('timeline', (adminUrl) =>
   benchTimeline({
@@ -307,10 +314,10 @@ if (leaderboard) {
   );
 }
 
-if (fastRead) {
-  const f = fastRead;
+for (const f of [fastRead, fastReadPglite]) {
+  if (!f) continue;
   console.log(
-    `Fast read (PostgreSQL, ${f.journeys} journeys, ${f.connections} connections, ${f.seconds} s each, one run)`,
+    `\nFast read (${f.engine === 'postgres' ? 'PostgreSQL' : 'PGlite, report only'}, ${f.journeys} journeys, ${f.steps} steps, ${f.followerRows} follower rows, ${f.reusedDatabase ? 'database of an earlier run reused' : `seeded in ${f.seedSeconds} s`}, ${f.connections} connections, ${f.seconds} s each, one run; load average ${f.loadAverage.start} → ${f.loadAverage.end})`,
   );
   console.table(
     f.routes.map((r) => ({
@@ -329,7 +336,7 @@ if (fastRead) {
       target: `≥ ${r.target}×: ${r.met ? 'ok' : 'UNDER'}`,
     })),
   );
-  console.log('Fixed offered rate (autocannon overallRate)');
+  console.log('Fixed offered rate (autocannon overallRate, 50 connections)');
   console.table(
     f.fixedRate.map((r) => ({
       route: r.route,
@@ -435,6 +442,7 @@ const report = JSON.stringify(
     social,
     leaderboard,
     fastRead,
+    fastReadPglite,
     timeline,
     discover,
     realtime,

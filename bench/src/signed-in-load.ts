@@ -9,11 +9,11 @@ import { startServer } from './server-process.ts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** `npm run seed` (which also migrates) into `databaseUrl`, with the seed's own flags. */
-export function seedApp(databaseUrl: string, args: string[]): void {
+export function seedApp(databaseUrl: string, args: string[], env: NodeJS.ProcessEnv = {}): void {
   const seed = spawnSync(
     'npx',
     ['tsx', '--tsconfig', 'apps/server/tsconfig.json', 'apps/server/src/seed/main.ts', ...args],
-    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' },
+    { cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, ...env }, stdio: 'inherit' },
   );
   if (seed.status !== 0) throw new Error(`npm run seed failed with ${seed.status}`);
 }
@@ -138,21 +138,25 @@ export interface SignedInServer {
  */
 export async function startWithPeople(options: {
   port: number;
-  databaseUrl: string;
+  /** PostgreSQL; without it, the embedded PGlite of `dataDir`. */
+  databaseUrl?: string;
+  /** A data dir to run on and keep (an embedded database seeded before); else a temporary one. */
+  dataDir?: string;
   name: string;
   emails: string[];
   password: string;
+  env?: NodeJS.ProcessEnv;
 }): Promise<SignedInServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), `waymark-bench-${options.name}-`));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `waymark-bench-${options.name}-`));
   const server = await startServer({
     port: options.port,
     dataDir,
-    databaseUrl: options.databaseUrl,
-    env: { RATE_LIMIT_SIGN_IN: unlimitedRate },
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+    env: { RATE_LIMIT_SIGN_IN: unlimitedRate, ...options.env },
   });
   const stop = async () => {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const cookies: string[] = [];

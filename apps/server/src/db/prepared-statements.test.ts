@@ -119,4 +119,67 @@ describe.runIf(postgres)('named prepared statements (postgres)', () => {
       ),
     ).toEqual([{ id: profile.id }]);
   });
+  it('answers a read-only transaction after one round trip: begin, settings, query and commit leave together', async () => {
+    const db = testDb.database.db;
+    const alice = await createProfile(db, { visibility: 'private' });
+    let answered = 0;
+    let sentBeforeFirstAnswer = 0;
+    const sent: unknown[] = [];
+    const send = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      sent.push(args[0]);
+      if (answered === 0) sentBeforeFirstAnswer += 1;
+      const answer = original.apply(this, args as never) as unknown as Promise<unknown>;
+      void answer.then(
+        () => (answered += 1),
+        () => undefined,
+      );
+      return answer as never;
+    });
+    try {
+      const rows = await withUser(
+        db,
+        alice.id,
+        (tx) =>
+          tx
+            .select({ id: profiles.id })
+            .from(profiles)
+            .where(sql`${profiles.id} = ${alice.id}`),
+        { readOnly: true },
+      );
+      expect(rows).toEqual([{ id: alice.id }]);
+    } finally {
+      send.mockRestore();
+    }
+    expect(JSON.stringify(sent[0])).toContain('begin read only; select set_config');
+    // The settings did not wait for an answer before the query was written.
+    expect(sentBeforeFirstAnswer).toBeGreaterThanOrEqual(2);
+    expect(sent.at(-1)).toBe('commit');
+  });
+
+  it('refuses a write inside a read-only transaction, and the connection serves the next one', async () => {
+    const db = testDb.database.db;
+    const alice = await createProfile(db, { visibility: 'private' });
+    await expect(
+      withUser(
+        db,
+        alice.id,
+        (tx) =>
+          tx
+            .update(profiles)
+            .set({ bio: 'changed' })
+            .where(sql`${profiles.id} = ${alice.id}`),
+        { readOnly: true },
+      ),
+    ).rejects.toThrow();
+    const [row] = await withUser(db, alice.id, (tx) =>
+      tx
+        .select({ bio: profiles.bio })
+        .from(profiles)
+        .where(sql`${profiles.id} = ${alice.id}`),
+    );
+    expect(row?.bio).not.toBe('changed');
+  });
 });

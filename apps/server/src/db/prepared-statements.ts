@@ -16,7 +16,23 @@ const rememberedNames = 5_000;
  */
 export class PreparingClient extends pg.Client {
   /** A `begin` held back to travel with the transaction's next statement (see below). */
-  pendingBegin = false;
+  pendingBegin: string | null = null;
+  /** The held-back `begin` and row-level-security settings, sent but not yet waited for. */
+  pendingSettings: Promise<unknown> | null = null;
+  /** The open transaction was begun `read only`: its commit is not waited for. */
+  readOnly = false;
+
+  constructor(config?: string | pg.ClientConfig) {
+    // Pipelined: a query is written as soon as it is asked for, not after the previous one's
+    // answer, so the statements of a transaction that do not wait on each other share one
+    // round trip (PostgreSQL answers them in order; each keeps its own Sync, so an error
+    // touches only its own statement and, as always, the rest of its transaction).
+    super(
+      typeof config === 'string'
+        ? { connectionString: config, pipeline: true }
+        : { ...config, pipeline: true },
+    );
+  }
 }
 
 const names = new Map<string, string>();
@@ -45,6 +61,7 @@ PreparingClient.prototype.query = function query(
   values?: unknown,
   callback?: unknown,
 ) {
+  corkUntilNextTick(this);
   const merged = withPendingBegin(this, config, values);
   if (!merged) {
     return pg.Client.prototype.query.apply(this, [
@@ -65,51 +82,146 @@ PreparingClient.prototype.query = function query(
   return undefined;
 } as pg.Client['query'];
 
-const emptyResult = (command: string) => ({ command, rowCount: 0, rows: [], fields: [] });
+interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+const corked = new WeakSet<PreparingClient>();
 
 /**
- * Every `withUser` transaction starts `begin`, then the settings of row-level security (one
- * statement without parameters), then its queries: waiting for `begin` alone costs a round
- * trip per request. So `begin` is answered at once and sent in front of the next statement,
- * as one simple query (`begin; select set_config(…)`) when that statement has no parameters,
- * else just before it. A transaction that ends before any statement never reaches the server.
+ * Holds this connection's writes until the current tick's promise jobs have run: the
+ * statements a transaction asks for without waiting (its begin and settings, then its first
+ * query, built a few promise jobs later) leave in one write rather than one system call each.
+ */
+function corkUntilNextTick(client: PreparingClient): void {
+  if (corked.has(client)) return;
+  const stream = (client as unknown as { connection?: { stream?: Partial<Corkable> } }).connection
+    ?.stream;
+  if (typeof stream?.cork !== 'function' || typeof stream.uncork !== 'function') return;
+  const corkable = stream as Corkable;
+  corkable.cork();
+  corked.add(client);
+  process.nextTick(() => {
+    corked.delete(client);
+    corkable.uncork();
+  });
+}
+
+const emptyResult = (command: string) => ({ command, rowCount: 0, rows: [], fields: [] });
+
+type Send = (next: unknown) => Promise<unknown>;
+
+/** What withUser's settings statement starts with (db/with-user.ts): its rows are not read. */
+const settingsPrefix = 'select set_config(';
+const begins = new Set(['begin', 'begin read only']);
+
+/**
+ * Every `withUser` transaction is `begin`, the settings of row-level security (one statement
+ * without parameters), its queries, `commit`. Waiting for each answer in turn costs a round
+ * trip apiece, so on this pipelined client:
+ *
+ * - `begin` is answered at once and held back;
+ * - the settings are sent with it as one simple query (`begin; select set_config(…)`) and
+ *   answered at once: nothing reads their rows. Their real answer is waited for together with
+ *   the next statement's, which is already on its way (a failure of the settings is what
+ *   that statement reports, as it would have been without pipelining);
+ * - `commit` of a `read only` transaction is sent and answered at once: it has written
+ *   nothing that anyone could read too early, and its failure would change nothing. The next
+ *   user of the connection queues behind it on the wire.
+ *
+ * A read is then one round trip: begin, settings, query and commit leave together. A
+ * transaction that ends before any statement never reaches the server.
  */
 function withPendingBegin(
   client: PreparingClient,
   config: unknown,
   values: unknown,
-): ((send: (next: unknown) => Promise<unknown>) => Promise<unknown>) | undefined {
+): ((send: Send) => Promise<unknown>) | undefined {
   const text = typeof config === 'string' ? config : (config as QueryConfigLike | null)?.text;
   const parameters = Array.isArray(values) ? values : (config as { values?: unknown })?.values;
   const plain =
     typeof text === 'string' &&
     (!Array.isArray(parameters) || parameters.length === 0) &&
     (typeof config === 'string' || (config as QueryConfigLike).submit === undefined);
+  const command = typeof text === 'string' ? text.trim().toLowerCase() : '';
+  const settings = client.pendingSettings;
+  if (settings) {
+    client.pendingSettings = null;
+    if (command === 'commit' && client.readOnly) {
+      client.readOnly = false;
+      return () => {
+        void settings.catch(noop);
+        sendUnwaited(client, 'commit');
+        return Promise.resolve(emptyResult('COMMIT'));
+      };
+    }
+    return async (send) => {
+      const answer = send(plain ? config : withStatementName(config, values));
+      // Both are on the wire; the settings' own failure is the one to report.
+      const [settled, result] = await Promise.allSettled([settings, answer]);
+      if (settled.status === 'rejected') throw settled.reason;
+      if (result.status === 'rejected') throw result.reason;
+      return result.value;
+    };
+  }
   if (!client.pendingBegin) {
-    if (!plain || text.trim().toLowerCase() !== 'begin') return undefined;
-    client.pendingBegin = true;
+    if (!plain || !begins.has(command)) {
+      if (command === 'commit' && client.readOnly) {
+        client.readOnly = false;
+        return () => {
+          sendUnwaited(client, 'commit');
+          return Promise.resolve(emptyResult('COMMIT'));
+        };
+      }
+      if (command === 'commit' || command === 'rollback') client.readOnly = false;
+      return undefined;
+    }
+    client.pendingBegin = command;
+    client.readOnly = command === 'begin read only';
     return () => Promise.resolve(emptyResult('BEGIN'));
   }
-  client.pendingBegin = false;
-  const command = typeof text === 'string' ? text.trim().toLowerCase() : '';
+  const begin = client.pendingBegin;
+  client.pendingBegin = null;
   if (command === 'commit' || command === 'rollback') {
+    client.readOnly = false;
     return () => Promise.resolve(emptyResult(command.toUpperCase()));
   }
+  if (plain && command.startsWith(settingsPrefix)) {
+    const sent = rawQuery(client, `${begin}; ${text}`);
+    // Waited for by the next statement; never an unhandled rejection meanwhile.
+    sent.catch(noop);
+    client.pendingSettings = sent;
+    return () => Promise.resolve(emptyResult('SELECT'));
+  }
   if (plain && typeof config === 'string') {
-    return async (send) => lastResult(await send(`begin; ${config}`));
+    return async (send) => lastResult(await send(`${begin}; ${config}`));
   }
   if (plain) {
     return async (send) =>
-      lastResult(await send({ ...(config as object), text: `begin; ${text}` }));
+      lastResult(await send({ ...(config as object), text: `${begin}; ${text}` }));
   }
   return async (send) => {
-    // Not through `send`, which passes the statement's own values along.
-    await (pg.Client.prototype.query.apply(client, [
-      'begin',
-    ] as never) as unknown as Promise<unknown>);
-    return send(withStatementName(config, values));
+    // Both written at once (pipelined); `begin` not through `send`, which passes the
+    // statement's own values along.
+    const began = rawQuery(client, begin);
+    const answer = send(withStatementName(config, values));
+    const [settled, result] = await Promise.allSettled([began, answer]);
+    if (settled.status === 'rejected') throw settled.reason;
+    if (result.status === 'rejected') throw result.reason;
+    return result.value;
   };
 }
+
+function rawQuery(client: PreparingClient, text: string): Promise<unknown> {
+  return pg.Client.prototype.query.apply(client, [text] as never) as unknown as Promise<unknown>;
+}
+
+/** A read-only transaction's commit: written now, its answer awaited by no one. */
+function sendUnwaited(client: PreparingClient, text: string): void {
+  rawQuery(client, text).catch(noop);
+}
+
+function noop(): void {}
 
 /** A simple query of several statements answers with one result each: the caller asked for the last. */
 function lastResult(result: unknown): unknown {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Visibility } from '@waymark/shared/journeys/common-contracts';
 import type { JourneySort } from '@waymark/shared/journeys/list-contracts';
@@ -62,6 +63,16 @@ export async function lockOwnJourney(
   return row ?? null;
 }
 
+/**
+ * `column desc, id desc` as the list indexes store it (drizzle/0008: `DESC NULLS LAST`). Plain
+ * `desc` means NULLS FIRST, which those indexes cannot serve even on NOT NULL columns: the
+ * planner then read every journey of the owner and sorted them for a page of 20.
+ */
+const descending = (column: AnyPgColumn): SQL[] => [
+  sql`${column} desc nulls last`,
+  sql`${journeys.id} desc nulls last`,
+];
+
 /** How each sort orders rows, what its cursor holds, and the keyset condition after a cursor. */
 const sorts: Record<
   JourneySort,
@@ -73,14 +84,14 @@ const sorts: Record<
   }
 > = {
   updated: {
-    order: [desc(journeys.updatedAt), desc(journeys.id)],
+    order: descending(journeys.updatedAt),
     key: (j) => [j.updatedAt.toISOString(), j.id],
     value: cursorValues.instant,
     after: (v, id) =>
       sql`(${journeys.updatedAt}, ${journeys.id}) < (${v}::timestamptz, ${id}::uuid)`,
   },
   created: {
-    order: [desc(journeys.createdAt), desc(journeys.id)],
+    order: descending(journeys.createdAt),
     key: (j) => [j.createdAt.toISOString(), j.id],
     value: cursorValues.instant,
     after: (v, id) =>
@@ -93,7 +104,7 @@ const sorts: Record<
     after: (v, id) => sql`(lower(${journeys.title}), ${journeys.id}) > (${v}, ${id}::uuid)`,
   },
   progress: {
-    order: [desc(journeys.progress), desc(journeys.id)],
+    order: descending(journeys.progress),
     key: (j) => [j.progress, j.id],
     value: cursorValues.int4,
     after: (v, id) => sql`(${journeys.progress}, ${journeys.id}) < (${v}::int, ${id}::uuid)`,

@@ -16,19 +16,27 @@ export async function getJourney(
   return withUser(db, viewerId, async (tx) => detailOf(tx, await readJourney(tx, id), viewerId));
 }
 
+// Lists write nothing: their transaction's commit is not waited for (db/with-user.ts).
+const readOnly = { readOnly: true };
+
 /** The caller's own journeys, or with projectId the journeys of that project they may see. */
 export async function listJourneys(
   db: AppDatabase,
   viewerId: string,
   query: FilledListQuery<JourneyListQuery>,
 ): Promise<JourneyPage> {
-  return withUser(db, viewerId, async (tx) => {
-    const found = await listJourneyRows(tx, {
-      ...query,
-      ownerId: query.projectId ? undefined : viewerId,
-    });
-    return toPage(found, query.limit, (row) => presentJourney(row, viewerId));
-  });
+  return withUser(
+    db,
+    viewerId,
+    async (tx) => {
+      const found = await listJourneyRows(tx, {
+        ...query,
+        ownerId: query.projectId ? undefined : viewerId,
+      });
+      return toPage(found, query.limit, (row) => presentJourney(row, viewerId));
+    },
+    readOnly,
+  );
 }
 
 /** GET /api/users/:id/journeys: what the viewer (maybe signed out) may see of one person's journeys. */
@@ -38,13 +46,18 @@ export async function listUserJourneys(
   ownerId: string,
   query: Required<Pick<PaginationQuery, 'limit'>> & Pick<PaginationQuery, 'cursor'>,
 ): Promise<JourneyPage> {
-  return withUser(db, viewerId, async (tx) => {
-    const found = await listJourneyRows(tx, {
-      ownerId,
-      sort: 'updated',
-      cursor: query.cursor,
-      limit: query.limit,
-    });
-    return toPage(found, query.limit, (row) => presentJourney(row, viewerId));
-  });
+  return withUser(
+    db,
+    viewerId,
+    async (tx) => {
+      const found = await listJourneyRows(tx, {
+        ownerId,
+        sort: 'updated',
+        cursor: query.cursor,
+        limit: query.limit,
+      });
+      return toPage(found, query.limit, (row) => presentJourney(row, viewerId));
+    },
+    readOnly,
+  );
 }

@@ -15,7 +15,7 @@ const profileNotFound = () => new AppError('NOT_FOUND', 'Profile not found');
 
 /** The caller's own profile, read under row-level security like everyone else's. */
 export async function getOwnProfile(db: AppDatabase, userId: string): Promise<ProfileRow> {
-  const row = await withUser(db, userId, (tx) => findProfileById(tx, userId));
+  const row = await withUser(db, userId, (tx) => findProfileById(tx, userId), { readOnly: true });
   if (!row) throw profileNotFound();
   return row;
 }

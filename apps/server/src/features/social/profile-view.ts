@@ -109,6 +109,9 @@ function viewFor(
   };
 }
 
+// Both reads write nothing: their transaction's commit is not waited for (db/with-user.ts).
+const readOnly = { readOnly: true };
+
 /**
  * GET /api/profiles/:id/social. Signed-out visitors see public profiles only; a person
  * blocked by the owner gets 404 (as for an unknown id). Someone I blocked still shows their
@@ -121,29 +124,34 @@ export async function getProfileView(
   profileId: string,
   viewAs?: Exclude<ViewerRelation, 'self'>,
 ): Promise<ProfileView> {
-  return withUser(db, viewerId, async (tx) => {
-    if (viewerId === null) {
-      const row = await findReadableProfile(tx, profileId);
-      if (!row) throw notFound();
-      const [counts, journeys] = [
-        await findCounts(tx, profileId),
-        await findJourneyCounts(tx, profileId),
-      ];
-      return viewFor(row, 'anonymous', counts, journeys, noRelationship);
-    }
-    if (viewerId === profileId) {
-      const row = await findReadableProfile(tx, profileId);
-      if (!row) throw notFound();
-      const [counts, journeys] = [
-        await findCounts(tx, profileId),
-        await findJourneyCounts(tx, profileId),
-      ];
-      return viewFor(row, viewAs ?? 'self', counts, journeys, noRelationship);
-    }
-    if (viewAs)
-      throw new AppError('BAD_REQUEST', 'Only your own profile can be viewed as someone else');
-    return otherProfileView(tx, viewerId, profileId);
-  });
+  return withUser(
+    db,
+    viewerId,
+    async (tx) => {
+      if (viewerId === null) {
+        const [row, counts, journeys] = await Promise.all([
+          findReadableProfile(tx, profileId),
+          findCounts(tx, profileId),
+          findJourneyCounts(tx, profileId),
+        ]);
+        if (!row) throw notFound();
+        return viewFor(row, 'anonymous', counts, journeys, noRelationship);
+      }
+      if (viewerId === profileId) {
+        const [row, counts, journeys] = await Promise.all([
+          findReadableProfile(tx, profileId),
+          findCounts(tx, profileId),
+          findJourneyCounts(tx, profileId),
+        ]);
+        if (!row) throw notFound();
+        return viewFor(row, viewAs ?? 'self', counts, journeys, noRelationship);
+      }
+      if (viewAs)
+        throw new AppError('BAD_REQUEST', 'Only your own profile can be viewed as someone else');
+      return otherProfileView(tx, viewerId, profileId);
+    },
+    readOnly,
+  );
 }
 
 async function otherProfileView(
@@ -151,9 +159,13 @@ async function otherProfileView(
   viewerId: string,
   profileId: string,
 ): Promise<ProfileView> {
-  const card = (await findCards(tx, [profileId])).get(profileId);
+  // Independent reads, sent together (one round trip on a pipelined connection).
+  const [cards, relationshipRow] = await Promise.all([
+    findCards(tx, [profileId]),
+    findRelationship(tx, viewerId, profileId),
+  ]);
+  const card = cards.get(profileId);
   if (!card) throw notFound();
-  const relationshipRow = await findRelationship(tx, viewerId, profileId);
   const relationship = presentRelationship(viewerId, relationshipRow);
   const stats = {
     followers: relationshipRow.followers_count ?? 0,
@@ -162,12 +174,13 @@ async function otherProfileView(
   const { visibility, ...cardFields } = card;
   // The policies decide whether the full row is readable; the shared rule must agree.
   const relation: ViewerRelation = relationship.following === 'following' ? 'follower' : 'stranger';
-  const row =
+  // The full row and the journey counts together; the counts are shown only with the row.
+  const [row, journeyCounts] =
     !relationship.blockedByMe && profileAccess(visibility, relation).details
-      ? await findReadableProfile(tx, profileId)
-      : null;
+      ? await Promise.all([findReadableProfile(tx, profileId), findJourneyCounts(tx, profileId)])
+      : [null, null];
   // Counted under the viewer's own policies: exactly the journeys they may open.
-  const journeys = row ? journeysSeenBy(await findJourneyCounts(tx, profileId), 'self') : null;
+  const journeys = row && journeyCounts ? journeysSeenBy(journeyCounts, 'self') : null;
   return {
     card: cardFields,
     isOwn: false,
@@ -189,29 +202,38 @@ export async function getFollowList(
   side: FollowListSide,
   cursor: string | undefined,
 ): Promise<CardPage> {
-  return withUser(db, viewerId, async (tx) => {
-    if (!(await findReadableProfile(tx, profileId))) throw notFound();
-    const rows = await findFollowPage(tx, profileId, side, cursor, SOCIAL_PAGE_SIZE + 1);
-    const page = rows.slice(0, SOCIAL_PAGE_SIZE);
-    const cards = await findCards(
-      tx,
-      page.map((row) => row.personId),
-    );
-    return {
-      items: page.flatMap((row) => {
-        const card = cards.get(row.personId);
-        return card
-          ? [
-              {
-                id: card.id,
-                username: card.username,
-                fullName: card.fullName,
-                avatarUrl: card.avatarUrl,
-              },
-            ]
-          : [];
-      }),
-      nextCursor: rows.length > SOCIAL_PAGE_SIZE ? (page.at(-1)?.rowId ?? null) : null,
-    };
-  });
+  return withUser(
+    db,
+    viewerId,
+    async (tx) => {
+      // Sent together; the page is thrown away unless the profile is readable.
+      const [profile, rows] = await Promise.all([
+        findReadableProfile(tx, profileId),
+        findFollowPage(tx, profileId, side, cursor, SOCIAL_PAGE_SIZE + 1),
+      ]);
+      if (!profile) throw notFound();
+      const page = rows.slice(0, SOCIAL_PAGE_SIZE);
+      const cards = await findCards(
+        tx,
+        page.map((row) => row.personId),
+      );
+      return {
+        items: page.flatMap((row) => {
+          const card = cards.get(row.personId);
+          return card
+            ? [
+                {
+                  id: card.id,
+                  username: card.username,
+                  fullName: card.fullName,
+                  avatarUrl: card.avatarUrl,
+                },
+              ]
+            : [];
+        }),
+        nextCursor: rows.length > SOCIAL_PAGE_SIZE ? (page.at(-1)?.rowId ?? null) : null,
+      };
+    },
+    readOnly,
+  );
 }
