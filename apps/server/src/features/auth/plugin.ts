@@ -82,7 +82,8 @@ export const accounts = fp(
       (await resolver())(request, options),
     );
 
-    // last_active of the caller's device, written at most once a minute per session.
+    // last_active of the caller's device, written at most once a minute per session, after
+    // the request has been let through (never awaited by it).
     const sessionActivity = loadOnce(async () => {
       const { createActivityTracker } = await import('@/features/sessions/activity');
       return createActivityTracker(app.database.db);
@@ -119,9 +120,11 @@ export const accounts = fp(
       request.caller = caller;
       // The device list's "last active" is about devices: the web app's cookie sessions.
       if (caller.credential === 'cookie' && !ownAuthEndpoint) {
-        await (
-          await sessionActivity()
-        )(caller.userId, caller.sessionId, request.log);
+        // Off the request path: the answer never waits for this bookkeeping write (the
+        // tracker catches its own failures).
+        sessionActivity()
+          .then((touch) => touch(caller.userId, caller.sessionId, request.log))
+          .catch((error: unknown) => request.log.warn({ err: error }, 'Session activity not kept'));
       }
     });
 
