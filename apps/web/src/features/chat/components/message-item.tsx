@@ -7,9 +7,8 @@ import { MessageText } from '@/features/chat/components/message-text';
 import { ReactionList, ReactionPicker } from '@/features/chat/components/reactions';
 import { cx } from '@/lib/cx';
 import { useFormatters } from '@/lib/format/use-formatters';
-import { buttonClasses } from '@/ui/button-styles';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { inputClasses } from '@/ui/form-field';
+import { MessageEditor } from '@/ui/message-editor';
 
 interface MessageItemProps {
   message: Message;
@@ -82,45 +81,19 @@ export function MessageItem(props: MessageItemProps) {
           {deleted ? (
             <p>{t('message.deleted')}</p>
           ) : editing ? (
-            <div className="space-y-2">
-              <label htmlFor={`edit-${message.id}`} className="sr-only">
-                {t('message.editLabel')}
-              </label>
-              <textarea
-                id={`edit-${message.id}`}
-                value={draft}
-                maxLength={MESSAGE_MAX_LENGTH}
-                rows={2}
-                autoFocus
-                onChange={(event) => setDraft(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' && !event.shiftKey) {
-                    event.preventDefault();
-                    save();
-                  } else if (event.key === 'Escape') {
-                    setEditing(false);
-                  }
-                }}
-                className={cx(inputClasses, 'min-w-56 text-fg')}
-              />
-              <div className="flex justify-end gap-2">
-                <button
-                  type="button"
-                  onClick={() => setEditing(false)}
-                  className={buttonClasses('onBrandOutline', 'md', 'h-8 px-2 text-xs')}
-                >
-                  {t('cancel')}
-                </button>
-                <button
-                  type="button"
-                  onClick={save}
-                  disabled={edit.isPending}
-                  className={buttonClasses('onBrand', 'md', 'h-8 px-2 text-xs')}
-                >
-                  {t('message.save')}
-                </button>
-              </div>
-            </div>
+            <MessageEditor
+              id={`edit-${message.id}`}
+              label={t('message.editLabel')}
+              value={draft}
+              maxLength={MESSAGE_MAX_LENGTH}
+              onChange={setDraft}
+              onSave={save}
+              onCancel={() => setEditing(false)}
+              isSaving={edit.isPending}
+              saveLabel={t('message.save')}
+              cancelLabel={t('cancel')}
+              onBrand
+            />
           ) : (
             <>
               {message.attachmentUrl ? (

@@ -1,4 +1,4 @@
-import { Flag, Pencil, Reply, SmilePlus, Trash2 } from 'lucide-react';
+import { Flag, Pencil, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,9 +14,9 @@ import { PersonBadge } from '@/features/community/components/person-badge';
 import { QUICK_REACTIONS, nameOf } from '@/features/community/lib/channels';
 import { cx } from '@/lib/cx';
 import { useFormatters } from '@/lib/format/use-formatters';
-import { buttonClasses } from '@/ui/button-styles';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { inputClasses } from '@/ui/form-field';
+import { ReactionChips, ReactionMenu } from '@/ui/reactions';
+import { MessageEditor } from '@/ui/message-editor';
 
 interface MessageItemProps {
   message: CommunityMessage;
@@ -29,52 +29,18 @@ const actionClasses =
   'rounded-md p-1.5 text-muted hover:bg-surface hover:text-fg focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50';
 
 /** The quick reactions, behind a button; Escape or a choice closes them. */
-function ReactionMenu({ message, slug }: { message: CommunityMessage; slug: string }) {
+function CommunityReactionMenu({ message, slug }: { message: CommunityMessage; slug: string }) {
   const { t } = useTranslation('community');
   const react = useReact(slug);
-  const [open, setOpen] = useState(false);
-  const mine = new Set(message.reactions.filter((r) => r.mine).map((r) => r.emoji));
   return (
-    <div
-      className="relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-    >
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-label={t('message.react')}
-        title={t('message.react')}
-        onClick={() => setOpen((value) => !value)}
-        className={actionClasses}
-      >
-        <SmilePlus aria-hidden="true" className="size-4" />
-      </button>
-      {open ? (
-        <div
-          role="group"
-          aria-label={t('message.react')}
-          className="absolute end-0 bottom-full z-10 mb-1 flex gap-0.5 rounded-full border border-line bg-raised p-1 shadow-lg"
-        >
-          {QUICK_REACTIONS.map((emoji) => (
-            <button
-              key={emoji}
-              type="button"
-              aria-pressed={mine.has(emoji)}
-              aria-label={t('message.reactWith', { emoji })}
-              onClick={() => {
-                react.mutate({ id: message.id, emoji, active: !mine.has(emoji) });
-                setOpen(false);
-              }}
-              className="rounded-full px-1.5 py-0.5 text-lg hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring aria-pressed:bg-brand-soft"
-            >
-              {emoji}
-            </button>
-          ))}
-        </div>
-      ) : null}
-    </div>
+    <ReactionMenu
+      choices={QUICK_REACTIONS}
+      reactions={message.reactions}
+      label={t('message.react')}
+      choiceLabel={(emoji) => t('message.reactWith', { emoji })}
+      buttonClassName={actionClasses}
+      onPick={(emoji, active) => react.mutate({ id: message.id, emoji, active })}
+    />
   );
 }
 
@@ -138,80 +104,38 @@ export function MessageItem({ message, slug, onReply, onReport }: MessageItemPro
             {removed ? t('message.removed') : t('message.deleted')}
           </p>
         ) : editing ? (
-          <div className="mt-1 space-y-2">
-            <label htmlFor={`edit-${message.id}`} className="sr-only">
-              {t('message.editLabel')}
-            </label>
-            <textarea
-              id={`edit-${message.id}`}
-              value={draft}
-              maxLength={MESSAGE_MAX_LENGTH}
-              rows={2}
-              dir="auto"
-              autoFocus
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' && !event.shiftKey) {
-                  event.preventDefault();
-                  save();
-                } else if (event.key === 'Escape') {
-                  setEditing(false);
-                }
-              }}
-              className={inputClasses}
-            />
-            <div className="flex justify-end gap-2">
-              <button
-                type="button"
-                onClick={() => setEditing(false)}
-                className={buttonClasses('secondary', 'md', 'h-8 px-3 text-xs')}
-              >
-                {t('message.cancel')}
-              </button>
-              <button
-                type="button"
-                onClick={save}
-                disabled={edit.isPending}
-                className={buttonClasses('primary', 'md', 'h-8 px-3 text-xs')}
-              >
-                {t('message.save')}
-              </button>
-            </div>
-          </div>
+          <MessageEditor
+            id={`edit-${message.id}`}
+            label={t('message.editLabel')}
+            value={draft}
+            maxLength={MESSAGE_MAX_LENGTH}
+            onChange={setDraft}
+            onSave={save}
+            onCancel={() => setEditing(false)}
+            isSaving={edit.isPending}
+            saveLabel={t('message.save')}
+            cancelLabel={t('message.cancel')}
+            className="mt-1"
+          />
         ) : (
           <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-fg">
             {/* Members write in any language: the text takes its own direction, the line the page's. */}
             <bdi>{message.body}</bdi>
           </p>
         )}
-        {message.reactions.length > 0 && !gone ? (
-          <ul aria-label={t('message.reactions')} className="mt-1.5 flex flex-wrap gap-1">
-            {message.reactions.map((reaction) => (
-              <li key={reaction.emoji}>
-                <button
-                  type="button"
-                  aria-pressed={reaction.mine}
-                  disabled={react.isPending}
-                  aria-label={t('message.reactionCount', {
-                    emoji: reaction.emoji,
-                    number: reaction.count,
-                  })}
-                  onClick={() =>
-                    react.mutate({ id: message.id, emoji: reaction.emoji, active: !reaction.mine })
-                  }
-                  className={cx(
-                    'flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs focus-visible:outline-2 focus-visible:outline-ring',
-                    reaction.mine
-                      ? 'border-brand bg-brand-soft text-brand-text'
-                      : 'border-line bg-raised text-fg hover:bg-surface',
-                  )}
-                >
-                  <span aria-hidden="true">{reaction.emoji}</span>
-                  <span aria-hidden="true">{reaction.count}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+        {!gone ? (
+          <ReactionChips
+            reactions={message.reactions}
+            label={t('message.reactions')}
+            chipLabel={(reaction) =>
+              t('message.reactionCount', { emoji: reaction.emoji, number: reaction.count })
+            }
+            disabled={react.isPending}
+            onToggle={(reaction) =>
+              react.mutate({ id: message.id, emoji: reaction.emoji, active: !reaction.mine })
+            }
+            className="mt-1.5"
+          />
         ) : null}
       </div>
       {!gone && !editing ? (
@@ -225,7 +149,7 @@ export function MessageItem({ message, slug, onReply, onReport }: MessageItemPro
           >
             <Reply aria-hidden="true" className="size-4" />
           </button>
-          <ReactionMenu message={message} slug={slug} />
+          <CommunityReactionMenu message={message} slug={slug} />
           {message.isMine ? (
             <>
               <button
