@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   banListSchema,
@@ -58,7 +58,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ moderators: readonly strin
 ) => {
   const db = () => app.database.db;
   const me = (request: FastifyRequest) => callerOf(request).userId;
-  await service.syncModerators(db(), moderators);
+  await syncModeratorsWhenReachable(app, moderators);
   registerCommunityLive(app);
 
   app.addHook('preValidation', async (request, reply) => {
@@ -290,3 +290,28 @@ export const communityRoutes: FastifyPluginAsyncZod<{ moderators: readonly strin
   };
   await app.register(moderationRoutes);
 };
+
+const moderatorRetryMs = 30_000;
+
+/**
+ * COMMUNITY_MODERATORS into the database before the routes serve. A database that cannot be
+ * reached must not stop the server from starting (health answers 503 meanwhile): the copy is
+ * tried again every 30 s until it lands, and until then nobody is a moderator.
+ */
+async function syncModeratorsWhenReachable(app: FastifyInstance, moderators: readonly string[]) {
+  let retry: NodeJS.Timeout | undefined;
+  app.addHook('onClose', (_instance, done) => {
+    clearTimeout(retry);
+    done();
+  });
+  const attempt = async (): Promise<void> => {
+    try {
+      await service.syncModerators(app.database.db, moderators);
+    } catch (error) {
+      app.log.warn({ err: error }, 'Community moderators not saved yet; trying again in 30 s');
+      retry = setTimeout(() => void attempt(), moderatorRetryMs);
+      retry.unref();
+    }
+  };
+  await attempt();
+}
