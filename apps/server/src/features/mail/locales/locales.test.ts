@@ -60,7 +60,10 @@ describe.each(languageCodes)('the %s mail catalogue', (language) => {
     }
   });
 
-  it.skipIf(language === 'en')('is translated, not copied from English', () => {
+  // English is the original: every other catalogue is a translation of it.
+  const isTranslation = language !== 'en';
+  it(`is ${isTranslation ? 'translated, not copied from English' : 'the original'}`, () => {
+    if (!isTranslation) return expect(catalogue.length).toBeGreaterThan(0);
     for (const leaf of catalogue) {
       if (sameAsEnglish.has(leaf.path) || sameAsEnglish.has(`${language}:${leaf.path}`)) continue;
       expect(leaf.forms, leaf.path).not.toEqual(english.get(leaf.path)?.forms);
