@@ -353,7 +353,7 @@ test('a chat message written offline waits to sync and is delivered once', async
 
   await eve.context.setOffline(false);
   await expect(pending).toHaveCount(0);
-  await expect(page.getByText(text)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText(text)).toBeVisible();
   const messages = (await (
     await finn.page.request.get(`/api/conversations/${conversationId}/messages`)
   ).json()) as { items: { body: string }[] };

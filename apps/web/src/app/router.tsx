@@ -81,6 +81,10 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     Component: MainLayout,
     ErrorBoundary: RouteErrorBoundary,
+    // The first load of an address beyond the landing pages waits for the later routes
+    // (patchRoutesOnNavigation) before anything matches below the root: a spinner meanwhile,
+    // not an empty page.
+    HydrateFallback: PageFallback,
     children: [
       {
         id: PAGES_ROUTE_ID,
