@@ -9,6 +9,7 @@ import { cx } from '@/lib/cx';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { MessageEditor } from '@/ui/message-editor';
+import { IconAction } from '@/ui/icon-action';
 
 interface MessageItemProps {
   message: Message;
@@ -134,28 +135,22 @@ export function MessageItem(props: MessageItemProps) {
             ) : null}
             {isMine ? (
               <>
-                <button
-                  type="button"
-                  aria-label={t('message.edit')}
-                  title={t('message.edit')}
+                <IconAction
+                  icon={Pencil}
+                  label={t('message.edit')}
                   onClick={() => {
                     setDraft(message.body);
                     setEditing(true);
                   }}
                   className={actionClasses}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </button>
-                <button
-                  type="button"
-                  aria-label={t('message.delete')}
-                  title={t('message.delete')}
+                />
+                <IconAction
+                  icon={Trash2}
+                  label={t('message.delete')}
                   disabled={remove.isPending}
                   onClick={() => setConfirming(true)}
                   className={actionClasses}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
+                />
               </>
             ) : null}
           </div>

@@ -17,6 +17,7 @@ import { useFormatters } from '@/lib/format/use-formatters';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ReactionChips, ReactionMenu } from '@/ui/reactions';
 import { MessageEditor } from '@/ui/message-editor';
+import { IconAction } from '@/ui/icon-action';
 
 interface MessageItemProps {
   message: CommunityMessage;
@@ -152,27 +153,21 @@ export function MessageItem({ message, slug, onReply, onReport }: MessageItemPro
           <CommunityReactionMenu message={message} slug={slug} />
           {message.isMine ? (
             <>
-              <button
-                type="button"
-                aria-label={t('message.edit')}
-                title={t('message.edit')}
+              <IconAction
+                icon={Pencil}
+                label={t('message.edit')}
                 onClick={() => {
                   setDraft(message.body);
                   setEditing(true);
                 }}
                 className={actionClasses}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                aria-label={t('message.delete')}
-                title={t('message.delete')}
+              />
+              <IconAction
+                icon={Trash2}
+                label={t('message.delete')}
                 onClick={() => setConfirming(true)}
                 className={actionClasses}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
+              />
             </>
           ) : (
             <button
