@@ -6,7 +6,7 @@ import { userTextMessage } from '@waymark/shared/text';
 import { encodeCursor } from '@/lib/keyset-cursor';
 import { useApiTest } from './api-client';
 import { testOrigin } from './accounts';
-import { engines } from './engines';
+import { smokeEngines } from './engines';
 import { postJourney } from './factories';
 
 const nul = 'Morning\u0000run';
@@ -17,7 +17,7 @@ const loneSurrogate = 'Morning \uD83C run';
  * zero 5xx"): a NUL byte or a lone surrogate in user text, cursors holding values their
  * column cannot take, a deleted account's token. Each is now a 400 before anything is written.
  */
-describe.each(engines)('bad input on $name', (engine) => {
+describe.each(smokeEngines)('bad input on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-bad-input-');
   const { call, expectOk, expectError, user } = api;
 

@@ -17,7 +17,7 @@ import {
 import { projectSchema } from '@waymark/shared/journeys/project-contracts';
 import { createUser, testOrigin, type TestUser } from './accounts';
 import { useTestApp } from './app-harness';
-import { engines } from './engines';
+import { featureEngines } from './engines';
 import { hostilePath, hostileQuery, hostileValue, type FuzzContext } from './fuzz/zod-arbitraries';
 
 // Every route the app registers, with its schemas, seen through an onRoute hook added the
@@ -147,7 +147,7 @@ function requestsFor(route: FuzzRoute, context: FuzzContext): fc.Arbitrary<FuzzR
 const seed = 20_260_313;
 const runsPerRoute = 20;
 
-describe.each(engines)('schema-driven fuzzing on $name', (engine) => {
+describe.each(featureEngines)('schema-driven fuzzing on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-fuzz-');
 
   /** A person with journeys, steps, a document, a project and someone they follow. */

@@ -9,7 +9,7 @@ import { createDatabase } from '@/db/client';
 import { AppError } from '@/errors';
 import { createLogger, type SerializedError } from '@/logger';
 import { buildTestApp, testConfig } from '../../test/app';
-import { engines, pgliteEngine, type TestDatabase } from '../../test/engines';
+import { featureEngines, pgliteEngine, type TestDatabase } from '../../test/engines';
 
 const errorOf = (response: { json: () => unknown }) => errorBodySchema.parse(response.json());
 
@@ -167,7 +167,7 @@ describe('error responses', () => {
   });
 });
 
-describe.each(engines)('database errors on $name', (engine) => {
+describe.each(featureEngines)('database errors on $name', (engine) => {
   let testDb: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { useTestApp } from '../../test/app-harness';
-import { engines } from '../../test/engines';
+import { featureEngines } from '../../test/engines';
 import { rawRequest } from '../../test/raw-http';
 
 const redisUrl = 'redis://127.0.0.1:6379';
@@ -28,7 +28,7 @@ if (!haveRedis) {
   console.warn(`Skipping the shared rate-limit count: no Redis answers at ${redisUrl}`);
 }
 
-describe.each(engines)('rate limits shared through Redis on $name', (engine) => {
+describe.each(featureEngines)('rate limits shared through Redis on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-rate-limit-redis-');
 
   /** One node: its own app on its own port, counting in the shared Redis. */

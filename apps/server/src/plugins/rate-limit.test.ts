@@ -6,10 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { errorBodySchema } from '@waymark/shared/errors';
 import { createUser, sessionCookie, testOrigin } from '../../test/accounts';
 import { buildTestApp } from '../../test/app';
-import { engines, type TestDatabase } from '../../test/engines';
+import { featureEngines, type TestDatabase } from '../../test/engines';
 import { challenge, enrolVerifiedTotp, wrongTotpCode } from '../../test/factors';
 
-describe.each(engines)('rate limits on $name', (engine) => {
+describe.each(featureEngines)('rate limits on $name', (engine) => {
   let testDb: TestDatabase;
   let dataDir: string;
   let app: FastifyInstance;

@@ -6,7 +6,7 @@ import { readOutbox } from '@/features/mail/outbox';
 import { canonicalTarget, requestTargetProblem } from '@/plugins/request-target';
 import { createUser, testOrigin } from '../../test/accounts';
 import { useTestApp } from '../../test/app-harness';
-import { engines } from '../../test/engines';
+import { featureEngines } from '../../test/engines';
 import { rawRequest, type RawResponse } from '../../test/raw-http';
 
 describe('canonicalTarget', () => {
@@ -48,7 +48,7 @@ describe('requestTargetProblem', () => {
   });
 });
 
-describe.each(engines)('request targets over HTTP on $name', (engine) => {
+describe.each(featureEngines)('request targets over HTTP on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-request-target-');
 
   /** A real listening server: only a real socket can carry these spellings. */

@@ -5,11 +5,11 @@ import { journeys } from '@/db/schema';
 import { crossSiteMessage, notJsonMessage } from '@/plugins/same-origin-writes';
 import { createUser, testOrigin, type TestUser } from '../../test/accounts';
 import { useTestApp } from '../../test/app-harness';
-import { engines } from '../../test/engines';
+import { featureEngines } from '../../test/engines';
 
 const evilOrigin = 'https://evil.example';
 
-describe.each(engines)('cross-site writes on $name', (engine) => {
+describe.each(featureEngines)('cross-site writes on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-same-origin-');
   let app: FastifyInstance;
   beforeEach(async () => {

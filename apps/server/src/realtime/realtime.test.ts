@@ -3,7 +3,7 @@ import { apiTokensApi, createdApiTokenSchema } from '@waymark/shared/api-tokens/
 import { topicOf } from '@waymark/shared/realtime/frames';
 import { createUser, postJson, testOrigin } from '../../test/accounts';
 import { useApiTest } from '../../test/api-client';
-import { engines } from '../../test/engines';
+import { featureEngines } from '../../test/engines';
 import { createBlock, createFollow, createJourney, postJourney } from '../../test/factories';
 import {
   frameOf,
@@ -14,7 +14,7 @@ import {
   refusal,
 } from '../../test/realtime-client';
 
-describe.each(engines)('the realtime endpoint on $name', (engine) => {
+describe.each(featureEngines)('the realtime endpoint on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-realtime-');
   const { app, db, user, harness } = api;
 

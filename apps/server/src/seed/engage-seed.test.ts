@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines, type TestDatabase } from '../../test/engines';
+import { featureEngines, type TestDatabase } from '../../test/engines';
 import { seedEngagement } from './engage-seed';
 import { seedDemoData } from './seed-data';
 
-describe.each(engines)('engagement seed on $name', (engine) => {
+describe.each(featureEngines)('engagement seed on $name', (engine) => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await engine.open();

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedNotifications } from '@/seed/notifications-seed';
 import { seedDemoData } from '@/seed/seed-data';
-import { engines, type TestDatabase } from '../../test/engines';
+import { featureEngines, type TestDatabase } from '../../test/engines';
 
-describe.each(engines)('seeded notifications on $name', (engine) => {
+describe.each(featureEngines)('seeded notifications on $name', (engine) => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await engine.open();

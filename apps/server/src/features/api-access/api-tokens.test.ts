@@ -21,7 +21,7 @@ import { journeys } from '@/db/tables/journeys';
 import { ageOwnAccount } from '@/features/test-hooks/service';
 import { testOrigin, type TestUser } from '../../../test/accounts';
 import { useApiTest } from '../../../test/api-client';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { postJourney } from '../../../test/factories';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -29,9 +29,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Personal access tokens over HTTP, as an attacker with a token (or without the right one)
  * would use them: every refusal here would be a success on code that let tokens act as a full
- * session. Run on both engines.
+ * session. Run on both smokeEngines.
  */
-describe.each(engines)('personal access tokens on $name', (engine) => {
+describe.each(smokeEngines)('personal access tokens on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-api-tokens-');
   const { app, db, harness, expectOk, call, user } = api;
 

@@ -15,9 +15,9 @@ import {
   sessionCookie,
 } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 
-describe.each(engines)('accounts on $name', (engine) => {
+describe.each(smokeEngines)('accounts on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-accounts-');
   let app: FastifyInstance;
   const start = async (overrides: Record<string, string> = {}) => {

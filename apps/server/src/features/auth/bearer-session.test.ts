@@ -9,11 +9,11 @@ import {
   type TestUser,
 } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 
 const sessionEnded = { error: { code: 'UNAUTHENTICATED', message: 'JWT session has ended' } };
 
-describe.each(engines)('bearer tokens and their session on $name', (engine) => {
+describe.each(featureEngines)('bearer tokens and their session on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-bearer-session-');
   let app: FastifyInstance;
   beforeEach(async () => {

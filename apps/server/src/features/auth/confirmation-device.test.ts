@@ -8,9 +8,9 @@ import {
   sessionCookie,
   signUpMarker,
 } from '../../../test/accounts';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 
-describe.each(engines)('confirmation link sign-in on $name', (engine) => {
+describe.each(featureEngines)('confirmation link sign-in on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-confirmation-');
   let app: FastifyInstance;
   beforeEach(async () => {

@@ -5,7 +5,7 @@ import { users } from '@/db/tables/auth';
 import { readOutbox } from '@/features/mail/outbox';
 import { createUser, newSignUp, postJson } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 
 /** What a sign-up answer looks like with the values that differ per call taken out. */
 const shapeOf = (body: { token: unknown; user: Record<string, unknown> }) => ({
@@ -13,7 +13,7 @@ const shapeOf = (body: { token: unknown; user: Record<string, unknown> }) => ({
   user: Object.fromEntries(Object.entries(body.user).map(([key, value]) => [key, typeof value])),
 });
 
-describe.each(engines)('sign-up with an address that has an account on $name', (engine) => {
+describe.each(featureEngines)('sign-up with an address that has an account on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-sign-up-enumeration-');
   let app: FastifyInstance;
   beforeEach(async () => {

@@ -18,12 +18,12 @@ import { billingClock } from '@/features/billing/clock';
 import { ageOwnAccount } from '@/features/test-hooks/service';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { testVisa } from './test/sandbox-card';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(engines)('billing on the sandbox provider on $name', (engine) => {
+describe.each(smokeEngines)('billing on the sandbox provider on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-billing-');
   let app: FastifyInstance;
 

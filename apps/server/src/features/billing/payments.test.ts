@@ -7,9 +7,9 @@ import {
 } from '@waymark/shared/billing/contracts';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 
-describe.each(engines)('POST /api/payments and the sandbox pages on $name', (engine) => {
+describe.each(featureEngines)('POST /api/payments and the sandbox pages on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-payments-');
   let app: FastifyInstance;
 

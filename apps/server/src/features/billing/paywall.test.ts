@@ -9,12 +9,12 @@ import { ageOwnAccount } from '@/features/test-hooks/service';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { apiClient } from '../../../test/api-client';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 import { postJourney, postProject } from '../../../test/factories';
 import { testVisa } from './test/sandbox-card';
 
 // Issue 13 hole 5: the paywall held only in the browser; the API let a lapsed account create.
-describe.each(engines)('the paywall on the server on $name', (engine) => {
+describe.each(featureEngines)('the paywall on the server on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-paywall-');
   let app: FastifyInstance;
   const api = apiClient(() => app);

@@ -9,10 +9,10 @@ import {
 import { ageOwnAccount } from '@/features/test-hooks/service';
 import { createUser, testOrigin, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 
 // Issue 13 hole 12: the sandbox checkout activated a paid plan for someone with no card at all.
-describe.each(engines)('the sandbox checkout needs a card on $name', (engine) => {
+describe.each(featureEngines)('the sandbox checkout needs a card on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-sandbox-checkout-');
   let app: FastifyInstance;
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { billingApi, paymentsResponseSchema } from '@waymark/shared/billing/contracts';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 
-describe.each(engines)('the sandbox pages speak the visitor’s language on $name', (engine) => {
+describe.each(featureEngines)('the sandbox pages speak the visitor’s language on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-sandbox-pages-');
   let app: FastifyInstance;
   let user: TestUser;

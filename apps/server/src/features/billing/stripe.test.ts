@@ -15,13 +15,13 @@ import {
 import { ageOwnAccount } from '@/features/test-hooks/service';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 import { startFakeStripe, type FakeStripe } from './test/fake-stripe';
 
 const webhookSecret = 'whsec_test_waymark';
 const signer = new Stripe('sk_test_signer');
 
-describe.each(engines)('billing on the Stripe provider (local fake API) on $name', (engine) => {
+describe.each(featureEngines)('billing on the Stripe provider (local fake API) on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-stripe-');
   let fake: FakeStripe;
   let app: FastifyInstance;

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRACE_DAYS } from '@waymark/shared/billing/access-rule';
 import { notifyTrialsEnding } from '@/features/billing/trial-ending';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { featureEngines, type TestDatabase } from '../../../test/engines';
 import { createProfile, createSubscription } from '../../../test/factories';
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
 /** The "trial ending" notification (issue 16): once, for trials and free days ending soon. */
-describe.each(engines)('trial ending notices on $name', (engine) => {
+describe.each(featureEngines)('trial ending notices on $name', (engine) => {
   let testDb: TestDatabase;
   beforeAll(async () => {
     testDb = await engine.open();

@@ -9,13 +9,13 @@ import { ageOwnAccount } from '@/features/test-hooks/service';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { apiClient } from '../../../test/api-client';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 import { testVisa } from './test/sandbox-card';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 // Issue 13 hole 6: `trial_days: 30` from the client gave a 30-day trial.
-describe.each(engines)('the server decides the trial on $name', (engine) => {
+describe.each(featureEngines)('the server decides the trial on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-trial-');
   let app: FastifyInstance;
   const { call, expectOk } = apiClient(() => app);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationDetailSchema, messageSchema } from '@waymark/shared/chat/contracts';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { featureEngines, type TestDatabase } from '../../../test/engines';
 import { createProfile } from '../../../test/factories';
 import { headerUserApp } from '../../../test/header-user-app';
 import type { ChatRealtime } from '@/features/chat/chat-live';
@@ -12,7 +12,7 @@ type Send = Awaited<ReturnType<typeof headerUserApp>>['send'];
  * change committed, ids only on conversation topics (everyone there gets the same frame), the
  * counts on each member's own topic, and a removed member dropped at once.
  */
-describe.each(engines)('chat live events on $name', (engine) => {
+describe.each(featureEngines)('chat live events on $name', (engine) => {
   let testDb: TestDatabase;
   let send: Send;
   let close: () => Promise<void>;

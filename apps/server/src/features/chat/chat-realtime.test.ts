@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { conversationDetailSchema, messageSchema } from '@waymark/shared/chat/contracts';
 import { topicOf } from '@waymark/shared/realtime/frames';
 import { useApiTest } from '../../../test/api-client';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 import { frameOf, join, openAs, realtimeUrl } from '../../../test/realtime-client';
 
 /**
@@ -10,7 +10,7 @@ import { frameOf, join, openAs, realtimeUrl } from '../../../test/realtime-clien
  * topic, a message reaches them as ids (they read it through the API, as themselves), and a
  * block ends the listening to a direct conversation on the spot.
  */
-describe.each(engines)('chat over the realtime endpoint on $name', (engine) => {
+describe.each(featureEngines)('chat over the realtime endpoint on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-chat-live-');
   const { app, user, call } = api;
 

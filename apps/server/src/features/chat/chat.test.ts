@@ -13,7 +13,7 @@ import {
 import { restrictedUsers } from '@/db/tables/social';
 import { userSettings } from '@/db/tables/settings';
 import { withUser } from '@/db/with-user';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { smokeEngines, type TestDatabase } from '../../../test/engines';
 import { createBlock, createConnection, createProfile } from '../../../test/factories';
 import { headerUserApp } from '../../../test/header-user-app';
 
@@ -27,7 +27,7 @@ const clientKey = () => `key_${Date.now()}_${(keys += 1)}`;
  * blocks, restrictions → requests) and who may read, post, react and see receipts are decided
  * by the database (drizzle/0024_chat.sql, drizzle/policies/conversation*.sql, messages.sql).
  */
-describe.each(engines)('chat API on $name', (engine) => {
+describe.each(smokeEngines)('chat API on $name', (engine) => {
   let testDb: TestDatabase;
   let send: Send;
   let close: () => Promise<void>;

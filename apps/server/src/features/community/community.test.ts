@@ -16,7 +16,7 @@ import { withUser } from '@/db/with-user';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { apiClient, fieldsOf } from '../../../test/api-client';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { createSubscription } from '../../../test/factories';
 import { openAs, realtimeUrl } from '../../../test/realtime-client';
 
@@ -26,7 +26,7 @@ import { openAs, realtimeUrl } from '../../../test/realtime-client';
  * blocks, unread markers, the posting budget, reports, and every moderator action with the
  * attacks of people who are not moderators.
  */
-describe.each(engines)('the community on $name', (engine) => {
+describe.each(smokeEngines)('the community on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-community-');
   const moderatorEmail = `mod-${randomUUID().slice(0, 8)}@example.com`;
   let current: FastifyInstance | undefined;

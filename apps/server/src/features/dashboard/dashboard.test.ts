@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardSchema } from '@waymark/shared/journeys/dashboard-contracts';
 import { addDays, localDate } from '@waymark/shared/journeys/dates';
 import { journeySteps } from '@/db/tables/journeys';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { postJourney } from '../../../test/factories';
 import { useApiTest } from '../../../test/api-client';
 import { weeklyCounts } from './service';
@@ -29,7 +29,7 @@ describe('weeklyCounts', () => {
   });
 });
 
-describe.each(engines)('dashboard on $name', (engine) => {
+describe.each(smokeEngines)('dashboard on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-dashboard-');
   const { call, expectOk, user } = api;
 

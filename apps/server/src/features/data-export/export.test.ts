@@ -12,7 +12,7 @@ import { readOutbox } from '@/features/mail/outbox';
 import { ageOwnAccount } from '@/features/test-hooks/service';
 import type { TestUser } from '../../../test/accounts';
 import { useApiTest } from '../../../test/api-client';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { postJourney } from '../../../test/factories';
 
 /**
@@ -20,7 +20,7 @@ import { postJourney } from '../../../test/factories';
  * with a signed link, downloaded as a zip holding the documented JSON, CSV, Markdown and
  * images; links that are tampered with or expired are refused; open whatever the billing state.
  */
-describe.each(engines)('data export on $name', (engine) => {
+describe.each(smokeEngines)('data export on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-export-');
   const { app, db, harness, expectOk, expectError, call, user } = api;
 

@@ -13,7 +13,7 @@ import { uploadedImageSchema } from '@waymark/shared/journeys/document-contracts
 import type { TestUser } from '../../../test/accounts';
 import { testOrigin } from '../../../test/accounts';
 import { useApiTest } from '../../../test/api-client';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 import { postJourney, postProject } from '../../../test/factories';
 
 interface ExportedJourney {
@@ -35,12 +35,12 @@ interface ExportedJourney {
 }
 
 /**
- * Importing an export archive over HTTP on both engines: the dry run's counts, the import,
+ * Importing an export archive over HTTP: the dry run's counts, the import,
  * nothing duplicated on a second import, the round trip (export → import into a fresh account
  * → export again gives the same content, ids and timestamps aside), and strict refusals of
  * archives that are not ours, traverse paths, or unpack to too much.
  */
-describe.each(engines)('data import on $name', (engine) => {
+describe.each(featureEngines)('data import on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-import-');
   const { app, expectOk, call, user } = api;
 

@@ -7,7 +7,7 @@ import {
 } from '@waymark/shared/discover/contracts';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { journeys } from '@/db/tables/journeys';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { createBlock, createFollow } from '../../../test/factories';
 import { useHeaderUserApp } from '../../../test/header-user-app';
 
@@ -18,7 +18,7 @@ import { useHeaderUserApp } from '../../../test/header-user-app';
  * nothing of a person who turned "discoverable" off. Each test uses words of its own, since the
  * tests share one database.
  */
-describe.each(engines)('discover API on $name', (engine) => {
+describe.each(smokeEngines)('discover API on $name', (engine) => {
   const { db, send, person } = useHeaderUserApp(engine);
 
   const journey = async (

@@ -8,7 +8,7 @@ import {
 } from '@waymark/shared/engage/contracts';
 import { timelinePageSchema } from '@waymark/shared/timeline/contracts';
 import { withUser } from '@/db/with-user';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { createBlock, createFollow } from '../../../test/factories';
 import { useHeaderUserApp } from '../../../test/header-user-app';
 
@@ -18,7 +18,7 @@ import { useHeaderUserApp } from '../../../test/header-user-app';
  * everything both ways, mutes hide the muted person's comments, a restricted person's comment
  * waits for the owner (drizzle/policies/activity_comments.sql).
  */
-describe.each(engines)('cheers and comments API on $name', (engine) => {
+describe.each(smokeEngines)('cheers and comments API on $name', (engine) => {
   const { db, send, person } = useHeaderUserApp(engine);
 
   /** A journey of `owner` with this visibility; the id of its "journey.created" activity. */

@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 import { enrolVerifiedTotp, generousRateLimits, totpCode, verify } from '../../../test/factors';
 
 const mfaRequired = {
@@ -21,7 +21,7 @@ const mfaRequired = {
   },
 };
 
-describe.each(engines)('a password-only session of an enrolled user on $name', (engine) => {
+describe.each(featureEngines)('a password-only session of an enrolled user on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-aal-allowlist-');
   let app: FastifyInstance;
   beforeEach(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { challengeSchema } from '@waymark/shared/factors';
 import { createUser, postJson, sessionCookie, type TestUser } from '../../../test/accounts';
 import { buildTestApp } from '../../../test/app';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { featureEngines, type TestDatabase } from '../../../test/engines';
 import {
   backupCodeVerify,
   enrolPhone,
@@ -29,7 +29,7 @@ import {
 const lockedMessage =
   /^Too many wrong codes: second-factor verification is locked for 15 minutes\. Try again after \d{4}-\d\d-\d\d \d\d:\d\d UTC\.$/;
 
-describe.each(engines)('second-factor guessing on $name', (engine) => {
+describe.each(featureEngines)('second-factor guessing on $name', (engine) => {
   let testDb: TestDatabase;
   let dataDir: string;
   let app: FastifyInstance;

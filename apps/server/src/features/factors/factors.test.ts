@@ -18,7 +18,7 @@ import { withUser } from '@/db/with-user';
 import { readSmsOutbox } from '@/features/factors/sms';
 import { createUser, postJson, sessionCookie, type TestUser } from '../../../test/accounts';
 import { buildTestApp } from '../../../test/app';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { smokeEngines, type TestDatabase } from '../../../test/engines';
 import {
   challenge,
   enrolTotp,
@@ -29,7 +29,7 @@ import {
   wrongTotpCode,
 } from '../../../test/factors';
 
-describe.each(engines)('second factors on $name', (engine) => {
+describe.each(smokeEngines)('second factors on $name', (engine) => {
   let testDb: TestDatabase;
   let dataDir: string;
   let app: FastifyInstance;

@@ -13,7 +13,7 @@ import { readSmsConfig } from '@/config/sms-config';
 import { createLogger } from '@/logger';
 import { createUser, postJson, sessionCookie } from '../../../test/accounts';
 import { testConfig } from '../../../test/app';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { featureEngines, type TestDatabase } from '../../../test/engines';
 import {
   backupCodeVerify,
   enrolPhone,
@@ -40,7 +40,7 @@ describe('readSmsConfig', () => {
   });
 });
 
-describe.each(engines)('SMS delivery on $name', (engine) => {
+describe.each(featureEngines)('SMS delivery on $name', (engine) => {
   let testDb: TestDatabase;
   let dataDir: string;
   const apps: FastifyInstance[] = [];

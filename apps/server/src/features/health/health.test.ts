@@ -5,9 +5,9 @@ import { createDatabase, type Database } from '@/db/client';
 import { journal } from '@/db/migrate';
 import { serverVersion } from '@/version';
 import { buildTestApp } from '../../../test/app';
-import { engines, pgliteEngine, type TestDatabase } from '../../../test/engines';
+import { smokeEngines, pgliteEngine, type TestDatabase } from '../../../test/engines';
 
-describe.each(engines)('GET /api/health on $name', (engine) => {
+describe.each(smokeEngines)('GET /api/health on $name', (engine) => {
   let testDb: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -12,10 +12,10 @@ import { readOutbox } from '@/features/mail/outbox';
 import { createMailer } from '@/features/mail/service';
 import { sendWeeklySummaries } from '@/features/insights/weekly-mail';
 import { useApiTest } from '../../../test/api-client';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { createSubscription, postJourney } from '../../../test/factories';
 
-describe.each(engines)('insights on $name', (engine) => {
+describe.each(smokeEngines)('insights on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-insights-');
   const { call, expectOk, expectError, user } = api;
 

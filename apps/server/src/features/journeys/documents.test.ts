@@ -4,11 +4,11 @@ import {
   journeyDocumentResponseSchema,
 } from '@waymark/shared/journeys/document-contracts';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 import { postJourney } from '../../../test/factories';
 import { fieldsOf, useApiTest } from '../../../test/api-client';
 
-describe.each(engines)('journey documents on $name', (engine) => {
+describe.each(featureEngines)('journey documents on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-documents-');
   const { call, expectOk, expectError, user } = api;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { uploadedImageSchema } from '@waymark/shared/journeys/document-contracts';
 import { journeySchema } from '@waymark/shared/journeys/journey-contracts';
 import type { TestUser } from '../../../test/accounts';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 import { postJourney } from '../../../test/factories';
 import { useApiTest } from '../../../test/api-client';
 
@@ -12,7 +12,7 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-describe.each(engines)('journey images on $name', (engine) => {
+describe.each(featureEngines)('journey images on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-journey-images-');
   const { expectOk, user } = api;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { journeyActivitySchema } from '@waymark/shared/journeys/journey-activity-contracts';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 import { postJourney } from '../../../test/factories';
 import { useApiTest } from '../../../test/api-client';
 
-describe.each(engines)('journey activity on $name', (engine) => {
+describe.each(featureEngines)('journey activity on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-journey-activity-');
   const { call, expectOk, user } = api;
   const activityOf = (viewer: Parameters<typeof call>[0], id: string) =>

@@ -7,12 +7,12 @@ import {
   type JourneyDetail,
 } from '@waymark/shared/journeys/journey-contracts';
 import { activities } from '@/db/tables/activities';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 import { postJourney } from '../../../test/factories';
 import { fieldsOf, useApiTest } from '../../../test/api-client';
 
 /** PATCH /api/journeys/:id with `steps`: the edit form's one request, one transaction. */
-describe.each(engines)('saving a journey edit with its steps on $name', (engine) => {
+describe.each(featureEngines)('saving a journey edit with its steps on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-journey-edit-');
   const { expectOk, expectError, user } = api;
 

@@ -10,11 +10,11 @@ import {
 import { journeyPageSchema } from '@waymark/shared/journeys/list-contracts';
 import { stepListSchema } from '@waymark/shared/journeys/step-contracts';
 import { activities } from '@/db/tables/activities';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { postJourney } from '../../../test/factories';
 import { fieldsOf, useApiTest } from '../../../test/api-client';
 
-describe.each(engines)('journeys and steps on $name', (engine) => {
+describe.each(smokeEngines)('journeys and steps on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-journeys-');
   const { call, expectOk, expectError, user } = api;
 

@@ -5,11 +5,11 @@ import {
   journeySorts,
   type JourneyPage,
 } from '@waymark/shared/journeys/list-contracts';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 import { postJourney } from '../../../test/factories';
 import { useApiTest } from '../../../test/api-client';
 
-describe.each(engines)('journey list pages on $name', (engine) => {
+describe.each(featureEngines)('journey list pages on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-journey-pages-');
   const { expectOk, user } = api;
 

@@ -7,14 +7,14 @@ import { deletedJourneyPageSchema } from '@waymark/shared/journeys/list-contract
 import { uploads } from '@/db/tables/files';
 import { journeys, journeySteps } from '@/db/tables/journeys';
 import type { TestUser } from '../../../test/accounts';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 import { postJourney } from '../../../test/factories';
 import { fieldsOf, useApiTest } from '../../../test/api-client';
 import { journeyJobs } from '@/features/journeys/jobs-service';
 
 const dayMs = 86_400_000;
 
-describe.each(engines)('recently deleted journeys on $name', (engine) => {
+describe.each(featureEngines)('recently deleted journeys on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-journeys-bin-');
   const { call, expectOk, expectError, user } = api;
 

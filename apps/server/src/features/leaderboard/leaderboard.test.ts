@@ -12,7 +12,7 @@ import {
 } from '@waymark/shared/leaderboard/points';
 import { leaderboardLedger } from '@/db/tables/leaderboard';
 import { withUser } from '@/db/with-user';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import {
   createBlock,
   createConnection,
@@ -27,7 +27,7 @@ import { useHeaderUserApp } from '../../../test/header-user-app';
  * and who may appear to whom (opt-out, blocks both ways, private profiles, visitors).
  * Each test keeps to its own journey category, so the boards of one database do not mix.
  */
-describe.each(engines)('leaderboard API on $name', (engine) => {
+describe.each(smokeEngines)('leaderboard API on $name', (engine) => {
   const { db, send } = useHeaderUserApp(engine);
   const person = async (overrides: Parameters<typeof createProfile>[1] = {}) =>
     (await createProfile(db(), { visibility: 'public', ...overrides })).id;

@@ -8,7 +8,7 @@ import { sendPendingEmails } from '@/features/notifications/email-jobs';
 import { recordNotifications } from '@/features/notifications/record';
 import { newSignUp, postJson } from '../../../test/accounts';
 import { useApiTest } from '../../../test/api-client';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { createProfile } from '../../../test/factories';
 
 const RLM = '\u200f';
@@ -18,7 +18,7 @@ const RLM = '\u200f';
  * (Settings saves it), for a sign-up the language the person was using (the web app's i18next
  * cookie, else Accept-Language); Arabic mail is right to left.
  */
-describe.each(engines)('mail in the recipient’s language on $name', (engine) => {
+describe.each(smokeEngines)('mail in the recipient’s language on $name', (engine) => {
   const { app, call, user, harness, db } = useApiTest(engine, 'waymark-mail-language-');
 
   const mailsTo = async (to: string) =>

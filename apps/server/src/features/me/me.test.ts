@@ -18,7 +18,7 @@ import { withUser } from '@/db/with-user';
 import { deleteAccount } from '@/features/me/service';
 import { createUser, postJson, testOrigin, type TestUser } from '../../../test/accounts';
 import { buildTestApp } from '../../../test/app';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { smokeEngines, type TestDatabase } from '../../../test/engines';
 import {
   challenge,
   enrolVerifiedTotp,
@@ -27,7 +27,7 @@ import {
   wrongTotpCode,
 } from '../../../test/factors';
 
-describe.each(engines)('me and account deletion on $name', (engine) => {
+describe.each(smokeEngines)('me and account deletion on $name', (engine) => {
   let testDb: TestDatabase;
   let dataDir: string;
   let app: FastifyInstance;

@@ -8,7 +8,7 @@ import {
   type EmailJobDeps,
 } from '@/features/notifications/email-jobs';
 import { recordNotifications } from '@/features/notifications/record';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { featureEngines, type TestDatabase } from '../../../test/engines';
 import { createProfile } from '../../../test/factories';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from '../../../test/app';
@@ -21,7 +21,7 @@ const secret = 'test-secret-test-secret-test-secret-0123';
  * retried on failure; none during quiet hours (sent after); the daily digest gathers them;
  * every mail's unsubscribe link works signed out.
  */
-describe.each(engines)('notification e-mail on $name', (engine) => {
+describe.each(featureEngines)('notification e-mail on $name', (engine) => {
   let testDb: TestDatabase;
   let app: FastifyInstance;
   const send = (

@@ -9,7 +9,7 @@ import {
 } from '@waymark/shared/notifications/contracts';
 import { withUser } from '@/db/with-user';
 import { recordNotifications } from '@/features/notifications/record';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { createBlock, createFollow, createProfile } from '../../../test/factories';
 import { useHeaderUserApp, type Send } from '../../../test/header-user-app';
 
@@ -18,7 +18,7 @@ import { useHeaderUserApp, type Send } from '../../../test/header-user-app';
  * transaction; blocks, mutes and switched-off kinds write none; nobody reads, marks or deletes
  * another's; grouping and the unread count.
  */
-describe.each(engines)('notifications on $name', (engine) => {
+describe.each(smokeEngines)('notifications on $name', (engine) => {
   const { db, send, person } = useHeaderUserApp(engine);
 
   const list = async (viewer: string, query = '') => {

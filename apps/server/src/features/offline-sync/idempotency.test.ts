@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import { useApiTest } from '../../../test/api-client';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { postJourney } from '../../../test/factories';
 import { takeKey } from '@/features/offline-sync/queries';
 
 /** Issue 19: the writes an offline outbox replays run once per Idempotency-Key. */
-describe.each(engines)('Idempotency-Key on $name', (engine) => {
+describe.each(smokeEngines)('Idempotency-Key on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-idempotency-');
   const { expectOk, user } = api;
 

@@ -5,7 +5,7 @@ import { presenceListSchema } from '@waymark/shared/presence/contracts';
 import { topicOf } from '@waymark/shared/realtime/frames';
 import { connections } from '@/db/tables/social';
 import { useApiTest } from '../../../test/api-client';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { createBlock, createConnection } from '../../../test/factories';
 import type { TestUser } from '../../../test/accounts';
 import { frameOf, join, openAs, realtimeUrl } from '../../../test/realtime-client';
@@ -15,7 +15,7 @@ import { frameOf, join, openAs, realtimeUrl } from '../../../test/realtime-clien
  * conversation both accepted, or a connection), both showing theirs, with no block or
  * restriction in the way; online from the realtime floor, last seen from the database.
  */
-describe.each(engines)('presence on $name', (engine) => {
+describe.each(smokeEngines)('presence on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-presence-');
   // People are made once per file (lazyUsers): each test names its own.
   const { app, db, user, call, expectOk, expectError } = api;

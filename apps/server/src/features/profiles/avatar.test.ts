@@ -15,7 +15,7 @@ import { deleteUploadsOfUser, insertUpload } from '@/features/files/queries';
 import { deleteUserFiles } from '@/features/files/service';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { buildTestApp, testConfig } from '../../../test/app';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { featureEngines, type TestDatabase } from '../../../test/engines';
 
 const solid = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } });
@@ -28,7 +28,7 @@ const images = {
   'image/gif': () => solid(60, 40, '#d62728').gif().toBuffer(),
 };
 
-describe.each(engines)('avatars on $name', (engine) => {
+describe.each(featureEngines)('avatars on $name', (engine) => {
   let testDb: TestDatabase;
   let dataDir: string;
   let app: FastifyInstance;

@@ -13,10 +13,10 @@ import { withUser } from '@/db/with-user';
 import { updateProfile } from '@/features/profiles/queries';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { buildTestApp } from '../../../test/app';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { featureEngines, type TestDatabase } from '../../../test/engines';
 import { createProfile } from '../../../test/factories';
 
-describe.each(engines)('own profile on $name', (engine) => {
+describe.each(featureEngines)('own profile on $name', (engine) => {
   let testDb: TestDatabase;
   let dataDir: string;
   let app: FastifyInstance;

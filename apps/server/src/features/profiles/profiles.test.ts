@@ -5,11 +5,11 @@ import { errorBodySchema } from '@waymark/shared/errors';
 import { publicProfileSchema } from '@waymark/shared/profiles';
 import { getVisibleProfile } from '@/features/profiles/service';
 import { buildTestApp } from '../../../test/app';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { smokeEngines, type TestDatabase } from '../../../test/engines';
 import { createProfile } from '../../../test/factories';
 import { standInCaller } from '../../../test/stand-in-caller';
 
-describe.each(engines)('profiles on $name', (engine) => {
+describe.each(smokeEngines)('profiles on $name', (engine) => {
   let testDb: TestDatabase;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {

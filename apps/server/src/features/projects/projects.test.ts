@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { journeyDetailSchema, journeySchema } from '@waymark/shared/journeys/journey-contracts';
 import { journeyPageSchema, projectPageSchema } from '@waymark/shared/journeys/list-contracts';
 import { projectSchema, projectTreeSchema } from '@waymark/shared/journeys/project-contracts';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { postJourney, postProject } from '../../../test/factories';
 import { fieldsOf, useApiTest } from '../../../test/api-client';
 
-describe.each(engines)('projects on $name', (engine) => {
+describe.each(smokeEngines)('projects on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-projects-');
   const { call, expectOk, expectError, user } = api;
 

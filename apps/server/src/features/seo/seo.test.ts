@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/app';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { featureEngines, type TestDatabase } from '../../../test/engines';
 
 describe('robots.txt and sitemap.xml', () => {
   let testDb: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    testDb = await engines[0]!.open();
+    testDb = await featureEngines[0]!.open();
     app = await buildTestApp(testDb.database, { PUBLIC_URL: 'https://waymark.example' });
   });
   afterAll(async () => {

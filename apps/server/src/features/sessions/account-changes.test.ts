@@ -11,9 +11,9 @@ import {
   sessionCookie,
 } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 
-describe.each(engines)('password and e-mail changes on $name', (engine) => {
+describe.each(featureEngines)('password and e-mail changes on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-account-changes-');
   let app: FastifyInstance;
   const start = async () => {

@@ -4,7 +4,7 @@ import { notificationPageSchema } from '@waymark/shared/notifications/contracts'
 import { DEVICE_COOKIE } from '@waymark/shared/sign-in-alerts/contracts';
 import { createUser, sessionCookie, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 
 const chromeOnLinux =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -15,7 +15,7 @@ const safariOnIPhone =
  * The new sign-in notice (issue 16; issue 19: a device, by browser, system and device cookie,
  * the account has not seen before, signed in elsewhere or not).
  */
-describe.each(engines)('new sign-in notices on $name', (engine) => {
+describe.each(featureEngines)('new sign-in notices on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-new-sign-in-');
   let app: FastifyInstance;
 

@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { meSchema } from '@waymark/shared/auth';
 import { createUser, postJson, sessionCookie } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { featureEngines } from '../../../test/engines';
 import { enrolVerifiedTotp, generousRateLimits } from '../../../test/factors';
 
-describe.each(engines)('a password change on $name', (engine) => {
+describe.each(featureEngines)('a password change on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-password-change-');
   let app: FastifyInstance;
   beforeEach(async () => {

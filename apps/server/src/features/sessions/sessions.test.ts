@@ -10,14 +10,14 @@ import {
 import { withUser } from '@/db/with-user';
 import { createUser, postJson, sessionCookie, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 
 const chromeOnLinux =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const safariOnIPhone =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-describe.each(engines)('active sessions on $name', (engine) => {
+describe.each(smokeEngines)('active sessions on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-sessions-');
   let app: FastifyInstance;
   const start = async () => {

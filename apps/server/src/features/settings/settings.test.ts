@@ -13,9 +13,9 @@ import { resolveAuthSecret } from '@/features/auth/secret';
 import { createUnsubscribeToken, unsubscribeUrl } from '@/features/settings/unsubscribe-token';
 import { createUser, postJson, type TestUser } from '../../../test/accounts';
 import { buildTestApp } from '../../../test/app';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { smokeEngines, type TestDatabase } from '../../../test/engines';
 
-describe.each(engines)('settings on $name', (engine) => {
+describe.each(smokeEngines)('settings on $name', (engine) => {
   let testDb: TestDatabase;
   let dataDir: string;
   let app: FastifyInstance;

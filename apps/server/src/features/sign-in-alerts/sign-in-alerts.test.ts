@@ -12,7 +12,7 @@ import { readOutbox } from '@/features/mail/outbox';
 import { createSignInAlertToken } from '@/features/sign-in-alerts/token';
 import { createUser, sessionCookie, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 
 const firefoxOnWindows =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -23,7 +23,7 @@ const deviceCookieOf = (response: LightMyRequestResponse) => {
 };
 
 /** Issue 19: a sign-in from a device the account has not seen sends a mail and a notice. */
-describe.each(engines)('new-device sign-in alerts on $name', (engine) => {
+describe.each(smokeEngines)('new-device sign-in alerts on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-sign-in-alerts-');
   let app: FastifyInstance;
 

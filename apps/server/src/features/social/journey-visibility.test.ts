@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentVisibleTo, type ViewerRelation } from '@waymark/shared/social/rules';
 import { journeys } from '@/db/tables/journeys';
 import { withUser } from '@/db/with-user';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { featureEngines, type TestDatabase } from '../../../test/engines';
 import { createBlock, createFollow, createJourney, createProfile } from '../../../test/factories';
 
 /**
@@ -11,7 +11,7 @@ import { createBlock, createFollow, createJourney, createProfile } from '../../.
  * (and projects, steps, documents, activities) honour followers and hide everything across
  * a block, in both directions, agreeing with the shared contentVisibleTo() rule.
  */
-describe.each(engines)('journey visibility with the social graph ($name)', (engine) => {
+describe.each(featureEngines)('journey visibility with the social graph ($name)', (engine) => {
   let testDb: TestDatabase;
   const db = () => testDb.database.db;
   const person = async () => (await createProfile(db())).id;

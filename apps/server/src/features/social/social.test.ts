@@ -10,11 +10,11 @@ import {
 import { profileAccess, viewerRelations } from '@waymark/shared/social/rules';
 import { profileVisibilities } from '@waymark/shared/profiles';
 import { userSettings } from '@/db/tables/settings';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { createFollow, createJourney } from '../../../test/factories';
 import { useHeaderUserApp } from '../../../test/header-user-app';
 
-describe.each(engines)('social API on $name', (engine) => {
+describe.each(smokeEngines)('social API on $name', (engine) => {
   const { db, send, person } = useHeaderUserApp(engine);
   const view = async (viewer: string | null, id: string, query = '') => {
     const response = await send('GET', `/profiles/${id}/social${query}`, viewer);

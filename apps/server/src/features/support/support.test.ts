@@ -12,11 +12,11 @@ import { SUPPORT_LIMIT } from '@/features/support/routes';
 import { createUser, postJson, type TestUser } from '../../../test/accounts';
 import { createSubscription } from '../../../test/factories';
 import { buildTestApp } from '../../../test/app';
-import { engines, type TestDatabase } from '../../../test/engines';
+import { smokeEngines, type TestDatabase } from '../../../test/engines';
 
 const supportEmail = 'help@waymark.example';
 
-describe.each(engines)('support on $name', (engine) => {
+describe.each(smokeEngines)('support on $name', (engine) => {
   let testDb: TestDatabase;
   let dataDir: string;
   let app: FastifyInstance;

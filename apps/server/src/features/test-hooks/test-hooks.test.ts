@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser, postJson } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 
-describe.each(engines)('end-to-end test hooks on $name', (engine) => {
+describe.each(smokeEngines)('end-to-end test hooks on $name', (engine) => {
   const harness = useTestApp(engine, 'waymark-test-hooks-');
 
   const createdAtOf = async (userId: string) => {

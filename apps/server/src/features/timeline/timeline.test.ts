@@ -4,7 +4,7 @@ import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts'
 import { timelinePageSchema, type TimelineItem } from '@waymark/shared/timeline/contracts';
 import { activities } from '@/db/tables/activities';
 import { profiles } from '@/db/tables/profiles';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { createBlock, createFollow } from '../../../test/factories';
 import { useHeaderUserApp } from '../../../test/header-user-app';
 
@@ -13,7 +13,7 @@ import { useHeaderUserApp } from '../../../test/header-user-app';
  * the viewer may see the journey or project it is about, across blocks both ways, mutes,
  * private profiles and signed-out visits (drizzle/policies/activities.sql).
  */
-describe.each(engines)('timeline API on $name', (engine) => {
+describe.each(smokeEngines)('timeline API on $name', (engine) => {
   const { db, send, person } = useHeaderUserApp(engine);
 
   const page = async (viewer: string | null, query = '') => {

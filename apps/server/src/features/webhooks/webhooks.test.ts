@@ -23,7 +23,7 @@ import { createLogger } from '@/logger';
 import type { TestUser } from '../../../test/accounts';
 import { testConfig } from '../../../test/app';
 import { useApiTest } from '../../../test/api-client';
-import { engines } from '../../../test/engines';
+import { smokeEngines } from '../../../test/engines';
 import { postJourney } from '../../../test/factories';
 import { startWebhookReceiver } from '../../../test/webhook-receiver';
 
@@ -32,7 +32,7 @@ import { startWebhookReceiver } from '../../../test/webhook-receiver';
  * (at save and at delivery), signed deliveries a Standard Webhooks verifier accepts, retries,
  * switching off after sustained failure, rotation, redelivery, and who may do what.
  */
-describe.each(engines)('outgoing webhooks on $name', (engine) => {
+describe.each(smokeEngines)('outgoing webhooks on $name', (engine) => {
   const api = useApiTest(engine, 'waymark-webhooks-');
   const { db, harness, expectOk, expectError, call, user } = api;
   let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
