@@ -1,8 +1,21 @@
 #!/usr/bin/env node
-// `npm test`: every tier in turn — pure rules, API against real databases, web components,
-// then end-to-end journeys in Chromium against `npm start`. Exits non-zero on any failure.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every tier of the suite, with independent tiers side by side on the two cores:
+//   static (prettier, eslint, tsc)  ‖  unit (shared rules and web components)
+//   api (the server on real databases)  ‖  build (the app the browser tests open)
+//   e2e (journeys in Chromium against the built app)
+// The first tier of each pair prints as it runs; the other's output is kept in
+// reports/<tier>.log and printed whole when it ends, so the logs never interleave.
+// Ends with one line per tier (seconds, tests, passed, failed); exits non-zero on any failure.
+// `npm test -- --only api,e2e` runs some tiers; docs/TESTING.md says how to run one file.
+import { spawn } from 'node:child_process';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +26,9 @@ const reports = join(root, 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-    .status ?? 1;
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex === -1 ? null : new Set(process.argv[onlyIndex + 1]?.split(','));
+const wanted = (tier) => only === null || only.has(tier);
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -29,38 +42,145 @@ const freePort = () =>
 
 const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
 
-if (!process.env.TEST_DATABASE_URL) {
+/**
+ * Runs the commands of one tier in turn (stopping at the first failure). `live` prints as it
+ * goes; otherwise the output lands in reports/<name>.log and is printed when the tier ends.
+ */
+async function tier(name, commands, { live, env = {} }) {
+  const started = performance.now();
+  const logPath = join(reports, `${name}.log`);
+  const log = live ? null : createWriteStream(logPath);
+  let status = 0;
+  for (const [command, ...args] of commands) {
+    status = await new Promise((resolve) => {
+      const child = spawn(command, args, {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      });
+      if (log) {
+        child.stdout.pipe(log, { end: false });
+        child.stderr.pipe(log, { end: false });
+      }
+      child.on('error', () => resolve(1));
+      child.on('close', (code) => resolve(code ?? 1));
+    });
+    if (status !== 0) break;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (log) {
+    await new Promise((resolve) => log.end(resolve));
+    console.log(`\n== ${name} (${seconds.toFixed(0)} s, kept in reports/${name}.log)`);
+    process.stdout.write(readFileSync(logPath));
+  }
+  return { name, status, seconds };
+}
+
+/** Two tiers side by side: the first prints live, the second's log follows it. */
+const sideBySide = (first, second) =>
+  Promise.all([first ? first(true) : null, second ? second(false) : null]);
+
+const vitestTier = (name, projects) => (live) => {
+  const json = join(reports, `${name}.json`);
+  return tier(
+    name,
+    [
+      [
+        'npx',
+        'vitest',
+        'run',
+        ...projects.flatMap((project) => ['--project', project]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${json}`,
+      ],
+    ],
+    { live },
+  ).then((result) => {
+    const report = readJson(json);
+    return {
+      ...result,
+      passed: report?.numPassedTests ?? 0,
+      failed: report?.numFailedTests ?? (result.status === 0 ? 0 : 1),
+      skipped: report?.numPendingTests ?? 0,
+    };
+  });
+};
+
+const checks = [
+  ['npm', 'run', 'format:check'],
+  ['npm', 'run', 'lint'],
+  ['npm', 'run', 'typecheck'],
+];
+const staticTier = (live) =>
+  tier('static', checks, { live }).then((result) => ({
+    ...result,
+    // Each check is one "test": prettier, eslint, tsc.
+    passed: result.status === 0 ? checks.length : 0,
+    failed: result.status === 0 ? 0 : 1,
+    skipped: 0,
+  }));
+
+const buildTier = (live) =>
+  tier('build', [['npm', 'run', 'build']], { live }).then((result) => ({
+    ...result,
+    passed: result.status === 0 ? 1 : 0,
+    failed: result.status === 0 ? 0 : 1,
+    skipped: 0,
+  }));
+
+const e2eTier = async (live) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'waymark-e2e-'));
+  const json = join(reports, 'e2e.json');
+  const result = await tier(
+    'e2e',
+    [['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+    {
+      live,
+      env: { E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir, E2E_JSON_REPORT: json },
+    },
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+  const stats = readJson(json)?.stats;
+  return {
+    ...result,
+    passed: stats?.expected ?? 0,
+    // Retries are off; a test Playwright calls "flaky" failed once and fails the run.
+    failed: (stats?.unexpected ?? 0) + (stats?.flaky ?? 0) || (result.status === 0 ? 0 : 1),
+    skipped: stats?.skipped ?? 0,
+  };
+};
+
+if (!process.env.TEST_DATABASE_URL && wanted('api')) {
   console.log('TEST_DATABASE_URL is not set: API tests run on PGlite only.');
 }
 
-const vitestStatus = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(reports, 'vitest.json')}`,
-]);
+const started = performance.now();
+const results = [
+  ...(await sideBySide(
+    wanted('unit') && vitestTier('unit', ['shared', 'web']),
+    wanted('static') && staticTier,
+  )),
+  ...(await sideBySide(wanted('api') && vitestTier('api', ['server']), wanted('e2e') && buildTier)),
+  ...(await sideBySide(wanted('e2e') && e2eTier)),
+].filter(Boolean);
+const total = (performance.now() - started) / 1000;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'waymark-e2e-'));
-const e2eStatus = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-  E2E_PORT: String(await freePort()),
-  E2E_DATA_DIR: dataDir,
-  E2E_JSON_REPORT: join(reports, 'e2e.json'),
-});
-rmSync(dataDir, { recursive: true, force: true });
-
-const vitest = readJson(join(reports, 'vitest.json'));
-const e2e = readJson(join(reports, 'e2e.json'));
-// A flaky end-to-end test passed on its retry: it counts as passed, and Playwright lists it.
-const passed =
-  (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
-
-const ok = vitestStatus === 0 && e2eStatus === 0 && vitest !== null && e2e !== null;
-console.log('');
-console.log(`vitest exit ${vitestStatus}, playwright exit ${e2eStatus}`);
+const sum = (key) => results.reduce((count, result) => count + result[key], 0);
+const ok = results.every((result) => result.status === 0 && result.failed === 0);
+const pad = (value, width) => String(value).padStart(width);
+console.log('\ntier      seconds   tests  passed  failed');
+for (const result of results) {
+  const tests = result.passed + result.failed + result.skipped;
+  console.log(
+    `${result.name.padEnd(8)} ${pad(result.seconds.toFixed(0), 8)} ${pad(tests, 7)} ${pad(result.passed, 7)} ${pad(result.failed, 7)}${result.status === 0 ? '' : `   (exit ${result.status})`}`,
+  );
+}
 console.log(
-  `tests: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`,
+  `${'total'.padEnd(8)} ${pad(total.toFixed(0), 8)}   (wall clock; tiers in a pair overlap)`,
+);
+console.log('');
+console.log(
+  `tests: ${sum('passed')} passed, ${ok ? sum('failed') : Math.max(sum('failed'), 1)} failed, ${sum('skipped')} skipped`,
 );
 process.exit(ok ? 0 : 1);
