@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Issue 4 on the sandbox provider, in Chromium: the grace banner from day 5, the gate after
@@ -32,9 +33,7 @@ function recordRequestBodies(page: Page): string[] {
 
 async function screenshotBothThemes(page: Page, name: string, fullPage = false) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // Buttons ease their colours over 150 ms after a theme switch.
-    await page.waitForTimeout(400);
+    await showColorScheme(page, colorScheme);
     await page.screenshot({ path: `/tmp/billing-web-${name}-${colorScheme}.png`, fullPage });
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -190,7 +189,7 @@ test('the authentication test card asks for approval in the sandbox dialog', asy
 
 async function expectNoAxeViolations(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await showColorScheme(page, colorScheme);
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.map((v) => `${colorScheme} ${v.id}: ${v.help} (${v.nodes.length})`),

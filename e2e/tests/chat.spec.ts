@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Chat in two browsers (issue 17). Bob takes messages from his connections only, so Ada's
@@ -30,8 +31,7 @@ async function screenshots(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForTimeout(300);
+      await showColorScheme(page, scheme);
       await page.screenshot({ path: `${shots}/${name}-${width}-${scheme}.png` });
     }
   }

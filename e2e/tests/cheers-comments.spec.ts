@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Cheers and comments in three browsers (issue 16): Bob follows Ada; Ada ticks off a step; Bob
@@ -27,8 +28,7 @@ async function screenshots(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForTimeout(300);
+      await showColorScheme(page, scheme);
       await page.screenshot({ path: `${shots}/${name}-${width}-${scheme}.png`, fullPage: true });
     }
   }

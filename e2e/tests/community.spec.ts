@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { signUpAndSignIn, testPassword } from '../support/accounts';
 import { newestMailTo } from '../support/outbox';
 import { waitForAppStart } from '../support/app-start';
+import { showColorScheme } from '../support/themes';
 
 /**
  * The members' community (issue 19) in Chromium: a Pro member posts in Introductions and a second
@@ -56,8 +57,7 @@ async function moderator(browser: Browser, baseURL: string) {
 
 async function screenshots(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(400);
+    await showColorScheme(page, scheme);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
 import { dateField, expectDate, fillDate, selectButton } from '../support/controls';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Issue 20, "Real controls, not the browser's": the journey form's selects and date pickers
@@ -23,9 +24,7 @@ async function screenshots(page: Page, language: string, field: Locator) {
     await field.getByRole('button', { name: calendarButtonName }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      // Colours ease for a moment after the theme changes.
-      await page.waitForTimeout(400);
+      await showColorScheme(page, colorScheme);
       await page.screenshot({
         path: `/tmp/controls-journey-form-${language}-${viewport.width}-${colorScheme}.png`,
       });
@@ -144,8 +143,7 @@ test('a list filter is a select: chosen by keyboard in Arabic, it filters throug
   const list = page.getByRole('listbox', { name: /الحالة/ });
   await expect(list).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.waitForTimeout(400);
+    await showColorScheme(page, colorScheme);
     await page.screenshot({ path: `/tmp/controls-journeys-filter-ar-${colorScheme}.png` });
   }
   await page.emulateMedia({ colorScheme: 'light' });

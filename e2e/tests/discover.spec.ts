@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Discover (issue 16) in three browsers: Grace shares a journey and works on it, Carol follows
@@ -32,8 +33,7 @@ async function expectNoViolations(page: Page) {
 async function checkAndShoot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await page.waitForTimeout(300);
+    await showColorScheme(page, scheme);
     await expectNoViolations(page);
     await page.screenshot({ path: `${shots}/discover-${name}-${scheme}.png`, fullPage: true });
   }

@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpAndSignIn, testPassword } from '../support/accounts';
 import { newestMailTo } from '../support/outbox';
 import { waitForAppStart } from '../support/app-start';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Issue 19 in Chromium: a step ticked offline reaching the server once, the "This wasn't me"
@@ -25,8 +26,7 @@ async function person(browser: Browser, baseURL: string, name: string) {
 
 async function screenshots(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(400);
+    await showColorScheme(page, scheme);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
 import { dateField, expectDate, fillDate, pickOption, selectButton } from '../support/controls';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Issue 5, the journeys pages: a project, a journey in it with three steps made through the
@@ -12,7 +13,7 @@ import { dateField, expectDate, fillDate, pickOption, selectButton } from '../su
 
 async function screenshots(page: Page, name: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await showColorScheme(page, colorScheme);
     await page.screenshot({ path: `/tmp/journeys-web-${name}-${colorScheme}.png`, fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });

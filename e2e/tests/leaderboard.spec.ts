@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
 import { pickOption } from '../support/controls';
+import { showColorScheme } from '../support/themes';
 
 /**
  * The leaderboard (issue 16): Ada ticks steps and sees her points and rank at once; unticking
@@ -50,8 +51,7 @@ async function expectAccessible(page: Page) {
 async function capture(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(300);
+    await showColorScheme(page, scheme);
     await expectAccessible(page);
     await page.screenshot({
       path: join(shots, `leaderboard-${name}-${scheme}.png`),

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Notifications in two browsers (issue 16): Bob follows Ada; Ada's header bell counts it, her
@@ -31,8 +32,7 @@ async function expectNoSeriousFindings(page: Page) {
 
 async function screenshots(page: Page, language: string) {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(300);
+    await showColorScheme(page, scheme);
     await expectNoSeriousFindings(page);
     await page.screenshot({ path: `${shots}/notifications-${language}-${scheme}.png` });
   }

@@ -7,6 +7,7 @@ import { chromium, expect, test, type Browser, type Page } from '@playwright/tes
 import { chromiumArgs } from '../playwright.config';
 import { signUpAndSignIn } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Issue 19, the installable app: Chromium's installability checks and the manifest; a cold
@@ -52,8 +53,7 @@ async function waitForServiceWorker(page: Page) {
 /** Light and dark, each checked with axe (no serious or critical violation) and captured. */
 async function screenshots(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(300);
+    await showColorScheme(page, scheme);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',

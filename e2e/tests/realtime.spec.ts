@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Live updates over the realtime socket (issue 17), in two browsers: the bell counts a new
@@ -70,8 +71,7 @@ test('the bell and a journey page follow changes made in another browser, live',
   });
   await expect(a.getByTestId('notification-badge')).toHaveText('1');
   for (const scheme of ['light', 'dark'] as const) {
-    await a.emulateMedia({ colorScheme: scheme });
-    await a.waitForTimeout(300);
+    await showColorScheme(a, scheme);
     await a.screenshot({ path: `${shots}/journey-live-en-${scheme}.png` });
   }
 
@@ -89,8 +89,7 @@ test('the bell and a journey page follow changes made in another browser, live',
     timeout: 5_000,
   });
   for (const scheme of ['light', 'dark'] as const) {
-    await a.emulateMedia({ colorScheme: scheme });
-    await a.waitForTimeout(300);
+    await showColorScheme(a, scheme);
     await a.screenshot({ path: `${shots}/journey-live-ar-${scheme}.png` });
   }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpAndSignIn, type TestAccount } from '../support/accounts';
+import { showColorScheme } from '../support/themes';
 
 /**
  * The social graph in two browsers (issue 6): A follows B; B makes the profile private and
@@ -16,9 +17,7 @@ async function person(browser: Browser, baseURL: string, name: string) {
 
 async function screenshot(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    // Let the theme's colour transition finish before the picture.
-    await page.waitForTimeout(400);
+    await showColorScheme(page, scheme);
     await page.screenshot({ path: `/tmp/social-${name}-${scheme}.png`, fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });

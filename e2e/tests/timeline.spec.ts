@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
+import { showColorScheme } from '../support/themes';
 
 /**
  * The timeline in three browsers (issue 16): Ada follows Grace; Grace's journey and the steps
@@ -21,8 +22,7 @@ async function screenshot(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForTimeout(400);
+      await showColorScheme(page, scheme);
       await page.screenshot({ path: `/tmp/timeline-${name}-${width}-${scheme}.png` });
     }
   }

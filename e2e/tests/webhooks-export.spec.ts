@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Outgoing webhooks end to end (issue 18): an endpoint added in Settings → Security pointing at
@@ -50,9 +51,8 @@ function verifies(secret: string, { headers, body }: Received): boolean {
 
 async function screenshots(page: Page, name: string, target: () => Promise<void>) {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
+    await showColorScheme(page, scheme);
     await target();
-    await page.waitForTimeout(300);
     await page.screenshot({ path: `${shots}/${name}-${scheme}.png`, fullPage: false });
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -119,7 +119,7 @@ test('a webhook endpoint receives a signed step.completed and logs it as deliver
     await expect(log.getByText('step.completed', { exact: true })).toBeVisible();
     await log.getByText('Request and response').first().click();
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
+      await showColorScheme(page, scheme);
       const { violations } = await new AxeBuilder({ page })
         .include('[aria-labelledby="webhooks-title"]')
         .analyze();
@@ -168,7 +168,7 @@ test('an archive is exported with a progress bar, downloaded, and imported into 
   await expect(download).toBeVisible({ timeout: 30_000 });
   await screenshots(page, 'export-ready-en', () => archives.scrollIntoViewIfNeeded());
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
+    await showColorScheme(page, scheme);
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }
