@@ -30,10 +30,19 @@ test('signed in, the header language picker applies the language at once and sav
   // Signed in as far as the page knows: the profile (and its language) has arrived.
   await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
 
+  // Saving the choice ends with the page reloading the profile (use-interface-language.ts),
+  // whose language the interface then follows (auth-context.tsx).
+  const profileReloaded = page.waitForResponse(async (response) => {
+    if (new URL(response.url()).pathname !== '/api/me') return false;
+    const me = (await response.json().catch(() => null)) as {
+      profile?: { language?: string } | null;
+    } | null;
+    return me?.profile?.language === 'fr';
+  });
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   // It stays: the profile's language follows the choice instead of pulling it back.
-  await page.waitForTimeout(1_500);
+  await profileReloaded;
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect
     .poll(
