@@ -208,11 +208,17 @@ test('editing a journey: rename, add, and reorder steps with the keyboard', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Edit journey' })).toBeVisible();
   await page.getByLabel('Title of step 1').fill('Read the papers');
   // Move "Ship" (step 3) to the top: Space picks it up, arrows move it, Space drops it.
-  // dnd-kit measures between key presses (animation frames), as a person's pace allows.
+  // dnd-kit measures between key presses, so each key waits until the one before has taken
+  // effect, as a screen reader hears it (steps-editor.tsx's announcements).
   await page.getByRole('button', { name: 'Move step 3', exact: true }).focus();
-  for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+  for (const [key, announcement] of [
+    ['Space', 'Picked up Ship at position 3 of 3.'],
+    ['ArrowUp', 'Ship is now at position 2 of 3.'],
+    ['ArrowUp', 'Ship is now at position 1 of 3.'],
+    ['Space', 'Ship dropped at position 1 of 3.'],
+  ] as const) {
     await page.keyboard.press(key);
-    await page.waitForTimeout(300);
+    await expect(page.getByRole('status').filter({ hasText: announcement })).toBeAttached();
   }
   await expect(page.getByLabel('Title of step 1')).toHaveValue('Ship');
   await page.getByRole('button', { name: 'Add step' }).click();
