@@ -25,7 +25,8 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once fails the run: a flaky one is a bug to fix, not to retry.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [
