@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { createJourney, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { showColorScheme } from '../support/themes';
 
@@ -75,8 +76,7 @@ test('a token made in settings calls the API until it is revoked', async ({
     baseURL,
     extraHTTPHeaders: { Authorization: `Bearer ${token}` },
   });
-  const created = await client.post('/api/journeys', { data: { title: 'Made by a script' } });
-  expect(created.status(), await created.text()).toBe(201);
+  await createJourney(client, { title: 'Made by a script' });
   const listed = await client.get('/api/journeys');
   expect(listed.status()).toBe(200);
   expect(await listed.text()).toContain('Made by a script');
@@ -105,8 +105,7 @@ test('a token made in settings calls the API until it is revoked', async ({
   await screenshots(page, 'developer-list-en', () => panel.scrollIntoViewIfNeeded());
 
   // The same panel in Arabic, right to left.
-  const arabic = await page.request.patch('/api/settings', { data: { language: 'ar' } });
-  expect(arabic.ok(), await arabic.text()).toBe(true);
+  await setLanguage(page.request, 'ar');
   await page.reload();
   const arabicPanel = page.getByRole('region', { name: 'المطوّرون' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -117,8 +116,7 @@ test('a token made in settings calls the API until it is revoked', async ({
     arabicPanel.getByRole('form').scrollIntoViewIfNeeded(),
   );
   await arabicPanel.getByRole('button', { name: 'تراجع' }).click();
-  const back = await page.request.patch('/api/settings', { data: { language: 'en' } });
-  expect(back.ok()).toBe(true);
+  await setLanguage(page.request, 'en');
   await page.reload();
 
   await panel.getByRole('button', { name: 'Revoke Nightly backup' }).click();

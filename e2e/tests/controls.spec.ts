@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createJourney, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { dateField, expectDate, fillDate, selectButton } from '../support/controls';
 import { showColorScheme } from '../support/themes';
@@ -86,8 +87,7 @@ test('the journey form picks category and dates by keyboard, in English and in A
   expect(saved).toMatchObject({ category: 'fitness', startDate: '2026-05-08' });
 
   // Arabic: the interface language is the profile's.
-  const settings = await page.request.patch('/api/settings', { data: { language: 'ar' } });
-  expect(settings.ok(), await settings.text()).toBe(true);
+  await setLanguage(page.request, 'ar');
   await page.goto(`/edit-journey/${id}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const arabicStart = dateField(page, 'تاريخ البدء');
@@ -122,12 +122,9 @@ test('a list filter is a select: chosen by keyboard in Arabic, it filters throug
 }) => {
   test.setTimeout(90_000);
   await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
-  for (const data of [{ title: 'Learn the oud', status: 'active' }, { title: 'Visit Fez' }]) {
-    const created = await page.request.post('/api/journeys', { data });
-    expect(created.status(), await created.text()).toBe(201);
-  }
-  const settings = await page.request.patch('/api/settings', { data: { language: 'ar' } });
-  expect(settings.ok(), await settings.text()).toBe(true);
+  await createJourney(page.request, { title: 'Learn the oud', status: 'active' });
+  await createJourney(page.request, { title: 'Visit Fez' });
+  await setLanguage(page.request, 'ar');
   await page.goto('/journeys');
   await expect(page.getByRole('article')).toHaveCount(2);
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createJourney, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
 
@@ -67,18 +68,14 @@ test('in Arabic the dashboard keeps English titles whole, mirrors its charts and
     ['تعلّم العزف على العود', 'learning'],
     ['Read 12 books (2026)', 'learning'],
   ] as const) {
-    const response = await page.request.post('/api/journeys', {
-      data: {
-        title,
-        category,
-        status: 'active',
-        steps: [{ title: 'Week 1: 3 × 20 min' }, { title: 'خطوة ثانية' }, { title: 'Race day' }],
-      },
+    await createJourney(page.request, {
+      title,
+      category,
+      status: 'active',
+      steps: [{ title: 'Week 1: 3 × 20 min' }, { title: 'خطوة ثانية' }, { title: 'Race day' }],
     });
-    expect(response.status(), await response.text()).toBe(201);
   }
-  const settings = await page.request.patch('/api/settings', { data: { language: 'ar' } });
-  expect(settings.ok(), await settings.text()).toBe(true);
+  await setLanguage(page.request, 'ar');
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
 
   await page.goto('/dashboard');

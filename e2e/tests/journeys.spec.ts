@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createJourney, createProject } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { dateField, expectDate, fillDate, pickOption, selectButton } from '../support/controls';
 import { showColorScheme } from '../support/themes';
@@ -137,11 +138,10 @@ test('delete asks first, and the toast’s Undo brings the journey back', async 
   baseURL,
 }) => {
   await signUpAndSignIn(page.request, baseURL!, { name: 'Hedy Lamarr', isOnboarded: true });
-  const made = await page.request.post('/api/journeys', {
-    data: { title: 'Patent a radio', steps: [{ title: 'Sketch it' }] },
+  const { id } = await createJourney(page.request, {
+    title: 'Patent a radio',
+    steps: [{ title: 'Sketch it' }],
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
 
   await page.goto(`/journeys/${id}`);
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -195,14 +195,10 @@ test('editing a journey: rename, add, and reorder steps with the keyboard', asyn
 }) => {
   test.setTimeout(90_000);
   await signUpAndSignIn(page.request, baseURL!, { name: 'Radia Perlman', isOnboarded: true });
-  const made = await page.request.post('/api/journeys', {
-    data: {
-      title: 'Design a protocol',
-      steps: [{ title: 'Read' }, { title: 'Sketch' }, { title: 'Ship' }],
-    },
+  const { id } = await createJourney(page.request, {
+    title: 'Design a protocol',
+    steps: [{ title: 'Read' }, { title: 'Sketch' }, { title: 'Ship' }],
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
 
   await page.goto(`/edit-journey/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit journey' })).toBeVisible();
@@ -268,17 +264,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }) => {
     test.setTimeout(120_000);
     await signUpAndSignIn(page.request, baseURL!, { name: 'Margaret Hamilton', isOnboarded: true });
-    const projectResponse = await page.request.post('/api/projects', { data: { title: 'Apollo' } });
-    const project = (await projectResponse.json()) as { id: string };
-    const made = await page.request.post('/api/journeys', {
-      data: {
-        title: 'Land on the Moon',
-        status: 'active',
-        projectId: project.id,
-        steps: [{ title: 'Write the guidance code', dueDate: '2026-11-25' }, { title: 'Test it' }],
-      },
+    const project = await createProject(page.request, { title: 'Apollo' });
+    const { id } = await createJourney(page.request, {
+      title: 'Land on the Moon',
+      status: 'active',
+      projectId: project.id,
+      steps: [{ title: 'Write the guidance code', dueDate: '2026-11-25' }, { title: 'Test it' }],
     });
-    const { id } = (await made.json()) as { id: string };
     const paths = [
       '/journeys',
       `/journeys/${id}`,
@@ -318,15 +310,17 @@ test('a signed-out visitor sees a public journey read-only, and a private one as
   baseURL,
 }) => {
   await signUpAndSignIn(page.request, baseURL!, { name: 'Alan Turing', isOnboarded: true });
-  const make = async (title: string, visibility: string) => {
-    const response = await page.request.post('/api/journeys', {
-      data: { title, visibility, steps: [{ title: 'Begin' }, { title: 'Finish' }] },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return ((await response.json()) as { id: string }).id;
-  };
-  const publicId = await make('Break the code', 'public');
-  const privateId = await make('Secret plans', 'private');
+  const steps = [{ title: 'Begin' }, { title: 'Finish' }];
+  const { id: publicId } = await createJourney(page.request, {
+    title: 'Break the code',
+    visibility: 'public',
+    steps,
+  });
+  const { id: privateId } = await createJourney(page.request, {
+    title: 'Secret plans',
+    visibility: 'private',
+    steps,
+  });
 
   const visitor = await browser.newPage();
   await visitor.goto(`/journeys/${publicId}`);
@@ -352,9 +346,7 @@ test('a deleted journey waits under Recently deleted: restore it, or delete it f
   await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
   const ids: Record<string, string> = {};
   for (const title of ['Climb Kilimanjaro', 'Knit a scarf']) {
-    const made = await page.request.post('/api/journeys', { data: { title } });
-    expect(made.status(), await made.text()).toBe(201);
-    ids[title] = ((await made.json()) as { id: string }).id;
+    ids[title] = (await createJourney(page.request, { title })).id;
     const deleted = await page.request.delete(`/api/journeys/${ids[title]}`);
     expect(deleted.status(), await deleted.text()).toBe(200);
   }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ageAccount } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { showColorScheme } from '../support/themes';
 
@@ -24,11 +25,7 @@ test('sandbox checkout and portal subscribe, cancel, resume and return to /billi
 }) => {
   test.setTimeout(90_000);
   await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
-  const aged = await page.request.post('/api/test-hooks/account-age', {
-    headers: { Origin: baseURL! },
-    data: { days: 8 },
-  });
-  expect(aged.status()).toBe(204);
+  await ageAccount(page.request, baseURL!, 8);
   await saveTestCard(page.request, baseURL!);
 
   await page.goto('/billing');

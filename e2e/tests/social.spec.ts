@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAndSignIn, type TestAccount } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { createJourney } from '../support/api';
+import { openPerson, type TestAccount } from '../support/accounts';
 import { showColorScheme } from '../support/themes';
 
 /**
@@ -7,13 +8,6 @@ import { showColorScheme } from '../support/themes';
  * A's new follow becomes a request B accepts; B blocks A, and A no longer sees B's profile or
  * journeys and cannot follow; B unblocks, and A can follow again.
  */
-
-async function person(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const account = await signUpAndSignIn(page.request, baseURL, { name, isOnboarded: true });
-  return { page, account, close: () => context.close() };
-}
 
 async function screenshot(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
@@ -30,12 +24,9 @@ test('follow, follow request on a private profile, block and unblock between two
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const ada = await person(browser, baseURL!, 'Ada Lovelace');
-  const grace = await person(browser, baseURL!, 'Grace Hopper');
-  const journey = await grace.page.request.post('/api/journeys', {
-    data: { title: 'Walk the Camino', visibility: 'public' },
-  });
-  expect(journey.ok(), await journey.text()).toBe(true);
+  const ada = await openPerson(browser, baseURL!, 'Ada Lovelace');
+  const grace = await openPerson(browser, baseURL!, 'Grace Hopper');
+  await createJourney(grace.page.request, { title: 'Walk the Camino', visibility: 'public' });
 
   // A follows B (public profile): at once.
   const a = ada.page;
