@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// `npm test` picks a free port and a fresh data dir; run alone, these defaults apply.
+// `npm test` picks a free port and a fresh data dir; run alone, these defaults apply. The
+// workers load this file again and read the mail outbox in that dir (support/outbox.ts): the
+// dir made here goes into the environment they inherit, so they find the same one.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'waymark-e2e-'));
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'waymark-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export const chromiumArgs = [
@@ -22,7 +25,8 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once fails the run: a flaky one is a bug to fix, not to retry.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { newestMailTo } from './outbox';
 
 /** The password of every account the journeys make through the API. */
@@ -42,4 +48,22 @@ export async function signUpAndSignIn(
   }
   const { id } = (await (await request.get('/api/me/profile')).json()) as { id: string };
   return { id, name, email, username: handle };
+}
+
+export interface Person {
+  context: BrowserContext;
+  page: Page;
+  account: TestAccount;
+  close: () => Promise<void>;
+}
+
+/**
+ * Someone with a browser of their own (a fresh context, so their own cookies), signed up,
+ * confirmed and onboarded through the API: for tests with two or more people.
+ */
+export async function openPerson(browser: Browser, baseURL: string, name: string): Promise<Person> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const account = await signUpAndSignIn(page.request, baseURL, { name, isOnboarded: true });
+  return { context, page, account, close: () => context.close() };
 }

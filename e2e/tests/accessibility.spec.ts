@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
 
@@ -122,8 +123,7 @@ for (const language of ['en', 'ar'] as const) {
     await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
     await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
     if (language === 'ar') {
-      const saved = await page.request.patch('/api/settings', { data: { language: 'ar' } });
-      expect(saved.ok(), await saved.text()).toBe(true);
+      await setLanguage(page.request, 'ar');
     }
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ageAccount, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Issue 4 on the sandbox provider, in Chromium: the grace banner from day 5, the gate after
@@ -10,13 +12,7 @@ import { signUpAndSignIn } from '../support/accounts';
 
 async function signUpAged(page: Page, baseURL: string, days: number) {
   const account = await signUpAndSignIn(page.request, baseURL, { isOnboarded: true });
-  if (days > 0) {
-    const aged = await page.request.post('/api/test-hooks/account-age', {
-      headers: { Origin: baseURL },
-      data: { days },
-    });
-    expect(aged.status(), await aged.text()).toBe(204);
-  }
+  if (days > 0) await ageAccount(page.request, baseURL, days);
   return account;
 }
 
@@ -32,9 +28,7 @@ function recordRequestBodies(page: Page): string[] {
 
 async function screenshotBothThemes(page: Page, name: string, fullPage = false) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // Buttons ease their colours over 150 ms after a theme switch.
-    await page.waitForTimeout(400);
+    await showColorScheme(page, colorScheme);
     await page.screenshot({ path: `/tmp/billing-web-${name}-${colorScheme}.png`, fullPage });
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -151,11 +145,7 @@ test('when the free days end while a page is open, the refused save opens the wa
   await signUpAged(page, baseURL!, 6);
   await page.goto('/create-journey');
   await page.getByLabel('Title', { exact: true }).fill('Learn to sail');
-  const aged = await page.request.post('/api/test-hooks/account-age', {
-    headers: { Origin: baseURL! },
-    data: { days: 8 },
-  });
-  expect(aged.status(), await aged.text()).toBe(204);
+  await ageAccount(page.request, baseURL!, 8);
 
   const refused = page.waitForResponse(
     (response) =>
@@ -190,7 +180,7 @@ test('the authentication test card asks for approval in the sandbox dialog', asy
 
 async function expectNoAxeViolations(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await showColorScheme(page, colorScheme);
     const results = await new AxeBuilder({ page }).analyze();
     expect(
       results.violations.map((v) => `${colorScheme} ${v.id}: ${v.help} (${v.nodes.length})`),
@@ -208,11 +198,7 @@ test('the banner, the gate, the modal, /billing and /pricing have no axe violati
   await expect(page.getByText('Your free trial ends in 2 days')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const aged = await page.request.post('/api/test-hooks/account-age', {
-    headers: { Origin: baseURL! },
-    data: { days: 8 },
-  });
-  expect(aged.status()).toBe(204);
+  await ageAccount(page.request, baseURL!, 8);
   await page.goto('/journeys');
   await expect(page.getByRole('heading', { name: 'Subscription Required' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -235,11 +221,7 @@ test('in Arabic the gate and the modal speak Arabic and keep the card digits lef
   baseURL,
 }) => {
   await signUpAged(page, baseURL!, 8);
-  const language = await page.request.patch('/api/settings', {
-    headers: { Origin: baseURL! },
-    data: { language: 'ar' },
-  });
-  expect(language.ok(), await language.text()).toBe(true);
+  await setLanguage(page.request, 'ar');
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

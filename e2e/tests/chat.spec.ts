@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAndSignIn } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { block, setLanguage, startConversation, updateSettings } from '../support/api';
+import { openPerson } from '../support/accounts';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Chat in two browsers (issue 17). Bob takes messages from his connections only, so Ada's
@@ -15,13 +17,6 @@ const shots = '/tmp/shots-chat-wave';
 const tinyPng =
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGMwTjsDRAwQCgAktgWVJrpF5QAAAABJRU5ErkJggg==';
 
-async function person(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const account = await signUpAndSignIn(page.request, baseURL, { name, isOnboarded: true });
-  return { page, account, close: () => context.close() };
-}
-
 async function screenshots(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   for (const [width, height] of [
@@ -30,8 +25,7 @@ async function screenshots(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForTimeout(300);
+      await showColorScheme(page, scheme);
       await page.screenshot({ path: `${shots}/${name}-${width}-${scheme}.png` });
     }
   }
@@ -44,12 +38,9 @@ test('two people chat: a request accepted, replies, seen, a reaction, and a bloc
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const ada = await person(browser, baseURL!, 'Ada Lovelace');
-  const bob = await person(browser, baseURL!, 'Bob Builder');
-  const settings = await bob.page.request.patch('/api/settings', {
-    data: { whoCanMessage: 'connections' },
-  });
-  expect(settings.ok(), await settings.text()).toBe(true);
+  const ada = await openPerson(browser, baseURL!, 'Ada Lovelace');
+  const bob = await openPerson(browser, baseURL!, 'Bob Builder');
+  await updateSettings(bob.page.request, { whoCanMessage: 'connections' });
 
   // Ada starts the conversation from the dialog, picking Bob by his username.
   const a = ada.page;
@@ -126,22 +117,22 @@ test('two people chat: a request accepted, replies, seen, a reaction, and a bloc
   // Arabic, mirrored.
   const conversationUrl = a.url();
   await a.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
-  await a.request.patch('/api/settings', { data: { language: 'ar' } });
+  await setLanguage(a.request, 'ar');
   await a.goto(conversationUrl);
   await expect(a.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(a.getByRole('textbox', { name: 'الرسالة' })).toBeVisible();
   await expect(titleBar(a).getByText('متصل الآن')).toBeVisible();
   await screenshots(a, 'conversation-ar');
-  await a.request.patch('/api/settings', { data: { language: 'en' } });
+  await setLanguage(a.request, 'en');
   await a.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
 
   // A group: its settings dialog, where Bob shows as invited (he takes requests only).
-  const group = await a.request.post('/api/conversations', {
-    data: { kind: 'group', name: `Trail crew ${Date.now()}`, memberIds: [bob.account.id] },
+  const group = await startConversation(a.request, {
+    kind: 'group',
+    name: `Trail crew ${Date.now()}`,
+    memberIds: [bob.account.id],
   });
-  expect(group.ok(), await group.text()).toBe(true);
-  const groupId = ((await group.json()) as { id: string }).id;
-  await a.goto(`/chat/${groupId}`);
+  await a.goto(`/chat/${group.id}`);
   await a.getByRole('button', { name: 'Conversation settings' }).click();
   const settingsDialog = a.getByRole('dialog', { name: 'Group settings' });
   await expect(settingsDialog.getByText('Invited')).toBeVisible();
@@ -150,7 +141,7 @@ test('two people chat: a request accepted, replies, seen, a reaction, and a bloc
   await settingsDialog.getByRole('button', { name: 'Done' }).click();
 
   // Bob blocks Ada: she can no longer write to him, in the page or through the API.
-  expect((await b.request.post(`/api/profiles/${ada.account.id}/block`)).ok()).toBe(true);
+  await block(b.request, ada.account.id);
   await a.goto(conversationUrl);
   await expect(a.getByText("You can't send messages in this conversation.")).toBeVisible();
   const conversationId = conversationUrl.split('/').at(-1)!;

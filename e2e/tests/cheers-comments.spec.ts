@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAndSignIn } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { block, completeStep, createJourney, follow, setLanguage } from '../support/api';
+import { openPerson } from '../support/accounts';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Cheers and comments in three browsers (issue 16): Bob follows Ada; Ada ticks off a step; Bob
@@ -12,13 +14,6 @@ import { signUpAndSignIn } from '../support/accounts';
 
 const shots = '/tmp/shots-engage-wave';
 
-async function person(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const account = await signUpAndSignIn(page.request, baseURL, { name, isOnboarded: true });
-  return { page, account, close: () => context.close() };
-}
-
 async function screenshots(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   for (const [width, height] of [
@@ -27,8 +22,7 @@ async function screenshots(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForTimeout(300);
+      await showColorScheme(page, scheme);
       await page.screenshot({ path: `${shots}/${name}-${width}-${scheme}.png`, fullPage: true });
     }
   }
@@ -52,25 +46,21 @@ test('a follower cheers and comments with a mention; a blocked person sees none 
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const ada = await person(browser, baseURL!, 'Ada Lovelace');
-  const bob = await person(browser, baseURL!, 'Bob Follower');
-  const cy = await person(browser, baseURL!, 'Cy Blocked');
+  const ada = await openPerson(browser, baseURL!, 'Ada Lovelace');
+  const bob = await openPerson(browser, baseURL!, 'Bob Follower');
+  const cy = await openPerson(browser, baseURL!, 'Cy Blocked');
 
   const a = ada.page.request;
-  expect((await bob.page.request.put(`/api/profiles/${ada.account.id}/follow`)).ok()).toBe(true);
-  expect((await cy.page.request.put(`/api/profiles/${ada.account.id}/follow`)).ok()).toBe(true);
-  expect((await a.post(`/api/profiles/${cy.account.id}/block`)).ok()).toBe(true);
-  const created = await a.post('/api/journeys', {
-    data: {
-      title: 'Learn the cello',
-      visibility: 'public',
-      category: 'creative',
-      steps: [{ title: 'Rent a cello' }, { title: 'First lesson' }],
-    },
+  await follow(bob.page.request, ada.account.id);
+  await follow(cy.page.request, ada.account.id);
+  await block(a, cy.account.id);
+  const journey = await createJourney(a, {
+    title: 'Learn the cello',
+    visibility: 'public',
+    category: 'creative',
+    steps: [{ title: 'Rent a cello' }, { title: 'First lesson' }],
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const journey = (await created.json()) as { id: string; steps: { id: string }[] };
-  expect((await a.post(`/api/steps/${journey.steps[0]!.id}/complete`)).ok()).toBe(true);
+  await completeStep(a, journey.steps[0]!.id);
 
   // Bob sees Ada's step on his timeline and cheers it.
   const b = bob.page;
@@ -148,7 +138,7 @@ test('a follower cheers and comments with a mention; a blocked person sees none 
 
   // Bob's view in Arabic, right to left.
   await b.evaluate(() => localStorage.setItem('i18nextLng', 'ar'));
-  expect((await b.request.patch('/api/settings', { data: { language: 'ar' } })).ok()).toBe(true);
+  await setLanguage(b.request, 'ar');
   await b.goto('/timeline');
   await expect(b.locator('html')).toHaveAttribute('dir', 'rtl');
   const arCard = b.getByRole('article').first();

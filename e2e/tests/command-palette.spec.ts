@@ -1,18 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { createJourney, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
 
 // Keyboard first (issue: the first hour): the command palette and the single-key shortcuts.
-
-async function createJourney(page: Page, baseURL: string, title: string): Promise<string> {
-  const created = await page.request.post('/api/journeys', {
-    headers: { Origin: baseURL },
-    data: { title },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
 
 /** The palette's keyboard layer loads after the app starts; its header button says it is there. */
 async function openSignedInPage(page: Page, path: string, searchButton = /Search…/): Promise<void> {
@@ -31,8 +23,8 @@ async function expectNoViolations(page: Page): Promise<void> {
 
 test('Ctrl+K finds a journey by its title and Enter opens it', async ({ page, baseURL }) => {
   await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
-  await createJourney(page, baseURL!, 'Learn Spanish');
-  const lisbon = await createJourney(page, baseURL!, 'Weekend in Lisbon');
+  await createJourney(page.request, { title: 'Learn Spanish' });
+  const lisbon = await createJourney(page.request, { title: 'Weekend in Lisbon' });
   await openSignedInPage(page, '/dashboard');
 
   const dialog = page.getByRole('dialog', { name: 'Search and commands' });
@@ -51,7 +43,7 @@ test('Ctrl+K finds a journey by its title and Enter opens it', async ({ page, ba
   );
   await expect(dialog.getByRole('option', { name: 'Learn Spanish' })).toHaveCount(0);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/journeys/${lisbon}$`));
+  await expect(page).toHaveURL(new RegExp(`/journeys/${lisbon.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Weekend in Lisbon' })).toBeVisible();
   await expect(dialog).toBeHidden();
 });
@@ -105,15 +97,14 @@ test('the palette in English and Arabic, light and dark, on a desktop and a phon
 }) => {
   test.setTimeout(120_000);
   await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
-  await createJourney(page, baseURL!, 'Weekend in Lisbon');
-  await createJourney(page, baseURL!, 'رحلة إلى مراكش');
+  await createJourney(page.request, { title: 'Weekend in Lisbon' });
+  await createJourney(page.request, { title: 'رحلة إلى مراكش' });
   const cases = [
     { language: 'en', button: /Search…/, title: 'Search and commands', dir: 'ltr' },
     { language: 'ar', button: /بحث…/, title: 'البحث والأوامر', dir: 'rtl' },
   ] as const;
   for (const { language, button, title, dir } of cases) {
-    const saved = await page.request.patch('/api/settings', { data: { language } });
-    expect(saved.ok(), await saved.text()).toBe(true);
+    await setLanguage(page.request, language);
     for (const theme of ['light', 'dark'] as const) {
       for (const [device, viewport] of [
         ['desktop', { width: 1280, height: 800 }],

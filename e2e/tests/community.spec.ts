@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { signUpAndSignIn, testPassword } from '../support/accounts';
+import { ageAccount, setLanguage } from '../support/api';
+import { openPerson, testPassword } from '../support/accounts';
 import { newestMailTo } from '../support/outbox';
 import { waitForAppStart } from '../support/app-start';
+import { showColorScheme } from '../support/themes';
 
 /**
  * The members' community (issue 19) in Chromium: a Pro member posts in Introductions and a second
@@ -17,13 +19,6 @@ import { waitForAppStart } from '../support/app-start';
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/community-shots';
 mkdirSync(shots, { recursive: true });
 const moderatorEmail = 'community-moderator@waymark.example';
-
-async function person(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const account = await signUpAndSignIn(page.request, baseURL, { name, isOnboarded: true });
-  return { page, account, close: () => context.close() };
-}
 
 /** The moderator's account: made on first use in this data directory, signed in after that. */
 async function moderator(browser: Browser, baseURL: string) {
@@ -56,8 +51,7 @@ async function moderator(browser: Browser, baseURL: string) {
 
 async function screenshots(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(400);
+    await showColorScheme(page, scheme);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
@@ -79,8 +73,8 @@ test('a member posts in Introductions, another sees it live, a moderator removes
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const ada = await person(browser, baseURL!, 'Ada Lovelace');
-  const bob = await person(browser, baseURL!, 'Bob Babbage');
+  const ada = await openPerson(browser, baseURL!, 'Ada Lovelace');
+  const bob = await openPerson(browser, baseURL!, 'Bob Babbage');
   const text = `Hello, I am Ada and I am learning the violin ${randomUUID().slice(0, 6)}`;
 
   // Bob is already reading the channel when Ada writes.
@@ -146,9 +140,7 @@ test('a member posts in Introductions, another sees it live, a moderator removes
   await expect(log(ada.page).getByText(text)).toHaveCount(0);
 
   // In Arabic, right to left.
-  expect((await ada.page.request.patch('/api/settings', { data: { language: 'ar' } })).ok()).toBe(
-    true,
-  );
+  await setLanguage(ada.page.request, 'ar');
   await ada.page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
   await ada.page.goto('/community/introductions');
   await expect(ada.page.getByRole('heading', { name: 'التعارف' })).toBeVisible();
@@ -166,14 +158,10 @@ test('without Pro the community is a labelled preview with the way to subscribe'
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const fay = await person(browser, baseURL!, 'Fay Free');
+  const fay = await openPerson(browser, baseURL!, 'Fay Free');
   const page = fay.page;
   // Past the free days, without a subscription.
-  const aged = await page.request.post('/api/test-hooks/account-age', {
-    headers: { Origin: baseURL! },
-    data: { days: 8 },
-  });
-  expect(aged.status(), await aged.text()).toBe(204);
+  await ageAccount(page.request, baseURL!, 8);
   expect((await page.request.get('/api/community')).status()).toBe(402);
 
   await page.goto('/community');
@@ -186,7 +174,7 @@ test('without Pro the community is a labelled preview with the way to subscribe'
   );
   await screenshots(page, 'community-preview-en');
 
-  expect((await page.request.patch('/api/settings', { data: { language: 'ar' } })).ok()).toBe(true);
+  await setLanguage(page.request, 'ar');
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
   await page.goto('/community');
   await expect(

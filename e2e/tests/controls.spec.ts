@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createJourney, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { dateField, expectDate, fillDate, selectButton } from '../support/controls';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Issue 20, "Real controls, not the browser's": the journey form's selects and date pickers
@@ -23,9 +25,7 @@ async function screenshots(page: Page, language: string, field: Locator) {
     await field.getByRole('button', { name: calendarButtonName }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      // Colours ease for a moment after the theme changes.
-      await page.waitForTimeout(400);
+      await showColorScheme(page, colorScheme);
       await page.screenshot({
         path: `/tmp/controls-journey-form-${language}-${viewport.width}-${colorScheme}.png`,
       });
@@ -87,8 +87,7 @@ test('the journey form picks category and dates by keyboard, in English and in A
   expect(saved).toMatchObject({ category: 'fitness', startDate: '2026-05-08' });
 
   // Arabic: the interface language is the profile's.
-  const settings = await page.request.patch('/api/settings', { data: { language: 'ar' } });
-  expect(settings.ok(), await settings.text()).toBe(true);
+  await setLanguage(page.request, 'ar');
   await page.goto(`/edit-journey/${id}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const arabicStart = dateField(page, 'تاريخ البدء');
@@ -123,12 +122,9 @@ test('a list filter is a select: chosen by keyboard in Arabic, it filters throug
 }) => {
   test.setTimeout(90_000);
   await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
-  for (const data of [{ title: 'Learn the oud', status: 'active' }, { title: 'Visit Fez' }]) {
-    const created = await page.request.post('/api/journeys', { data });
-    expect(created.status(), await created.text()).toBe(201);
-  }
-  const settings = await page.request.patch('/api/settings', { data: { language: 'ar' } });
-  expect(settings.ok(), await settings.text()).toBe(true);
+  await createJourney(page.request, { title: 'Learn the oud', status: 'active' });
+  await createJourney(page.request, { title: 'Visit Fez' });
+  await setLanguage(page.request, 'ar');
   await page.goto('/journeys');
   await expect(page.getByRole('article')).toHaveCount(2);
 
@@ -144,8 +140,7 @@ test('a list filter is a select: chosen by keyboard in Arabic, it filters throug
   const list = page.getByRole('listbox', { name: /الحالة/ });
   await expect(list).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.waitForTimeout(400);
+    await showColorScheme(page, colorScheme);
     await page.screenshot({ path: `/tmp/controls-journeys-filter-ar-${colorScheme}.png` });
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAndSignIn } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { completeStep, createJourney, follow } from '../support/api';
+import { openPerson } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Discover (issue 16) in three browsers: Grace shares a journey and works on it, Carol follows
@@ -12,13 +14,6 @@ import { waitForAppStart } from '../support/app-start';
  */
 
 const shots = '/tmp/shots-discover-wave';
-
-async function person(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const account = await signUpAndSignIn(page.request, baseURL, { name, isOnboarded: true });
-  return { page, account, close: () => context.close() };
-}
 
 async function expectNoViolations(page: Page) {
   await waitForAppStart(page);
@@ -32,8 +27,7 @@ async function expectNoViolations(page: Page) {
 async function checkAndShoot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-    await page.waitForTimeout(300);
+    await showColorScheme(page, scheme);
     await expectNoViolations(page);
     await page.screenshot({ path: `${shots}/discover-${name}-${scheme}.png`, fullPage: true });
   }
@@ -45,35 +39,27 @@ test('search as you type, choose with the keyboard, follow from the suggestions'
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const ada = await person(browser, baseURL!, 'Ada Lovelace');
-  const grace = await person(browser, baseURL!, 'Grace Hopper');
-  const carol = await person(browser, baseURL!, 'Carol Shaw');
+  const ada = await openPerson(browser, baseURL!, 'Ada Lovelace');
+  const grace = await openPerson(browser, baseURL!, 'Grace Hopper');
+  const carol = await openPerson(browser, baseURL!, 'Carol Shaw');
 
   const g = grace.page.request;
-  const created = await g.post('/api/journeys', {
-    data: {
-      title: 'Learn Spanish',
-      description: 'Verbs, numbers and a café order.',
-      visibility: 'public',
-      category: 'learning',
-      steps: [{ title: 'Greetings' }, { title: 'Numbers' }, { title: 'Past tense' }],
-    },
+  const journey = await createJourney(g, {
+    title: 'Learn Spanish',
+    description: 'Verbs, numbers and a café order.',
+    visibility: 'public',
+    category: 'learning',
+    steps: [{ title: 'Greetings' }, { title: 'Numbers' }, { title: 'Past tense' }],
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const journey = (await created.json()) as { id: string; steps: { id: string }[] };
-  expect((await g.post(`/api/steps/${journey.steps[0]!.id}/complete`)).ok()).toBe(true);
+  await completeStep(g, journey.steps[0]!.id);
   // Ada keeps a learning journey of her own; Carol follows Grace, Ada follows Carol.
-  expect(
-    (
-      await ada.page.request.post('/api/journeys', {
-        data: { title: 'Read more books', visibility: 'private', category: 'learning' },
-      })
-    ).ok(),
-  ).toBe(true);
-  expect((await carol.page.request.put(`/api/profiles/${grace.account.id}/follow`)).ok()).toBe(
-    true,
-  );
-  expect((await ada.page.request.put(`/api/profiles/${carol.account.id}/follow`)).ok()).toBe(true);
+  await createJourney(ada.page.request, {
+    title: 'Read more books',
+    visibility: 'private',
+    category: 'learning',
+  });
+  await follow(carol.page.request, grace.account.id);
+  await follow(ada.page.request, carol.account.id);
 
   const a = ada.page;
   await a.goto('/');
@@ -129,20 +115,14 @@ test('a visitor discovers public journeys, in Arabic right to left', async ({
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const grace = await person(browser, baseURL!, 'Grace Hopper');
-  const created = await grace.page.request.post('/api/journeys', {
-    data: {
-      title: 'Walk the Camino',
-      visibility: 'public',
-      category: 'travel',
-      steps: [{ title: 'Buy boots' }, { title: 'Fly to León' }],
-    },
+  const grace = await openPerson(browser, baseURL!, 'Grace Hopper');
+  const journey = await createJourney(grace.page.request, {
+    title: 'Walk the Camino',
+    visibility: 'public',
+    category: 'travel',
+    steps: [{ title: 'Buy boots' }, { title: 'Fly to León' }],
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const journey = (await created.json()) as { steps: { id: string }[] };
-  expect((await grace.page.request.post(`/api/steps/${journey.steps[0]!.id}/complete`)).ok()).toBe(
-    true,
-  );
+  await completeStep(grace.page.request, journey.steps[0]!.id);
 
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ageAccount, completeStep, createJourney, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
 
@@ -86,24 +87,18 @@ for (const language of ['en', 'ar'] as const) {
         isOnboarded: true,
       });
       await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
-      const saved = await page.request.patch('/api/settings', { data: { language } });
-      expect(saved.ok(), await saved.text()).toBe(true);
+      await setLanguage(page.request, language);
 
       const { title, steps } = texts[language];
-      const made = await page.request.post('/api/journeys', {
-        data: {
-          title,
-          category: 'health',
-          visibility: 'followers',
-          targetDate: '2027-04-18',
-          steps: steps.map((step) => ({ title: step })),
-        },
+      const journey = await createJourney(page.request, {
+        title,
+        category: 'health',
+        visibility: 'followers',
+        targetDate: '2027-04-18',
+        steps: steps.map((step) => ({ title: step })),
       });
-      expect(made.status(), await made.text()).toBe(201);
-      const journey = (await made.json()) as { id: string; steps: { id: string }[] };
       for (const step of journey.steps.slice(0, 2)) {
-        const ticked = await page.request.post(`/api/steps/${step.id}/complete`);
-        expect(ticked.ok(), await ticked.text()).toBe(true);
+        await completeStep(page.request, step.id);
       }
 
       const screens: { name: string; path: string }[] = [
@@ -139,11 +134,7 @@ for (const language of ['en', 'ar'] as const) {
       }
 
       // Past the grace period the payment modal opens from the gate.
-      const aged = await page.request.post('/api/test-hooks/account-age', {
-        headers: { Origin: baseURL! },
-        data: { days: 8 },
-      });
-      expect(aged.status(), await aged.text()).toBe(204);
+      await ageAccount(page.request, baseURL!, 8);
       for (const colorScheme of ['light', 'dark'] as const) {
         await test.step(`${size} ${colorScheme} payment modal`, async () => {
           await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createJourney } from '../support/api';
 import { signUpAndSignIn, testPassword } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
 import { selectButton } from '../support/controls';
@@ -53,11 +54,7 @@ test('a slow session check keeps a signed-in person on the page they opened', as
 test('every journey card fills its grid column, cover or not', async ({ page, baseURL }) => {
   await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
   for (const title of ['Run', 'Learn Spanish well enough to read a novel']) {
-    const created = await page.request.post('/api/journeys', {
-      headers: { Origin: baseURL! },
-      data: { title },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    await createJourney(page.request, { title });
   }
   for (const viewport of [
     { width: 1280, height: 800 },
@@ -82,8 +79,7 @@ test('on a phone the journey filters fold away so the list comes first', async (
   baseURL,
 }) => {
   await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
-  const created = await page.request.post('/api/journeys', { data: { title: 'Run a 10k' } });
-  expect(created.status(), await created.text()).toBe(201);
+  await createJourney(page.request, { title: 'Run a 10k' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/journeys');
   await expect(page.getByRole('article')).toBeInViewport();

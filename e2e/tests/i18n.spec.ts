@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createJourney, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
 
@@ -30,10 +31,19 @@ test('signed in, the header language picker applies the language at once and sav
   // Signed in as far as the page knows: the profile (and its language) has arrived.
   await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
 
+  // Saving the choice ends with the page reloading the profile (use-interface-language.ts),
+  // whose language the interface then follows (auth-context.tsx).
+  const profileReloaded = page.waitForResponse(async (response) => {
+    if (new URL(response.url()).pathname !== '/api/me') return false;
+    const me = (await response.json().catch(() => null)) as {
+      profile?: { language?: string } | null;
+    } | null;
+    return me?.profile?.language === 'fr';
+  });
   await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   // It stays: the profile's language follows the choice instead of pulling it back.
-  await page.waitForTimeout(1_500);
+  await profileReloaded;
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect
     .poll(
@@ -58,18 +68,14 @@ test('in Arabic the dashboard keeps English titles whole, mirrors its charts and
     ['تعلّم العزف على العود', 'learning'],
     ['Read 12 books (2026)', 'learning'],
   ] as const) {
-    const response = await page.request.post('/api/journeys', {
-      data: {
-        title,
-        category,
-        status: 'active',
-        steps: [{ title: 'Week 1: 3 × 20 min' }, { title: 'خطوة ثانية' }, { title: 'Race day' }],
-      },
+    await createJourney(page.request, {
+      title,
+      category,
+      status: 'active',
+      steps: [{ title: 'Week 1: 3 × 20 min' }, { title: 'خطوة ثانية' }, { title: 'Race day' }],
     });
-    expect(response.status(), await response.text()).toBe(201);
   }
-  const settings = await page.request.patch('/api/settings', { data: { language: 'ar' } });
-  expect(settings.ok(), await settings.text()).toBe(true);
+  await setLanguage(page.request, 'ar');
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
 
   await page.goto('/dashboard');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForAppStart } from '../support/app-start';
+import { showColorScheme } from '../support/themes';
 
 const pages = [
   { path: '/about', heading: 'A calmer way to reach the goals that matter to you' },
@@ -30,8 +31,7 @@ for (const { path, heading } of pages) {
     await expect(page).toHaveTitle(/Waymark/);
     await expectNoAxeViolations(page);
 
-    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
-    await expect(page.locator('html')).toHaveClass(/dark/);
+    await showColorScheme(page, 'dark');
     await expectNoAxeViolations(page);
   });
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAndSignIn, testPassword } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { ageAccount, completeStep, createJourney, isoDay, setLanguage } from '../support/api';
+import { openPerson, testPassword } from '../support/accounts';
 import { newestMailTo } from '../support/outbox';
 import { waitForAppStart } from '../support/app-start';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Issue 19 in Chromium: a step ticked offline reaching the server once, the "This wasn't me"
@@ -16,17 +18,9 @@ import { waitForAppStart } from '../support/app-start';
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/insights-shots';
 mkdirSync(shots, { recursive: true });
 
-async function person(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const account = await signUpAndSignIn(page.request, baseURL, { name, isOnboarded: true });
-  return { page, account, close: () => context.close() };
-}
-
 async function screenshots(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(400);
+    await showColorScheme(page, scheme);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
@@ -42,21 +36,16 @@ test('a Pro person reads their insights, as charts or tables, in English and Ara
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const ada = await person(browser, baseURL!, 'Ada Lovelace');
+  const ada = await openPerson(browser, baseURL!, 'Ada Lovelace');
   const page = ada.page;
   const title = `Walk the Camino ${randomUUID().slice(0, 6)}`;
-  const created = await page.request.post('/api/journeys', {
-    data: {
-      title,
-      category: 'travel',
-      targetDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      steps: [{ title: 'Buy boots' }, { title: 'Book the flight' }, { title: 'Walk to Santiago' }],
-    },
+  const journey = await createJourney(page.request, {
+    title,
+    category: 'travel',
+    targetDate: isoDay(30),
+    steps: [{ title: 'Buy boots' }, { title: 'Book the flight' }, { title: 'Walk to Santiago' }],
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const journey = (await created.json()) as { id: string; steps: { id: string }[] };
-  const done = await page.request.post(`/api/steps/${journey.steps[0]!.id}/complete`);
-  expect(done.ok(), await done.text()).toBe(true);
+  await completeStep(page.request, journey.steps[0]!.id);
 
   await page.goto('/insights');
   await waitForAppStart(page);
@@ -87,7 +76,7 @@ test('a Pro person reads their insights, as charts or tables, in English and Ara
   await expect(page.getByTestId('weekly-summary')).toBeVisible();
 
   // Arabic, right to left.
-  expect((await page.request.patch('/api/settings', { data: { language: 'ar' } })).ok()).toBe(true);
+  await setLanguage(page.request, 'ar');
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
   await page.goto('/insights');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -103,14 +92,10 @@ test('without access the page is a labelled preview with the way to subscribe', 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const bob = await person(browser, baseURL!, 'Bob Babbage');
+  const bob = await openPerson(browser, baseURL!, 'Bob Babbage');
   const page = bob.page;
   // Past the free days, without a subscription.
-  const aged = await page.request.post('/api/test-hooks/account-age', {
-    headers: { Origin: baseURL! },
-    data: { days: 8 },
-  });
-  expect(aged.status(), await aged.text()).toBe(204);
+  await ageAccount(page.request, baseURL!, 8);
   // The server refuses the figures themselves.
   expect((await page.request.get('/api/insights')).status()).toBe(402);
 
@@ -127,7 +112,7 @@ test('without access the page is a labelled preview with the way to subscribe', 
   );
   await screenshots(page, 'insights-preview-en');
 
-  expect((await page.request.patch('/api/settings', { data: { language: 'ar' } })).ok()).toBe(true);
+  await setLanguage(page.request, 'ar');
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
   await page.goto('/insights');
   await expect(page.getByTestId('insights-preview').getByText('بيانات نموذجية')).toBeVisible();
@@ -140,16 +125,12 @@ test('a step ticked offline waits to sync, then reaches the server once', async 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const cleo = await person(browser, baseURL!, 'Cleo Offline');
+  const cleo = await openPerson(browser, baseURL!, 'Cleo Offline');
   const page = cleo.page;
-  const created = await page.request.post('/api/journeys', {
-    data: {
-      title: `Offline hike ${randomUUID().slice(0, 6)}`,
-      steps: [{ title: 'Pack the bag' }, { title: 'Catch the bus' }],
-    },
+  const journey = await createJourney(page.request, {
+    title: `Offline hike ${randomUUID().slice(0, 6)}`,
+    steps: [{ title: 'Pack the bag' }, { title: 'Catch the bus' }],
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const journey = (await created.json()) as { id: string };
   await page.goto(`/journeys/${journey.id}`);
   await waitForAppStart(page);
   // The checklist's box (the document below has its own step block).
@@ -199,7 +180,7 @@ test('"This wasn\'t me" from a new-device alert ends that session, signed out', 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const dana = await person(browser, baseURL!, 'Dana Device');
+  const dana = await openPerson(browser, baseURL!, 'Dana Device');
   // Someone else signs in with Dana's password from a browser the account has not seen.
   const intruder = await browser.newContext({ baseURL });
   const signIn = await intruder.request.post('/api/auth/sign-in/email', {

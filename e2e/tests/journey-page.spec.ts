@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { createJourney, isoDay, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 
 /**
@@ -9,15 +10,11 @@ import { signUpAndSignIn } from '../support/accounts';
  * Arabic, light and dark, desktop and phone go to /tmp/journey-page-*.png.
  */
 
-const isoDay = (daysFromToday: number) =>
-  new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
-
 async function screenshots(page: Page, url: string, name: 'owner' | 'visitor') {
   for (const language of ['en', 'ar'] as const) {
     // A signed-in person sees their settings' language; a visitor the stored choice.
     if (name === 'owner') {
-      const settings = await page.request.patch('/api/settings', { data: { language } });
-      expect(settings.ok(), await settings.text()).toBe(true);
+      await setLanguage(page.request, language);
     }
     await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
     for (const [size, viewport] of [
@@ -42,7 +39,7 @@ async function screenshots(page: Page, url: string, name: 'owner' | 'visitor') {
       }
     }
   }
-  if (name === 'owner') await page.request.patch('/api/settings', { data: { language: 'en' } });
+  if (name === 'owner') await setLanguage(page.request, 'en');
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: 'light' });
@@ -56,19 +53,15 @@ test('the owner renames, adds and ticks steps in place, writes the document, and
 }) => {
   test.setTimeout(240_000);
   await signUpAndSignIn(page.request, baseURL!, { name: 'Ada Lovelace', isOnboarded: true });
-  const made = await page.request.post('/api/journeys', {
-    data: {
-      title: 'Walk the Camino Francés',
-      description: 'From Saint-Jean to Santiago, one stage at a time.',
-      visibility: 'public',
-      status: 'active',
-      startDate: isoDay(-14),
-      targetDate: isoDay(60),
-      steps: [{ title: 'Buy boots' }, { title: 'Train on weekends' }, { title: 'Fly to Biarritz' }],
-    },
+  const journey = await createJourney(page.request, {
+    title: 'Walk the Camino Francés',
+    description: 'From Saint-Jean to Santiago, one stage at a time.',
+    visibility: 'public',
+    status: 'active',
+    startDate: isoDay(-14),
+    targetDate: isoDay(60),
+    steps: [{ title: 'Buy boots' }, { title: 'Train on weekends' }, { title: 'Fly to Biarritz' }],
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const journey = (await made.json()) as { id: string; owner: { id: string } };
   const url = `/journeys/${journey.id}`;
 
   await page.goto(url);

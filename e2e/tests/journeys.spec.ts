@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createJourney, createProject } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { dateField, expectDate, fillDate, pickOption, selectButton } from '../support/controls';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Issue 5, the journeys pages: a project, a journey in it with three steps made through the
@@ -12,7 +14,7 @@ import { dateField, expectDate, fillDate, pickOption, selectButton } from '../su
 
 async function screenshots(page: Page, name: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await showColorScheme(page, colorScheme);
     await page.screenshot({ path: `/tmp/journeys-web-${name}-${colorScheme}.png`, fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -136,11 +138,10 @@ test('delete asks first, and the toast’s Undo brings the journey back', async 
   baseURL,
 }) => {
   await signUpAndSignIn(page.request, baseURL!, { name: 'Hedy Lamarr', isOnboarded: true });
-  const made = await page.request.post('/api/journeys', {
-    data: { title: 'Patent a radio', steps: [{ title: 'Sketch it' }] },
+  const { id } = await createJourney(page.request, {
+    title: 'Patent a radio',
+    steps: [{ title: 'Sketch it' }],
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
 
   await page.goto(`/journeys/${id}`);
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -194,24 +195,26 @@ test('editing a journey: rename, add, and reorder steps with the keyboard', asyn
 }) => {
   test.setTimeout(90_000);
   await signUpAndSignIn(page.request, baseURL!, { name: 'Radia Perlman', isOnboarded: true });
-  const made = await page.request.post('/api/journeys', {
-    data: {
-      title: 'Design a protocol',
-      steps: [{ title: 'Read' }, { title: 'Sketch' }, { title: 'Ship' }],
-    },
+  const { id } = await createJourney(page.request, {
+    title: 'Design a protocol',
+    steps: [{ title: 'Read' }, { title: 'Sketch' }, { title: 'Ship' }],
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
 
   await page.goto(`/edit-journey/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit journey' })).toBeVisible();
   await page.getByLabel('Title of step 1').fill('Read the papers');
   // Move "Ship" (step 3) to the top: Space picks it up, arrows move it, Space drops it.
-  // dnd-kit measures between key presses (animation frames), as a person's pace allows.
+  // dnd-kit measures between key presses, so each key waits until the one before has taken
+  // effect, as a screen reader hears it (steps-editor.tsx's announcements).
   await page.getByRole('button', { name: 'Move step 3', exact: true }).focus();
-  for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+  for (const [key, announcement] of [
+    ['Space', 'Picked up Ship at position 3 of 3.'],
+    ['ArrowUp', 'Ship is now at position 2 of 3.'],
+    ['ArrowUp', 'Ship is now at position 1 of 3.'],
+    ['Space', 'Ship dropped at position 1 of 3.'],
+  ] as const) {
     await page.keyboard.press(key);
-    await page.waitForTimeout(300);
+    await expect(page.getByRole('status').filter({ hasText: announcement })).toBeAttached();
   }
   await expect(page.getByLabel('Title of step 1')).toHaveValue('Ship');
   await page.getByRole('button', { name: 'Add step' }).click();
@@ -261,17 +264,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }) => {
     test.setTimeout(120_000);
     await signUpAndSignIn(page.request, baseURL!, { name: 'Margaret Hamilton', isOnboarded: true });
-    const projectResponse = await page.request.post('/api/projects', { data: { title: 'Apollo' } });
-    const project = (await projectResponse.json()) as { id: string };
-    const made = await page.request.post('/api/journeys', {
-      data: {
-        title: 'Land on the Moon',
-        status: 'active',
-        projectId: project.id,
-        steps: [{ title: 'Write the guidance code', dueDate: '2026-11-25' }, { title: 'Test it' }],
-      },
+    const project = await createProject(page.request, { title: 'Apollo' });
+    const { id } = await createJourney(page.request, {
+      title: 'Land on the Moon',
+      status: 'active',
+      projectId: project.id,
+      steps: [{ title: 'Write the guidance code', dueDate: '2026-11-25' }, { title: 'Test it' }],
     });
-    const { id } = (await made.json()) as { id: string };
     const paths = [
       '/journeys',
       `/journeys/${id}`,
@@ -311,15 +310,17 @@ test('a signed-out visitor sees a public journey read-only, and a private one as
   baseURL,
 }) => {
   await signUpAndSignIn(page.request, baseURL!, { name: 'Alan Turing', isOnboarded: true });
-  const make = async (title: string, visibility: string) => {
-    const response = await page.request.post('/api/journeys', {
-      data: { title, visibility, steps: [{ title: 'Begin' }, { title: 'Finish' }] },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return ((await response.json()) as { id: string }).id;
-  };
-  const publicId = await make('Break the code', 'public');
-  const privateId = await make('Secret plans', 'private');
+  const steps = [{ title: 'Begin' }, { title: 'Finish' }];
+  const { id: publicId } = await createJourney(page.request, {
+    title: 'Break the code',
+    visibility: 'public',
+    steps,
+  });
+  const { id: privateId } = await createJourney(page.request, {
+    title: 'Secret plans',
+    visibility: 'private',
+    steps,
+  });
 
   const visitor = await browser.newPage();
   await visitor.goto(`/journeys/${publicId}`);
@@ -345,9 +346,7 @@ test('a deleted journey waits under Recently deleted: restore it, or delete it f
   await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
   const ids: Record<string, string> = {};
   for (const title of ['Climb Kilimanjaro', 'Knit a scarf']) {
-    const made = await page.request.post('/api/journeys', { data: { title } });
-    expect(made.status(), await made.text()).toBe(201);
-    ids[title] = ((await made.json()) as { id: string }).id;
+    ids[title] = (await createJourney(page.request, { title })).id;
     const deleted = await page.request.delete(`/api/journeys/${ids[title]}`);
     expect(deleted.status(), await deleted.text()).toBe(200);
   }

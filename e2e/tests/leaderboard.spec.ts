@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAndSignIn } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { completeStep, createJourney, setLanguage } from '../support/api';
+import { openPerson } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
 import { pickOption } from '../support/controls';
+import { showColorScheme } from '../support/themes';
 
 /**
  * The leaderboard (issue 16): Ada ticks steps and sees her points and rank at once; unticking
@@ -14,26 +16,15 @@ import { pickOption } from '../support/controls';
 
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/shots-board-wave';
 
-async function person(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const account = await signUpAndSignIn(page.request, baseURL, { name, isOnboarded: true });
-  return { page, account, close: () => context.close() };
-}
-
 async function journeyWithTicks(page: Page, title: string, ticks: number) {
-  const created = await page.request.post('/api/journeys', {
-    data: {
-      title,
-      visibility: 'public',
-      category: 'fitness',
-      steps: [{ title: 'Warm up' }, { title: 'Run 5 km' }, { title: 'Run 10 km' }],
-    },
+  const journey = await createJourney(page.request, {
+    title,
+    visibility: 'public',
+    category: 'fitness',
+    steps: [{ title: 'Warm up' }, { title: 'Run 5 km' }, { title: 'Run 10 km' }],
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const journey = (await created.json()) as { id: string; steps: { id: string }[] };
   for (const step of journey.steps.slice(0, ticks)) {
-    expect((await page.request.post(`/api/steps/${step.id}/complete`)).ok()).toBe(true);
+    await completeStep(page.request, step.id);
   }
   return journey;
 }
@@ -50,8 +41,7 @@ async function expectAccessible(page: Page) {
 async function capture(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(300);
+    await showColorScheme(page, scheme);
     await expectAccessible(page);
     await page.screenshot({
       path: join(shots, `leaderboard-${name}-${scheme}.png`),
@@ -66,8 +56,8 @@ test('ticking steps shows my points and rank; undo and opting out take effect', 
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const ada = await person(browser, baseURL!, 'Ada Lovelace');
-  const grace = await person(browser, baseURL!, 'Grace Hopper');
+  const ada = await openPerson(browser, baseURL!, 'Ada Lovelace');
+  const grace = await openPerson(browser, baseURL!, 'Grace Hopper');
   const a = ada.page;
   const mine = await journeyWithTicks(a, 'Run a marathon', 2);
   await journeyWithTicks(grace.page, 'Swim a mile', 1);
@@ -124,7 +114,7 @@ test('ticking steps shows my points and rank; undo and opting out take effect', 
 
   // Arabic: mirrored, Arabic-Indic digits.
   await a.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
-  expect((await a.request.patch('/api/settings', { data: { language: 'ar' } })).ok()).toBe(true);
+  await setLanguage(a.request, 'ar');
   await a.goto('/leaderboard');
   await expect(a.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(a.getByRole('heading', { level: 1, name: 'لوحة المتصدرين' })).toBeVisible();

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAndSignIn } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { follow, setLanguage } from '../support/api';
+import { openPerson } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Notifications in two browsers (issue 16): Bob follows Ada; Ada's header bell counts it, her
@@ -10,13 +12,6 @@ import { waitForAppStart } from '../support/app-start';
  */
 
 const shots = '/tmp/shots-notify-wave';
-
-async function person(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const account = await signUpAndSignIn(page.request, baseURL, { name, isOnboarded: true });
-  return { page, account, close: () => context.close() };
-}
 
 async function expectNoSeriousFindings(page: Page) {
   await waitForAppStart(page);
@@ -31,8 +26,7 @@ async function expectNoSeriousFindings(page: Page) {
 
 async function screenshots(page: Page, language: string) {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(300);
+    await showColorScheme(page, scheme);
     await expectNoSeriousFindings(page);
     await page.screenshot({ path: `${shots}/notifications-${language}-${scheme}.png` });
   }
@@ -41,8 +35,8 @@ async function screenshots(page: Page, language: string) {
 
 test('a new follower rings the bell; reading it clears the badge', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
-  const ada = await person(browser, baseURL!, 'Ada Lovelace');
-  const bob = await person(browser, baseURL!, 'Bob Babbage');
+  const ada = await openPerson(browser, baseURL!, 'Ada Lovelace');
+  const bob = await openPerson(browser, baseURL!, 'Bob Babbage');
   const a = ada.page;
 
   // Nothing yet: a quiet bell and the empty page.
@@ -50,7 +44,7 @@ test('a new follower rings the bell; reading it clears the badge', async ({ brow
   await expect(a.getByRole('heading', { name: 'No notifications yet' })).toBeVisible();
   await expect(a.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 
-  expect((await bob.page.request.put(`/api/profiles/${ada.account.id}/follow`)).ok()).toBe(true);
+  await follow(bob.page.request, ada.account.id);
 
   // The badge counts it when the window regains focus (or within a minute).
   await a.goto('/');
@@ -69,7 +63,7 @@ test('a new follower rings the bell; reading it clears the badge', async ({ brow
   await expect(a.getByTestId('notification-badge')).toHaveCount(0);
 
   // Arabic, right to left: the same list mirrored.
-  expect((await a.request.patch('/api/settings', { data: { language: 'ar' } })).ok()).toBe(true);
+  await setLanguage(a.request, 'ar');
   await a.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
   await a.goto('/notifications');
   await expect(a.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -3,10 +3,12 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
-import { signUpAndSignIn } from '../support/accounts';
+import { createJourney, setLanguage, startConversation } from '../support/api';
+import { openPerson } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Issue 19, the installable app: Chromium's installability checks and the manifest; a cold
@@ -18,27 +20,12 @@ import { waitForAppStart } from '../support/app-start';
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/offline-shots';
 mkdirSync(shots, { recursive: true });
 
-async function person(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const account = await signUpAndSignIn(page.request, baseURL, { name, isOnboarded: true });
-  return { context, page, account, close: () => context.close() };
-}
-
-async function createJourney(page: Page, steps: string[]) {
-  const created = await page.request.post('/api/journeys', {
-    data: {
-      title: `Offline trek ${randomUUID().slice(0, 6)}`,
-      steps: steps.map((title) => ({ title })),
-    },
+/** A journey of `steps` with a title of its own. */
+const trek = (page: Page, steps: string[]) =>
+  createJourney(page.request, {
+    title: `Offline trek ${randomUUID().slice(0, 6)}`,
+    steps: steps.map((title) => ({ title })),
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  return (await created.json()) as {
-    id: string;
-    title: string;
-    steps: { id: string; title: string; version: number }[];
-  };
-}
 
 /** The service worker is installed and in charge of the page (it registers 3 s after start). */
 async function waitForServiceWorker(page: Page) {
@@ -52,8 +39,7 @@ async function waitForServiceWorker(page: Page) {
 /** Light and dark, each checked with axe (no serious or critical violation) and captured. */
 async function screenshots(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(300);
+    await showColorScheme(page, scheme);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
@@ -120,8 +106,8 @@ test('a cold start without network opens the app shell and a journey read before
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const ada = await person(browser, baseURL!, 'Ada Offline');
-  const journey = await createJourney(ada.page, ['Pack the tent', 'Find the trailhead']);
+  const ada = await openPerson(browser, baseURL!, 'Ada Offline');
+  const journey = await trek(ada.page, ['Pack the tent', 'Find the trailhead']);
   const first = ada.page;
   await first.goto('/');
   await waitForAppStart(first);
@@ -151,8 +137,8 @@ test('a tick made offline waits to sync, then reaches the server exactly once', 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const cleo = await person(browser, baseURL!, 'Cleo Outbox');
-  const journey = await createJourney(cleo.page, ['Buy the map', 'Walk the ridge']);
+  const cleo = await openPerson(browser, baseURL!, 'Cleo Outbox');
+  const journey = await trek(cleo.page, ['Buy the map', 'Walk the ridge']);
   const page = cleo.page;
   await page.goto(`/journeys/${journey.id}`);
   await waitForAppStart(page);
@@ -196,8 +182,8 @@ test('Background Sync sends the outbox from the worker when no page of the app i
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const hal = await person(browser, baseURL!, 'Hal Background');
-  const journey = await createJourney(hal.page, ['Fill the bottles', 'Check the map']);
+  const hal = await openPerson(browser, baseURL!, 'Hal Background');
+  const journey = await trek(hal.page, ['Fill the bottles', 'Check the map']);
   const page = hal.page;
   const cdp = await hal.context.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
@@ -245,12 +231,12 @@ for (const language of ['en', 'ar'] as const) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const dina = await person(browser, baseURL!, 'Dina Notes');
-    const journey = await createJourney(dina.page, ['Check the weather', 'Leave at dawn']);
+    const dina = await openPerson(browser, baseURL!, 'Dina Notes');
+    const journey = await trek(dina.page, ['Check the weather', 'Leave at dawn']);
     const step = journey.steps[0]!;
     const page = dina.page;
     if (language === 'ar') {
-      expect((await page.request.patch('/api/settings', { data: { language } })).ok()).toBe(true);
+      await setLanguage(page.request, language);
       await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
     }
     const texts =
@@ -317,13 +303,12 @@ test('a chat message written offline waits to sync and is delivered once', async
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const eve = await person(browser, baseURL!, 'Eve Writer');
-  const finn = await person(browser, baseURL!, 'Finn Reader');
-  const opened = await eve.page.request.post('/api/conversations', {
-    data: { kind: 'direct', userId: finn.account.id },
+  const eve = await openPerson(browser, baseURL!, 'Eve Writer');
+  const finn = await openPerson(browser, baseURL!, 'Finn Reader');
+  const { id: conversationId } = await startConversation(eve.page.request, {
+    kind: 'direct',
+    userId: finn.account.id,
   });
-  expect(opened.ok(), await opened.text()).toBe(true);
-  const conversationId = ((await opened.json()) as { id: string }).id;
   const page = eve.page;
   await page.goto(`/chat/${conversationId}`);
   await waitForAppStart(page);
@@ -363,8 +348,8 @@ test('a chat message written offline waits to sync and is delivered once', async
 
 test('signing out deletes the outbox and the cached reads', async ({ browser, baseURL }) => {
   test.setTimeout(90_000);
-  const gus = await person(browser, baseURL!, 'Gus Shared');
-  const journey = await createJourney(gus.page, ['Lock the door']);
+  const gus = await openPerson(browser, baseURL!, 'Gus Shared');
+  const journey = await trek(gus.page, ['Lock the door']);
   const page = gus.page;
   await page.goto(`/journeys/${journey.id}`);
   await waitForAppStart(page);

@@ -3,6 +3,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndSignIn } from '../support/accounts';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Onboarding, editing one's profile and seeing it (issue 3): a real account, signed up
@@ -36,7 +37,7 @@ function makePng(size: number, [r, g, b]: [number, number, number]): Buffer {
 /** No axe violations in the page's main content, in light and in dark. */
 async function expectAccessible(page: Page) {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
+    await showColorScheme(page, scheme);
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser } from '@playwright/test';
-import { signUpAndSignIn } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { completeStep, createJourney, follow, setLanguage } from '../support/api';
+import { openPerson } from '../support/accounts';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Live updates over the realtime socket (issue 17), in two browsers: the bell counts a new
@@ -10,33 +12,22 @@ import { signUpAndSignIn } from '../support/accounts';
 
 const shots = '/tmp/shots-realtime-wave';
 
-async function person(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const account = await signUpAndSignIn(page.request, baseURL, { name, isOnboarded: true });
-  return { page, account, close: () => context.close() };
-}
-
 test('the bell and a journey page follow changes made in another browser, live', async ({
   browser,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const ada = await person(browser, baseURL!, 'Ada Lovelace');
-  const bob = await person(browser, baseURL!, 'Bob Babbage');
+  const ada = await openPerson(browser, baseURL!, 'Ada Lovelace');
+  const bob = await openPerson(browser, baseURL!, 'Bob Babbage');
   const a = ada.page;
 
   const title = `Cross the Alps ${randomUUID().slice(0, 6)}`;
-  const made = await bob.page.request.post('/api/journeys', {
-    data: {
-      title,
-      visibility: 'public',
-      status: 'active',
-      steps: [{ title: 'Pack' }, { title: 'Climb' }],
-    },
+  const journey = await createJourney(bob.page.request, {
+    title,
+    visibility: 'public',
+    status: 'active',
+    steps: [{ title: 'Pack' }, { title: 'Climb' }],
   });
-  expect(made.status(), await made.text()).toBe(201);
-  const journey = (await made.json()) as { id: string; steps: { id: string }[] };
 
   // What Ada's tab hears on its one socket, to know when it has joined a topic.
   const heard: string[] = [];
@@ -56,27 +47,25 @@ test('the bell and a journey page follow changes made in another browser, live',
   await expect(ring).toHaveAttribute('aria-valuenow', '0');
   await joined(`journey:${journey.id}`);
 
-  const tick = await bob.page.request.post(`/api/steps/${journey.steps[0]!.id}/complete`);
-  expect(tick.ok(), await tick.text()).toBe(true);
+  await completeStep(bob.page.request, journey.steps[0]!.id);
   await expect(ring).toHaveAttribute('aria-valuenow', '50', { timeout: 5_000 });
   await expect(a.getByText('1 of 2 steps')).toBeVisible();
 
   // Bob follows Ada: her bell counts it within seconds, far sooner than its one-minute poll.
   await expect(a.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await joined(`user:${ada.account.id}`);
-  expect((await bob.page.request.put(`/api/profiles/${ada.account.id}/follow`)).ok()).toBe(true);
+  await follow(bob.page.request, ada.account.id);
   await expect(a.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible({
     timeout: 5_000,
   });
   await expect(a.getByTestId('notification-badge')).toHaveText('1');
   for (const scheme of ['light', 'dark'] as const) {
-    await a.emulateMedia({ colorScheme: scheme });
-    await a.waitForTimeout(300);
+    await showColorScheme(a, scheme);
     await a.screenshot({ path: `${shots}/journey-live-en-${scheme}.png` });
   }
 
   // Arabic, right to left: the badge mirrored, and still live.
-  expect((await a.request.patch('/api/settings', { data: { language: 'ar' } })).ok()).toBe(true);
+  await setLanguage(a.request, 'ar');
   await a.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
   heard.length = 0;
   await a.goto(`/journeys/${journey.id}`);
@@ -89,8 +78,7 @@ test('the bell and a journey page follow changes made in another browser, live',
     timeout: 5_000,
   });
   for (const scheme of ['light', 'dark'] as const) {
-    await a.emulateMedia({ colorScheme: scheme });
-    await a.waitForTimeout(300);
+    await showColorScheme(a, scheme);
     await a.screenshot({ path: `${shots}/journey-live-ar-${scheme}.png` });
   }
 

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ageAccount } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
+import { showColorScheme } from '../support/themes';
 
 /** The sandbox checkout charges a saved card and offers no Pay button without one. */
 async function saveTestCard(request: APIRequestContext, baseURL: string) {
@@ -23,11 +25,7 @@ test('sandbox checkout and portal subscribe, cancel, resume and return to /billi
 }) => {
   test.setTimeout(90_000);
   await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
-  const aged = await page.request.post('/api/test-hooks/account-age', {
-    headers: { Origin: baseURL! },
-    data: { days: 8 },
-  });
-  expect(aged.status()).toBe(204);
+  await ageAccount(page.request, baseURL!, 8);
   await saveTestCard(page.request, baseURL!);
 
   await page.goto('/billing');
@@ -35,7 +33,8 @@ test('sandbox checkout and portal subscribe, cancel, resume and return to /billi
   await expect(page).toHaveURL(/\/billing\/sandbox\/checkout\//);
   await expect(page.getByRole('heading', { name: 'Waymark Pro – Monthly' })).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
+    // The sandbox's pages are the server's own, following the scheme in their CSS.
+    await showColorScheme(page, colorScheme, { isAppPage: false });
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.screenshot({ path: `/tmp/billing-server-e2e-checkout-${colorScheme}.png` });
   }

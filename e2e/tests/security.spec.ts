@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signUpAndSignIn, testPassword } from '../support/accounts';
 import { totp } from '../support/totp';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Settings → Security (issue 3) against the real server: enrolling an authenticator app with
@@ -25,7 +26,7 @@ test('enrol an authenticator app, keep the backup codes, then delete the account
   await expect(sessions.getByText('This device')).toBeVisible();
   await expect(sessions.getByText(/^Last active/)).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
+    await showColorScheme(page, scheme);
     const { violations } = await new AxeBuilder({ page })
       .include('[aria-labelledby="security-settings-title"]')
       .analyze();

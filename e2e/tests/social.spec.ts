@@ -1,5 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAndSignIn, type TestAccount } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { createJourney } from '../support/api';
+import { openPerson, type TestAccount } from '../support/accounts';
+import { showColorScheme } from '../support/themes';
 
 /**
  * The social graph in two browsers (issue 6): A follows B; B makes the profile private and
@@ -7,18 +9,9 @@ import { signUpAndSignIn, type TestAccount } from '../support/accounts';
  * journeys and cannot follow; B unblocks, and A can follow again.
  */
 
-async function person(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const account = await signUpAndSignIn(page.request, baseURL, { name, isOnboarded: true });
-  return { page, account, close: () => context.close() };
-}
-
 async function screenshot(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    // Let the theme's colour transition finish before the picture.
-    await page.waitForTimeout(400);
+    await showColorScheme(page, scheme);
     await page.screenshot({ path: `/tmp/social-${name}-${scheme}.png`, fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -31,12 +24,9 @@ test('follow, follow request on a private profile, block and unblock between two
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const ada = await person(browser, baseURL!, 'Ada Lovelace');
-  const grace = await person(browser, baseURL!, 'Grace Hopper');
-  const journey = await grace.page.request.post('/api/journeys', {
-    data: { title: 'Walk the Camino', visibility: 'public' },
-  });
-  expect(journey.ok(), await journey.text()).toBe(true);
+  const ada = await openPerson(browser, baseURL!, 'Ada Lovelace');
+  const grace = await openPerson(browser, baseURL!, 'Grace Hopper');
+  await createJourney(grace.page.request, { title: 'Walk the Camino', visibility: 'public' });
 
   // A follows B (public profile): at once.
   const a = ada.page;

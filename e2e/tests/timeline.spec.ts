@@ -1,18 +1,13 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAndSignIn } from '../support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { block, completeStep, createJourney, createProject, follow } from '../support/api';
+import { openPerson } from '../support/accounts';
+import { showColorScheme } from '../support/themes';
 
 /**
  * The timeline in three browsers (issue 16): Ada follows Grace; Grace's journey and the steps
  * she ticks reach Ada's timeline as one grouped card, news arrive through the "N new" pill, and
  * Bob, whom Grace blocked, sees none of it, not even on the public tab.
  */
-
-async function person(browser: Browser, baseURL: string, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const account = await signUpAndSignIn(page.request, baseURL, { name, isOnboarded: true });
-  return { page, account, close: () => context.close() };
-}
 
 async function screenshot(page: Page, name: string) {
   for (const [width, height] of [
@@ -21,8 +16,7 @@ async function screenshot(page: Page, name: string) {
   ] as const) {
     await page.setViewportSize({ width, height });
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.waitForTimeout(400);
+      await showColorScheme(page, scheme);
       await page.screenshot({ path: `/tmp/timeline-${name}-${width}-${scheme}.png` });
     }
   }
@@ -35,9 +29,9 @@ test('a follower sees grouped steps and news; a blocked person sees nothing', as
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const ada = await person(browser, baseURL!, 'Ada Lovelace');
-  const grace = await person(browser, baseURL!, 'Grace Hopper');
-  const bob = await person(browser, baseURL!, 'Bob Blocked');
+  const ada = await openPerson(browser, baseURL!, 'Ada Lovelace');
+  const grace = await openPerson(browser, baseURL!, 'Grace Hopper');
+  const bob = await openPerson(browser, baseURL!, 'Bob Blocked');
 
   // Before anything: Ada's Following tab says what to do.
   await ada.page.goto('/timeline');
@@ -51,20 +45,16 @@ test('a follower sees grouped steps and news; a blocked person sees nothing', as
   const camino = `Walk the Camino ${run}`;
   const kit = `Pilgrim kit ${run}`;
   const g = grace.page.request;
-  expect((await ada.page.request.put(`/api/profiles/${grace.account.id}/follow`)).ok()).toBe(true);
-  expect((await g.post(`/api/profiles/${bob.account.id}/block`)).ok()).toBe(true);
-  const created = await g.post('/api/journeys', {
-    data: {
-      title: camino,
-      visibility: 'public',
-      category: 'travel',
-      steps: [{ title: 'Buy boots' }, { title: 'Fly to León' }, { title: 'Reach Santiago' }],
-    },
+  await follow(ada.page.request, grace.account.id);
+  await block(g, bob.account.id);
+  const journey = await createJourney(g, {
+    title: camino,
+    visibility: 'public',
+    category: 'travel',
+    steps: [{ title: 'Buy boots' }, { title: 'Fly to León' }, { title: 'Reach Santiago' }],
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const journey = (await created.json()) as { id: string; steps: { id: string }[] };
   for (const step of journey.steps.slice(0, 2)) {
-    expect((await g.post(`/api/steps/${step.id}/complete`)).ok()).toBe(true);
+    await completeStep(g, step.id);
   }
 
   const a = ada.page;
@@ -84,9 +74,7 @@ test('a follower sees grouped steps and news; a blocked person sees nothing', as
   await a.getByLabel('Kind').selectOption('');
 
   // News wait above the list until asked for.
-  expect((await g.post('/api/projects', { data: { title: kit, visibility: 'public' } })).ok()).toBe(
-    true,
-  );
+  await createProject(g, { title: kit, visibility: 'public' });
   await a.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
   const pill = a.getByRole('button', { name: '1 new' });
   // On focus at once, else by the next poll (30 s).
@@ -109,11 +97,12 @@ test('a follower sees grouped steps and news; a blocked person sees nothing', as
 });
 
 test('a visitor reads the public tab, in Arabic right to left', async ({ browser, baseURL }) => {
-  const grace = await person(browser, baseURL!, 'Grace Hopper');
-  const created = await grace.page.request.post('/api/journeys', {
-    data: { title: 'Learn Spanish', visibility: 'public', steps: [{ title: 'Hola' }] },
+  const grace = await openPerson(browser, baseURL!, 'Grace Hopper');
+  await createJourney(grace.page.request, {
+    title: 'Learn Spanish',
+    visibility: 'public',
+    steps: [{ title: 'Hola' }],
   });
-  expect(created.ok(), await created.text()).toBe(true);
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));

@@ -3,7 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { completeStep, createJourney, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
+import { showColorScheme } from '../support/themes';
 
 /**
  * Outgoing webhooks end to end (issue 18): an endpoint added in Settings → Security pointing at
@@ -50,9 +52,8 @@ function verifies(secret: string, { headers, body }: Received): boolean {
 
 async function screenshots(page: Page, name: string, target: () => Promise<void>) {
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
+    await showColorScheme(page, scheme);
     await target();
-    await page.waitForTimeout(300);
     await page.screenshot({ path: `${shots}/${name}-${scheme}.png`, fullPage: false });
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -88,14 +89,12 @@ test('a webhook endpoint receives a signed step.completed and logs it as deliver
 
     // A journey with one step, then the step ticked: two events for this endpoint.
     const title = `Webhook trail ${Date.now()}`;
-    const created = await page.request.post('/api/journeys', {
-      data: { title, steps: [{ title: 'Pack the bag' }] },
+    const journey = await createJourney(page.request, {
+      title,
+      steps: [{ title: 'Pack the bag' }],
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const journey = (await created.json()) as { steps: { id: string }[] };
     const stepId = journey.steps[0]!.id;
-    const ticked = await page.request.post(`/api/steps/${stepId}/complete`);
-    expect(ticked.ok(), await ticked.text()).toBe(true);
+    await completeStep(page.request, stepId);
 
     await expect
       .poll(() => receiver.received.length, { timeout: 30_000 })
@@ -119,7 +118,7 @@ test('a webhook endpoint receives a signed step.completed and logs it as deliver
     await expect(log.getByText('step.completed', { exact: true })).toBeVisible();
     await log.getByText('Request and response').first().click();
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
+      await showColorScheme(page, scheme);
       const { violations } = await new AxeBuilder({ page })
         .include('[aria-labelledby="webhooks-title"]')
         .analyze();
@@ -130,8 +129,7 @@ test('a webhook endpoint receives a signed step.completed and logs it as deliver
     await screenshots(page, 'webhooks-log-en', () => row.scrollIntoViewIfNeeded());
 
     // The same panel in Arabic, right to left.
-    const arabic = await page.request.patch('/api/settings', { data: { language: 'ar' } });
-    expect(arabic.ok(), await arabic.text()).toBe(true);
+    await setLanguage(page.request, 'ar');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const arabicPanel = page.getByRole('region', { name: 'ويب هوكس' });
@@ -139,8 +137,7 @@ test('a webhook endpoint receives a signed step.completed and logs it as deliver
     await arabicRow.getByRole('button', { name: 'عمليات التسليم' }).click();
     await expect(arabicRow.getByText('تم التسليم (200)')).toHaveCount(2);
     await screenshots(page, 'webhooks-log-ar', () => arabicRow.scrollIntoViewIfNeeded());
-    const back = await page.request.patch('/api/settings', { data: { language: 'en' } });
-    expect(back.ok()).toBe(true);
+    await setLanguage(page.request, 'en');
   } finally {
     await receiver.close();
   }
@@ -154,12 +151,11 @@ test('an archive is exported with a progress bar, downloaded, and imported into 
   test.setTimeout(150_000);
   await signUpAndSignIn(page.request, baseURL!, { name: 'Ada Lovelace', isOnboarded: true });
   const title = `Archived trail ${Date.now()}`;
-  const created = await page.request.post('/api/journeys', {
-    data: { title, steps: [{ title: 'First camp' }, { title: 'Summit' }] },
+  const journey = await createJourney(page.request, {
+    title,
+    steps: [{ title: 'First camp' }, { title: 'Summit' }],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const journey = (await created.json()) as { steps: { id: string }[] };
-  expect((await page.request.post(`/api/steps/${journey.steps[0]!.id}/complete`)).ok()).toBe(true);
+  await completeStep(page.request, journey.steps[0]!.id);
 
   await page.goto('/settings/legal');
   await page.getByRole('button', { name: 'Prepare an archive' }).click();
@@ -168,7 +164,7 @@ test('an archive is exported with a progress bar, downloaded, and imported into 
   await expect(download).toBeVisible({ timeout: 30_000 });
   await screenshots(page, 'export-ready-en', () => archives.scrollIntoViewIfNeeded());
   for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
+    await showColorScheme(page, scheme);
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }
@@ -204,8 +200,7 @@ test('an archive is exported with a progress bar, downloaded, and imported into 
     expect(await journeys.text()).toContain(title);
 
     // The same screen in Arabic, right to left, with the dry run shown.
-    const arabic = await fresh.request.patch('/api/settings', { data: { language: 'ar' } });
-    expect(arabic.ok(), await arabic.text()).toBe(true);
+    await setLanguage(fresh.request, 'ar');
     await fresh.reload();
     await expect(fresh.locator('html')).toHaveAttribute('dir', 'rtl');
     const arabicForm = fresh.getByRole('form', { name: 'استيراد أرشيف' });

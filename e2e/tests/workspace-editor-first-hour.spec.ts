@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createJourney, createProject, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 
 /**
@@ -17,21 +18,13 @@ interface Made {
 
 async function journeyWithThreeSteps(page: Page, baseURL: string): Promise<Made> {
   await signUpAndSignIn(page.request, baseURL, { name: 'Ada Lovelace', isOnboarded: true });
-  const projectResponse = await page.request.post('/api/projects', {
-    data: { title: 'Portugal 2027', icon: '🇵🇹' },
+  const project = await createProject(page.request, { title: 'Portugal 2027', icon: '🇵🇹' });
+  const journey = await createJourney(page.request, {
+    title: 'Weekend in Lisbon',
+    projectId: project.id,
+    status: 'active',
+    steps: [{ title: 'Book the flights' }, { title: 'Find a hotel' }, { title: 'Pack' }],
   });
-  expect(projectResponse.status(), await projectResponse.text()).toBe(201);
-  const project = (await projectResponse.json()) as { id: string };
-  const journeyResponse = await page.request.post('/api/journeys', {
-    data: {
-      title: 'Weekend in Lisbon',
-      projectId: project.id,
-      status: 'active',
-      steps: [{ title: 'Book the flights' }, { title: 'Find a hotel' }, { title: 'Pack' }],
-    },
-  });
-  expect(journeyResponse.status(), await journeyResponse.text()).toBe(201);
-  const journey = (await journeyResponse.json()) as { id: string };
   return { projectId: project.id, journeyId: journey.id };
 }
 
@@ -171,8 +164,7 @@ for (const { name, colorScheme, language, width, height } of [
     await page.setViewportSize({ width, height });
     const problems = await recordProblems(page);
     const made = await journeyWithThreeSteps(page, baseURL!);
-    const settings = await page.request.patch('/api/settings', { data: { language } });
-    expect(settings.ok(), await settings.text()).toBe(true);
+    await setLanguage(page.request, language);
     await page.goto(journeyPath(made));
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     const editor = editorOf(page);

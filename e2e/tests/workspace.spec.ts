@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { createJourney, createProject, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 
 /**
@@ -53,21 +54,13 @@ interface Made {
 /** A signed-in person with a project holding a journey of three steps, made through the API. */
 async function journeyWithThreeSteps(page: Page, baseURL: string): Promise<Made> {
   await signUpAndSignIn(page.request, baseURL, { name: 'Ada Lovelace', isOnboarded: true });
-  const projectResponse = await page.request.post('/api/projects', {
-    data: { title: 'Portugal 2027', icon: '🇵🇹' },
+  const project = await createProject(page.request, { title: 'Portugal 2027', icon: '🇵🇹' });
+  const journey = await createJourney(page.request, {
+    title: 'Weekend in Lisbon',
+    projectId: project.id,
+    status: 'active',
+    steps: [{ title: 'Book the flights' }, { title: 'Find a hotel' }, { title: 'Pack' }],
   });
-  expect(projectResponse.status(), await projectResponse.text()).toBe(201);
-  const project = (await projectResponse.json()) as { id: string };
-  const journeyResponse = await page.request.post('/api/journeys', {
-    data: {
-      title: 'Weekend in Lisbon',
-      projectId: project.id,
-      status: 'active',
-      steps: [{ title: 'Book the flights' }, { title: 'Find a hotel' }, { title: 'Pack' }],
-    },
-  });
-  expect(journeyResponse.status(), await journeyResponse.text()).toBe(201);
-  const journey = (await journeyResponse.json()) as { id: string };
   return { projectId: project.id, journeyId: journey.id };
 }
 
@@ -256,8 +249,7 @@ for (const { name, colorScheme, language } of [
     await page.setViewportSize({ width: 1280, height: 860 });
     const made = await journeyWithThreeSteps(page, baseURL!);
     // A signed-in person's interface follows the language in their settings.
-    const settings = await page.request.patch('/api/settings', { data: { language } });
-    expect(settings.ok(), await settings.text()).toBe(true);
+    await setLanguage(page.request, language);
     await page.goto(journeyPath(made));
     await expect(page.getByRole('tree')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', language);
