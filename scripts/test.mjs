@@ -43,16 +43,17 @@ const freePort = () =>
 const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
 
 /**
- * Runs the commands of one tier in turn (stopping at the first failure). `live` prints as it
+ * Runs the commands of one tier in turn (stopping at the first failure unless `keepGoing`). `live` prints as it
  * goes; otherwise the output lands in reports/<name>.log and is printed when the tier ends.
  */
-async function tier(name, commands, { live, env = {} }) {
+async function tier(name, commands, { live, env = {}, keepGoing = false }) {
   const started = performance.now();
   const logPath = join(reports, `${name}.log`);
   const log = live ? null : createWriteStream(logPath);
   let status = 0;
+  let failures = 0;
   for (const [command, ...args] of commands) {
-    status = await new Promise((resolve) => {
+    const exit = await new Promise((resolve) => {
       const child = spawn(command, args, {
         cwd: root,
         env: { ...process.env, ...env },
@@ -65,7 +66,11 @@ async function tier(name, commands, { live, env = {} }) {
       child.on('error', () => resolve(1));
       child.on('close', (code) => resolve(code ?? 1));
     });
-    if (status !== 0) break;
+    if (exit !== 0) {
+      status = exit;
+      failures += 1;
+      if (!keepGoing) break;
+    }
   }
   const seconds = (performance.now() - started) / 1000;
   if (log) {
@@ -73,7 +78,7 @@ async function tier(name, commands, { live, env = {} }) {
     console.log(`\n== ${name} (${seconds.toFixed(0)} s, kept in reports/${name}.log)`);
     process.stdout.write(readFileSync(logPath));
   }
-  return { name, status, seconds };
+  return { name, status, seconds, failures };
 }
 
 /** Two tiers side by side: the first prints live, the second's log follows it. */
@@ -113,11 +118,12 @@ const checks = [
   ['npm', 'run', 'typecheck'],
 ];
 const staticTier = (live) =>
-  tier('static', checks, { live }).then((result) => ({
+  // Every check runs even after one fails, so one run shows every kind of problem.
+  tier('static', checks, { live, keepGoing: true }).then((result) => ({
     ...result,
     // Each check is one "test": prettier, eslint, tsc.
-    passed: result.status === 0 ? checks.length : 0,
-    failed: result.status === 0 ? 0 : 1,
+    passed: checks.length - result.failures,
+    failed: result.failures,
     skipped: 0,
   }));
 
