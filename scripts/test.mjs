@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every tier of the suite, with independent tiers side by side on the two cores:
-//   static (prettier, eslint, tsc)  ‖  unit (shared rules and web components)
-//   api (the server on real databases)  ‖  build (the app the browser tests open)
+// `npm test`: every tier of the suite, in this order:
+//   unit (shared rules and web components)
+//   api (the server on real databases)
+//   build (the app the browser tests open)  ‖  static (prettier, eslint, tsc)
 //   e2e (journeys in Chromium against the built app)
-// The first tier of each pair prints as it runs; the other's output is kept in
-// reports/<tier>.log and printed whole when it ends, so the logs never interleave.
+// Only the two tiers without a clock share the two cores: a test with a time limit (a
+// component's findBy, a socket's event, a page's expect) runs with the machine to itself, so
+// it never fails for want of CPU. The first tier of a pair prints as it runs; the other's
+// output is kept in reports/<tier>.log and printed whole when it ends, so logs never interleave.
 // Ends with one line per tier (seconds, tests, passed, failed); exits non-zero on any failure.
 // `npm test -- --only api,e2e` runs some tiers; docs/TESTING.md says how to run one file.
 import { spawn } from 'node:child_process';
@@ -163,11 +166,9 @@ if (!process.env.TEST_DATABASE_URL && wanted('api')) {
 
 const started = performance.now();
 const results = [
-  ...(await sideBySide(
-    wanted('unit') && vitestTier('unit', ['shared', 'web']),
-    wanted('static') && staticTier,
-  )),
-  ...(await sideBySide(wanted('api') && vitestTier('api', ['server']), wanted('e2e') && buildTier)),
+  ...(await sideBySide(wanted('unit') && vitestTier('unit', ['shared', 'web']))),
+  ...(await sideBySide(wanted('api') && vitestTier('api', ['server']))),
+  ...(await sideBySide(wanted('e2e') && buildTier, wanted('static') && staticTier)),
   ...(await sideBySide(wanted('e2e') && e2eTier)),
 ].filter(Boolean);
 const total = (performance.now() - started) / 1000;
