@@ -52,6 +52,11 @@ function postgres(adminUrl: string): TestEngine {
         adminUrl,
         template ? `create database ${name} template ${template}` : `create database ${name}`,
       );
+      // A copy does not carry its template's database-level grants (pg_database.datacl):
+      // take TEMPORARY away again, as migration 0011 does on a migrated database.
+      if (template) {
+        await adminQuery(adminUrl, `revoke temporary on database ${name} from public, app_user`);
+      }
       const options: DatabaseOptions = {
         databaseUrl: databaseUrl(adminUrl, name),
         dataDir: inMemoryDataDir,
