@@ -1,17 +1,10 @@
+import { EventEmitter, once } from 'node:events';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withUser } from '@/db/with-user';
 import { createJobQueue, createQueueOnce, type JobQueue } from '@/jobs/job-queue';
 import { engines, type TestDatabase } from '../../test/engines';
 import { createProfile } from '../../test/factories';
-
-const until = async (check: () => boolean, ms = 15_000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting for the job');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 /** The job queue floor (pg-boss 10) on both engines: PGlite in-process, PostgreSQL pooled. */
 describe.each(engines)('job queue on $name', (engine) => {
@@ -19,15 +12,26 @@ describe.each(engines)('job queue on $name', (engine) => {
   let jobs: JobQueue;
   const seen: string[] = [];
   const errors: unknown[] = [];
+  // The handler announces each word it ran, so a test waits for its job and not for time.
+  const ran = new EventEmitter();
+  const handled = async (word: string) => {
+    if (!seen.includes(word)) await once(ran, word);
+  };
 
   beforeAll(async () => {
     testDb = await engine.open();
     jobs = createJobQueue(testDb.database, (error) => errors.push(error));
     // Registered before start, like the app's features do.
-    await jobs.register<{ word: string }>('test.echo', ({ data }) => {
-      seen.push(data.word);
-      return Promise.resolve();
-    });
+    await jobs.register<{ word: string }>(
+      'test.echo',
+      ({ data }) => {
+        seen.push(data.word);
+        ran.emit(data.word);
+        return Promise.resolve();
+      },
+      // A job sent between two polls waits for the next one: the shortest interval pg-boss allows.
+      { pollingIntervalSeconds: 0.5 },
+    );
     await jobs.start();
   }, 60_000);
   afterAll(async () => {
@@ -37,7 +41,7 @@ describe.each(engines)('job queue on $name', (engine) => {
 
   it('runs a job sent after a commit', async () => {
     await jobs.send('test.echo', { word: 'hello' });
-    await until(() => seen.includes('hello'));
+    await handled('hello');
   });
 
   it('sends in the transaction of the cause: a rollback sends nothing (the outbox)', async () => {
@@ -51,7 +55,7 @@ describe.each(engines)('job queue on $name', (engine) => {
     await withUser(testDb.database.db, user, (tx) =>
       jobs.sendInTransaction(tx, 'test.echo', { word: 'committed' }),
     );
-    await until(() => seen.includes('committed'));
+    await handled('committed');
     const { rows } = await testDb.database.db.execute<{ word: string }>(
       sql`select data->>'word' as word from pgboss.job where name = 'test.echo'`,
     );
@@ -92,9 +96,19 @@ describe('createQueueOnce', () => {
     return { create, calls: () => calls };
   };
 
+  // The pauses between attempts run on fake timers: the attempts are counted, not waited for.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('tries again when another node created the queue at the same moment', async () => {
     const raced = failing(['40P01', '23505']);
-    await createQueueOnce(raced.create);
+    const created = createQueueOnce(raced.create);
+    await vi.runAllTimersAsync();
+    await created;
     expect(raced.calls()).toBe(3);
   });
 
@@ -103,7 +117,9 @@ describe('createQueueOnce', () => {
     await expect(createQueueOnce(broken.create)).rejects.toThrow('42P01');
     expect(broken.calls()).toBe(1);
     const stuck = failing(['40P01', '40P01', '40P01']);
-    await expect(createQueueOnce(stuck.create, 3)).rejects.toThrow('40P01');
+    const givenUp = expect(createQueueOnce(stuck.create, 3)).rejects.toThrow('40P01');
+    await vi.runAllTimersAsync();
+    await givenUp;
     expect(stuck.calls()).toBe(3);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiTokensApi, createdApiTokenSchema } from '@waymark/shared/api-tokens/contracts';
-import { topicOf } from '@waymark/shared/realtime/frames';
+import { topicOf, type ServerFrame } from '@waymark/shared/realtime/frames';
 import { createUser, postJson, testOrigin } from '../../test/accounts';
 import { useApiTest } from '../../test/api-client';
 import { featureEngines } from '../../test/engines';
@@ -12,6 +12,7 @@ import {
   openSocket,
   realtimeUrl,
   refusal,
+  type SocketClient,
 } from '../../test/realtime-client';
 
 describe.each(featureEngines)('the realtime endpoint on $name', (engine) => {
@@ -248,11 +249,21 @@ describe.each(featureEngines)('the realtime endpoint on $name', (engine) => {
       const client = await openAs(await realtimeUrl(app()), bob);
       const topic = topicOf('user', bob.id);
       await join(client, topic);
+      const isEvent = (name: string) => (frame: ServerFrame) =>
+        frame.type === 'event' && frame.topic === topic && frame.event === name;
+
       await postJourney(api, ada, { visibility: 'private' });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(client.frames.filter((frame) => frame.type === 'event')).toEqual([]);
+      // A later event on the same topic: Ada follows Bob, and Bob is told. A hint for the
+      // private journey would have been published before it, so it would have arrived first.
+      const follow = await api.call(ada, 'PUT', `/api/profiles/${bob.id}/follow`);
+      expect(follow.status).toBeLessThan(300);
+      await client.next(isEvent('notification.created'));
+      expect(client.frames.filter((frame) => frame.type === 'event')).toEqual([
+        expect.objectContaining({ event: 'notification.created' }),
+      ]);
+
       await postJourney(api, ada, { visibility: 'public' });
-      expect(await client.next(frameOf('event', topic))).toMatchObject({
+      expect(await client.next(isEvent('timeline.activity'))).toMatchObject({
         event: 'timeline.activity',
         data: { actorId: ada.id },
       });
@@ -275,15 +286,30 @@ describe.each(featureEngines)('the realtime endpoint on $name', (engine) => {
         event: 'typing',
         data: { userId: ada.id },
       });
+      // The pong follows both typing frames on the typist's socket: the server has handled them.
       typist.send({ type: 'ping' });
       await typist.next(frameOf('pong'));
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(reader.frames.filter((frame) => frame.type === 'event')).toHaveLength(1);
-      expect(typist.frames.filter((frame) => frame.type === 'event')).toHaveLength(0);
 
-      const outsider = await openAs(url, await user('carl'));
+      const carl = await user('carl');
+      const outsider = await openAs(url, carl);
       outsider.send({ type: 'typing', topic });
       expect(await outsider.next(frameOf('error'))).toMatchObject({ code: 'NOT_SUBSCRIBED' });
+      // Once he joins, his typing reaches both: anything passed on before it arrived first.
+      await join(outsider, topic);
+      outsider.send({ type: 'typing', topic });
+      const typingOf = (person: { id: string }) => (frame: ServerFrame) =>
+        frame.type === 'event' &&
+        frame.event === 'typing' &&
+        (frame.data as { userId?: unknown }).userId === person.id;
+      await reader.next(typingOf(carl));
+      await typist.next(typingOf(carl));
+      const typingFrom = (client: SocketClient) =>
+        client.frames.flatMap((frame) =>
+          frame.type === 'event' ? [(frame.data as { userId: string }).userId] : [],
+        );
+      expect(typingFrom(reader)).toEqual([ada.id, carl.id]);
+      expect(typingFrom(typist)).toEqual([carl.id]);
+      expect(typingFrom(outsider)).toEqual([]);
       [typist, reader, outsider].forEach((client) => client.close());
     });
 
@@ -292,9 +318,15 @@ describe.each(featureEngines)('the realtime endpoint on $name', (engine) => {
       expect(await app().realtime.isOnline(ada.id)).toBe(false);
       const client = await openAs(await realtimeUrl(app()), ada);
       expect(await app().realtime.isOnline(ada.id)).toBe(true);
+      // The client may see the close before the server has handled it: wait for the server.
+      const wentOffline = new Promise<void>((resolve) =>
+        app().realtime.onPresence((userId, live) => {
+          if (userId === ada.id && !live) resolve();
+        }),
+      );
       client.close();
       await client.closed;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await wentOffline;
       expect(await app().realtime.isOnline(ada.id)).toBe(false);
     });
   });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
@@ -252,13 +252,11 @@ describe('AuthProvider', () => {
     renderProvider();
     await screen.findByText(/"user":"ada@example.com"/);
 
-    await act(async () => {
-      screen.getByRole('button', { name: 'sign out' }).click();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    act(() => screen.getByRole('button', { name: 'sign out' }).click());
+    // Telling the other tabs is the last step of signing out.
+    await waitFor(() => expect(heard).toContain('signed-out'));
     expect(state()).toMatchObject({ user: null, hasToken: false, profile: null });
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/sign-out')).toBe(true);
-    expect(heard).toContain('signed-out');
     otherTab.close();
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BillingGuard } from '@/features/billing/components/billing-guard';
@@ -23,11 +23,18 @@ function SavingPage() {
     mutationFn: () => api.post('/api/journeys', { schema: { parse: (data: unknown) => data } }),
   });
   return (
-    <button type="button" onClick={() => save.mutate()}>
-      Save journey
-    </button>
+    <>
+      <button type="button" onClick={() => save.mutate()}>
+        Save journey
+      </button>
+      {save.error ? <p>Not saved: {save.error.message}</p> : null}
+    </>
   );
 }
+
+/** How many times the gate asked for the subscription status (a 402 makes it ask again). */
+const statusChecks = (fetch: ReturnType<typeof mockFetch>) =>
+  fetch.mock.calls.filter(([url]) => url === '/api/billing/status').length;
 
 describe('a 402 SUBSCRIPTION_REQUIRED from the API', () => {
   it('checks the status again, blocks the page and opens the way to subscribe', async () => {
@@ -58,7 +65,7 @@ describe('a 402 SUBSCRIPTION_REQUIRED from the API', () => {
     ).toBeGreaterThan(0);
     expect(await screen.findByText('Your 7-day free trial has ended.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save journey' })).not.toBeInTheDocument();
-    expect(fetch.mock.calls.filter(([url]) => url === '/api/billing/status')).toHaveLength(2);
+    expect(statusChecks(fetch)).toBe(2);
   });
 
   it('leaves a 402 to a page that draws its own preview (meta paywallInPage)', async () => {
@@ -71,11 +78,11 @@ describe('a 402 SUBSCRIPTION_REQUIRED from the API', () => {
       });
       return <p>{query.isError ? 'Preview drawn' : 'Loading'}</p>;
     }
-    mockFetch({
+    let answerCommunity: ((response: Response) => void) | undefined;
+    const fetch = mockFetch({
       '/api/public-config': () => jsonResponse(publicConfigBody),
       '/api/billing/status': () => jsonResponse(statusAfter(8)),
-      '/api/community': () =>
-        jsonResponse({ error: { code: 'SUBSCRIPTION_REQUIRED', message: 'Subscribe' } }, 402),
+      '/api/community': () => new Promise<Response>((resolve) => (answerCommunity = resolve)),
     });
     renderAt(
       '/community',
@@ -83,13 +90,22 @@ describe('a 402 SUBSCRIPTION_REQUIRED from the API', () => {
         <PreviewPage />
       </BillingGuard>,
     );
+    // The billing shell listens for 402s from the moment it asks for the status: only then
+    // does the page get its answer, so the 402 cannot slip past a listener not yet there.
+    await waitFor(() => expect(statusChecks(fetch)).toBe(1));
+    await waitFor(() => expect(answerCommunity).toBeDefined());
+    answerCommunity?.(
+      jsonResponse({ error: { code: 'SUBSCRIPTION_REQUIRED', message: 'Subscribe' } }, 402),
+    );
+    // The listener hears an error before the page does: had it taken this 402, the status
+    // would have been asked again and the modal opened by the time the preview is drawn.
     expect(await screen.findByText('Preview drawn')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(statusChecks(fetch)).toBe(1);
     expect(screen.queryByText('Continue accessing all features')).not.toBeInTheDocument();
   });
 
   it('leaves other errors to the page', async () => {
-    mockFetch({
+    const fetch = mockFetch({
       '/api/public-config': () => jsonResponse(publicConfigBody),
       '/api/billing/status': () => jsonResponse(statusAfter(2)),
       '/api/journeys': () =>
@@ -102,7 +118,10 @@ describe('a 402 SUBSCRIPTION_REQUIRED from the API', () => {
       </BillingGuard>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Save journey' }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // As above, the page learning of its error comes after the listener has passed on it.
+    expect(await screen.findByText('Not saved: Title is required')).toBeInTheDocument();
+    expect(statusChecks(fetch)).toBe(1);
+    expect(screen.queryByText('Your free trial is ending soon')).not.toBeInTheDocument();
     expect(screen.queryByText('Continue accessing all features')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save journey' })).toBeInTheDocument();
   });

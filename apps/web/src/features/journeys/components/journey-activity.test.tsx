@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JourneyActivity as Activity } from '@waymark/shared/journeys/journey-activity-contracts';
 import { JourneyActivity } from '@/features/journeys/components/journey-activity';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
@@ -8,6 +8,10 @@ import { fixtureJourneyId, fixtureStep } from '@/test/journey-fixtures';
 import { renderWithProviders } from '@/test/render';
 
 vi.mock('@/lib/auth/auth-context', () => ({ useAuthContext: () => ({ user: null }) }));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const sourceId = '44444444-4444-4444-8444-444444444444';
 const forker = {
@@ -60,8 +64,9 @@ describe('JourneyActivity', () => {
     expect(items[1]!.querySelector('time')).toHaveAttribute('dateTime', activity.items[1]!.at);
   });
 
-  it('offers to try again when the activity cannot be loaded', async () => {
-    mockFetch({
+  it('asks again twice after a server error, one and two seconds apart, then offers to try again', async () => {
+    vi.useFakeTimers();
+    const fetch = mockFetch({
       [`/api/journeys/${fixtureJourneyId}/activity`]: () =>
         jsonResponse({ error: { code: 'INTERNAL', message: 'Down' } }, 500),
     });
@@ -70,10 +75,20 @@ describe('JourneyActivity', () => {
         <JourneyActivity journeyId={fixtureJourneyId} />
       </MemoryRouter>,
     );
-    expect(
-      await screen.findByText('The activity could not be loaded.', {}, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    const failed = () => screen.queryByText('The activity could not be loaded.');
+    const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+    await after(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await after(1_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await after(1_999);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(failed()).not.toBeInTheDocument();
+    await after(1);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    await after(1); // React Query hands the failure on in a zero-delay timer
+    expect(failed()).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    // A server error is asked again twice (one and two seconds apart) before it shows.
-  }, 15_000);
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataExport } from '@waymark/shared/export/contracts';
@@ -61,22 +61,28 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('the archive cards of Settings → Legal', () => {
-  it('shows the progress of an archive being built, then its download link', async () => {
+  it('shows the progress of an archive being built, asking again each second, then its download link', async () => {
+    vi.useFakeTimers();
+    const after = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    const asked = () => vi.mocked(fetch).mock.calls.filter(([url]) => url === '/api/export').length;
     renderWithProviders(<ExportArchivesCard />);
-    const bar = await screen.findByRole('progressbar', { name: 'Archive progress' });
+    await after(1); // the answer is handed on in a zero-delay timer
+    const bar = screen.getByRole('progressbar', { name: 'Archive progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByRole('button', { name: 'Preparing your archive...' })).toBeDisabled();
+    expect(asked()).toBe(1);
+
     exports = [ready];
-    const link = await screen.findByRole(
-      'link',
-      { name: /^Download Export of / },
-      { timeout: 5000 },
-    );
+    await after(1_000);
+    expect(asked()).toBe(2);
+    await after(1);
+    const link = screen.getByRole('link', { name: /^Download Export of / });
     expect(link).toHaveAttribute('href', ready.download_url);
     expect(screen.getByText('2.4 MB')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
