@@ -35,19 +35,32 @@ test('a slow session check keeps a signed-in person on the page they opened', as
   baseURL,
 }) => {
   await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
-  // The first token answer takes 7 s: past the 5 s auth test, which is "unknown", not "no".
-  let delayed = false;
+  // The first token answer is held past the app's 5 s auth test, which then says "unknown",
+  // not "no": the page keeps waiting while a second check answers. The page's clock jumps
+  // over those 5 s; the held answer is let through at the end, as a late one would arrive.
+  await page.clock.install();
+  let isFirstHeld = false;
+  let releaseFirst!: () => void;
+  const firstReleased = new Promise<void>((resolve) => (releaseFirst = resolve));
   await page.route('**/api/auth/token', async (route) => {
-    if (!delayed) {
-      delayed = true;
-      await new Promise((resolve) => setTimeout(resolve, 7_000));
+    if (!isFirstHeld) {
+      isFirstHeld = true;
+      await firstReleased;
     }
     await route.continue();
   });
   await page.goto('/dashboard');
-  await expect(page.getByText('Checking authentication...')).toBeVisible({ timeout: 6_500 });
+  await expect(page.getByText('Checking authentication...')).toBeVisible();
+  // The check has started (and with it the app's 5 s timer): jump past its limit.
+  await expect.poll(() => isFirstHeld).toBe(true);
+  await page.clock.fastForward(5_000);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 10_000 });
+
+  const lateAnswer = page.waitForResponse('**/api/auth/token');
+  releaseFirst();
+  await lateAnswer;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

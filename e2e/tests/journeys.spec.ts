@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createJourney, createProject } from '../support/api';
+import { createJourney, createProject, isoDay } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { dateField, expectDate, fillDate, pickOption, selectButton } from '../support/controls';
 import { showColorScheme } from '../support/themes';
@@ -265,11 +265,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.setTimeout(120_000);
     await signUpAndSignIn(page.request, baseURL!, { name: 'Margaret Hamilton', isOnboarded: true });
     const project = await createProject(page.request, { title: 'Apollo' });
+    // One step overdue and one due later, whatever the day: both kinds of due date are scanned.
     const { id } = await createJourney(page.request, {
       title: 'Land on the Moon',
       status: 'active',
       projectId: project.id,
-      steps: [{ title: 'Write the guidance code', dueDate: '2026-11-25' }, { title: 'Test it' }],
+      steps: [
+        { title: 'Write the guidance code', dueDate: isoDay(-3) },
+        { title: 'Test it', dueDate: isoDay(30) },
+      ],
     });
     const paths = [
       '/journeys',

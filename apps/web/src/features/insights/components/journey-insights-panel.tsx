@@ -72,7 +72,7 @@ export function JourneyInsightsPanel({ journey }: { journey: { id: string; canEd
             {overdue.map((step) => (
               <li key={step.id} className="flex justify-between gap-2">
                 <span className="min-w-0 truncate">{step.title}</span>
-                <span className="shrink-0 text-danger">
+                <span className="shrink-0 text-danger dark:text-red-300">
                   {t('panel.due', { date: calendarDate(step.dueDate) })}
                 </span>
               </li>

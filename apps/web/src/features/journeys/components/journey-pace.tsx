@@ -13,7 +13,7 @@ const verdictTone: Record<PaceVerdict, string> = {
   noTarget: 'text-muted',
   behind: 'text-amber-700 dark:text-amber-300',
   stalled: 'text-muted',
-  overdue: 'text-danger',
+  overdue: 'text-danger dark:text-red-300',
 };
 
 /**
