@@ -31,6 +31,12 @@ mkdirSync(reports, { recursive: true });
 
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex === -1 ? null : new Set(process.argv[onlyIndex + 1]?.split(','));
+const tiers = ['unit', 'api', 'build', 'static', 'e2e'];
+const unknown = [...(only ?? [])].filter((name) => !tiers.includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown tier ${unknown.join(', ')}: choose from ${tiers.join(', ')}`);
+  process.exit(2);
+}
 const wanted = (tier) => only === null || only.has(tier);
 
 const freePort = () =>
@@ -46,13 +52,15 @@ const freePort = () =>
 const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
 
 /**
- * Runs the commands of one tier in turn (stopping at the first failure unless `keepGoing`). `live` prints as it
- * goes; otherwise the output lands in reports/<name>.log and is printed when the tier ends.
+ * Runs the commands of one tier in turn (stopping at the first failure unless `keepGoing`).
+ * `live` prints as it goes; otherwise the output lands in reports/<name>.log and is printed
+ * when the tier ends.
  */
 async function tier(name, commands, { live, env = {}, keepGoing = false }) {
   const started = performance.now();
   const logPath = join(reports, `${name}.log`);
   const log = live ? null : createWriteStream(logPath);
+  if (live) console.log(`\n== ${name}`);
   let status = 0;
   let failures = 0;
   for (const [command, ...args] of commands) {
@@ -168,7 +176,10 @@ const started = performance.now();
 const results = [
   ...(await sideBySide(wanted('unit') && vitestTier('unit', ['shared', 'web']))),
   ...(await sideBySide(wanted('api') && vitestTier('api', ['server']))),
-  ...(await sideBySide(wanted('e2e') && buildTier, wanted('static') && staticTier)),
+  ...(await sideBySide(
+    (wanted('build') || wanted('e2e')) && buildTier,
+    wanted('static') && staticTier,
+  )),
   ...(await sideBySide(wanted('e2e') && e2eTier)),
 ].filter(Boolean);
 const total = (performance.now() - started) / 1000;
