@@ -24,7 +24,10 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 2,
+  // One browser at a time. On the 2-core machine two workers finished no more tests per minute
+  // than one (each test ran 2-3 times slower: the two Chromiums, the server and the test
+  // runners fight for the cores), and the slowed tests met their time limits at random.
+  workers: 1,
   // A test that fails once fails the run: a flaky one is a bug to fix, not to retry.
   retries: 0,
   timeout: 30_000,
@@ -38,8 +41,15 @@ export default defineConfig({
   outputDir: join(tmpdir(), `waymark-e2e-artifacts-${process.env.E2E_PORT ?? 'default'}`),
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and screen of every test, passed or not: about a third
+    // of the suite's time. Nobody reads one from CI, so it is on only when asked
+    // (E2E_TRACE=1 npx playwright test …) to look at a failure.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The app's service worker precaches some 475 files a few seconds after start: in every
+    // test's fresh context, that is a whole download of the app the test never uses. The
+    // specs about the installed app and offline use (offline-app, insights-offline) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumArgs,

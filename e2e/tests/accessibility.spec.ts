@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
@@ -27,9 +27,9 @@ const publicPaths = [
 async function expectNoViolations(page: Page) {
   await waitForAppStart(page);
   // WCAG 2.5.3 (label in name) is an experimental axe rule, off by default: on here.
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+  const results = await axeScan(page, {
+    options: { rules: { 'label-content-name-mismatch': { enabled: true } } },
+  });
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 

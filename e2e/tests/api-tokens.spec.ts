@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { createJourney, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { showColorScheme } from '../support/themes';
@@ -54,9 +54,7 @@ test('a token made in settings calls the API until it is revoked', async ({
   await form.scrollIntoViewIfNeeded();
   for (const scheme of ['light', 'dark'] as const) {
     await showColorScheme(page, scheme);
-    const { violations } = await new AxeBuilder({ page })
-      .include('[aria-labelledby="developer-title"]')
-      .analyze();
+    const { violations } = await axeScan(page, { include: '[aria-labelledby="developer-title"]' });
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }
   await screenshots(page, 'developer-form-en', () => form.scrollIntoViewIfNeeded());
@@ -97,9 +95,7 @@ test('a token made in settings calls the API until it is revoked', async ({
   await expect(page.getByText(token)).toHaveCount(0);
   for (const scheme of ['light', 'dark'] as const) {
     await showColorScheme(page, scheme);
-    const { violations } = await new AxeBuilder({ page })
-      .include('[aria-labelledby="developer-title"]')
-      .analyze();
+    const { violations } = await axeScan(page, { include: '[aria-labelledby="developer-title"]' });
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }
   await screenshots(page, 'developer-list-en', () => panel.scrollIntoViewIfNeeded());

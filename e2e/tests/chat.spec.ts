@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { block, setLanguage, startConversation, updateSettings } from '../support/api';
 import { openPerson } from '../support/accounts';
 import { showColorScheme } from '../support/themes';
@@ -110,7 +110,7 @@ test('two people chat: a request accepted, replies, seen, a reaction, and a bloc
   await expect(adaHistory.getByRole('img', { name: 'Image' })).toBeVisible();
   await expect(b.getByRole('img', { name: 'Image' })).toBeVisible({ timeout: 15_000 });
 
-  const axe = await new AxeBuilder({ page: a }).analyze();
+  const axe = await axeScan(a);
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await screenshots(a, 'conversation-en');
 

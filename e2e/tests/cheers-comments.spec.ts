@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { block, completeStep, createJourney, follow, setLanguage } from '../support/api';
 import { openPerson } from '../support/accounts';
 import { showColorScheme } from '../support/themes';
@@ -31,9 +31,9 @@ async function screenshots(page: Page, name: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+  const results = await axeScan(page, {
+    options: { rules: { 'label-content-name-mismatch': { enabled: true } } },
+  });
   expect(
     results.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { createJourney, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
@@ -15,9 +15,9 @@ async function openSignedInPage(page: Page, path: string, searchButton = /Search
 
 /** axe as the accessibility spec runs it, with WCAG 2.5.3 (label in name) switched on. */
 async function expectNoViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+  const results = await axeScan(page, {
+    options: { rules: { 'label-content-name-mismatch': { enabled: true } } },
+  });
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { ageAccount, setLanguage } from '../support/api';
 import { openPerson, testPassword } from '../support/accounts';
 import { newestMailTo } from '../support/outbox';
@@ -52,7 +52,7 @@ async function moderator(browser: Browser, baseURL: string) {
 async function screenshots(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await showColorScheme(page, scheme);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeScan(page);
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { completeStep, createJourney, follow } from '../support/api';
 import { openPerson } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
@@ -17,9 +17,9 @@ const shots = '/tmp/shots-discover-wave';
 
 async function expectNoViolations(page: Page) {
   await waitForAppStart(page);
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+  const results = await axeScan(page, {
+    options: { rules: { 'label-content-name-mismatch': { enabled: true } } },
+  });
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 

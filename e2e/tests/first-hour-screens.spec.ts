@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { ageAccount, completeStep, createJourney, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
@@ -57,9 +57,9 @@ async function expectCleanScreen(page: Page) {
   await expect
     .poll(() => sidewaysOverflow(page), { message: 'the page scrolls sideways', timeout: 5_000 })
     .toEqual([]);
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+  const results = await axeScan(page, {
+    options: { rules: { 'label-content-name-mismatch': { enabled: true } } },
+  });
   expect(
     results.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,

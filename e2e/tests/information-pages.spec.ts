@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { waitForAppStart } from '../support/app-start';
 import { showColorScheme } from '../support/themes';
 
@@ -17,7 +17,7 @@ const pages = [
 
 async function expectNoAxeViolations(page: Page) {
   await waitForAppStart(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 

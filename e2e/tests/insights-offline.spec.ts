@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { ageAccount, completeStep, createJourney, isoDay, setLanguage } from '../support/api';
 import { openPerson, testPassword } from '../support/accounts';
 import { newestMailTo } from '../support/outbox';
@@ -15,13 +15,16 @@ import { showColorScheme } from '../support/themes';
  * English and Arabic, light and dark. Screenshots go to SCREENSHOT_DIR (or /tmp).
  */
 
+// A step ticked offline syncs through the installable app's worker: it runs here.
+test.use({ serviceWorkers: 'allow' });
+
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/insights-shots';
 mkdirSync(shots, { recursive: true });
 
 async function screenshots(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await showColorScheme(page, scheme);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeScan(page);
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );

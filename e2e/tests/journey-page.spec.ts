@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { createJourney, isoDay, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 
@@ -122,7 +122,7 @@ test('the owner renames, adds and ticks steps in place, writes the document, and
   await expect(steps.getByRole('checkbox', { name: /Train every weekend/ })).toBeVisible();
   await expect(editor).toContainText('Pack light: seven kilos at most.');
   await expect(async () => {
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeScan(page);
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   }).toPass({ timeout: 20_000 });
   await screenshots(page, url, 'owner');
@@ -140,7 +140,7 @@ test('the owner renames, adds and ticks steps in place, writes the document, and
     visitor.getByRole('region', { name: 'Activity' }).getByText('Step done: Buy boots'),
   ).toBeVisible();
   await expect(async () => {
-    const results = await new AxeBuilder({ page: visitor }).analyze();
+    const results = await axeScan(visitor);
     expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   }).toPass({ timeout: 20_000 });
   await screenshots(visitor, url, 'visitor');

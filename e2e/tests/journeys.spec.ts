@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { createJourney, createProject, isoDay } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { dateField, expectDate, fillDate, pickOption, selectButton } from '../support/controls';
@@ -296,7 +296,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         // Axe reads the live page over a second or so: a screen still settling (its data, the
         // billing check) can be caught half-drawn, so a finding must hold on a second look.
         await expect(async () => {
-          const results = await new AxeBuilder({ page }).analyze();
+          const results = await axeScan(page);
           expect(
             results.violations.map(
               (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

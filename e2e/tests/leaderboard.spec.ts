@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { completeStep, createJourney, setLanguage } from '../support/api';
 import { openPerson } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
@@ -30,7 +30,7 @@ async function journeyWithTicks(page: Page, title: string, ticks: number) {
 }
 
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   expect(
     results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

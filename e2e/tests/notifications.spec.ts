@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { follow, setLanguage } from '../support/api';
 import { openPerson } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
@@ -15,9 +15,9 @@ const shots = '/tmp/shots-notify-wave';
 
 async function expectNoSeriousFindings(page: Page) {
   await waitForAppStart(page);
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+  const results = await axeScan(page, {
+    options: { rules: { 'label-content-name-mismatch': { enabled: true } } },
+  });
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );

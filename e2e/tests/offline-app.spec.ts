@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { chromiumArgs } from '../playwright.config';
 import { createJourney, setLanguage, startConversation } from '../support/api';
 import { openPerson } from '../support/accounts';
@@ -40,7 +40,7 @@ async function waitForServiceWorker(page: Page) {
 async function screenshots(page: Page, name: string) {
   for (const scheme of ['light', 'dark'] as const) {
     await showColorScheme(page, scheme);
-    const results = await new AxeBuilder({ page }).analyze();
+    const results = await axeScan(page);
     const serious = results.violations.filter(
       (violation) => violation.impact === 'serious' || violation.impact === 'critical',
     );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deflateSync, crc32 } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { signUpAndSignIn } from '../support/accounts';
 import { showColorScheme } from '../support/themes';
 
@@ -38,7 +38,7 @@ function makePng(size: number, [r, g, b]: [number, number, number]): Buffer {
 async function expectAccessible(page: Page) {
   for (const scheme of ['light', 'dark'] as const) {
     await showColorScheme(page, scheme);
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const { violations } = await axeScan(page, { include: 'main' });
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { ageAccount } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { showColorScheme } from '../support/themes';
@@ -35,7 +35,7 @@ test('sandbox checkout and portal subscribe, cancel, resume and return to /billi
   for (const colorScheme of ['light', 'dark'] as const) {
     // The sandbox's pages are the server's own, following the scheme in their CSS.
     await showColorScheme(page, colorScheme, { isAppPage: false });
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await axeScan(page)).violations).toEqual([]);
     await page.screenshot({ path: `/tmp/billing-server-e2e-checkout-${colorScheme}.png` });
   }
   await page.getByRole('button', { name: 'Pay $10.00' }).click();
@@ -50,7 +50,7 @@ test('sandbox checkout and portal subscribe, cancel, resume and return to /billi
   await page.getByRole('button', { name: 'Manage in portal' }).click();
   await expect(page).toHaveURL(/\/billing\/sandbox\/portal\//);
   await expect(page.getByText('Renews on')).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axeScan(page)).violations).toEqual([]);
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByText('Access until')).toBeVisible();
   await page.getByRole('button', { name: 'Resume subscription' }).click();

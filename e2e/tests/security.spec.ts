@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { signUpAndSignIn, testPassword } from '../support/accounts';
 import { totp } from '../support/totp';
 import { showColorScheme } from '../support/themes';
@@ -27,9 +27,9 @@ test('enrol an authenticator app, keep the backup codes, then delete the account
   await expect(sessions.getByText(/^Last active/)).toBeVisible();
   for (const scheme of ['light', 'dark'] as const) {
     await showColorScheme(page, scheme);
-    const { violations } = await new AxeBuilder({ page })
-      .include('[aria-labelledby="security-settings-title"]')
-      .analyze();
+    const { violations } = await axeScan(page, {
+      include: '[aria-labelledby="security-settings-title"]',
+    });
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }
 
@@ -47,7 +47,7 @@ test('enrol an authenticator app, keep the backup codes, then delete the account
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   const codes = page.getByRole('list', { name: 'Backup codes' });
   await expect(codes.getByRole('listitem')).toHaveCount(10);
-  const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  const { violations } = await axeScan(page, { include: 'dialog[open]' });
   expect(violations.map((v) => v.id)).toEqual([]);
   const backupCode = (await codes.getByRole('listitem').first().textContent())?.trim() ?? '';
   await page.getByRole('button', { name: 'I have saved them' }).click();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { signUpAndSignIn } from '../support/accounts';
 import { chooseOption, pickOption } from '../support/controls';
 
@@ -12,7 +12,7 @@ const html = (page: Page) => page.locator('html');
 
 /** axe's findings on the page as it stands, by rule and element, for a readable failure. */
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   return results.violations.map((violation) => ({
     rule: violation.id,
     targets: violation.nodes.map((node) => node.target.join(' ')),

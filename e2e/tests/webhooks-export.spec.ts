@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { completeStep, createJourney, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 import { showColorScheme } from '../support/themes';
@@ -119,9 +119,7 @@ test('a webhook endpoint receives a signed step.completed and logs it as deliver
     await log.getByText('Request and response').first().click();
     for (const scheme of ['light', 'dark'] as const) {
       await showColorScheme(page, scheme);
-      const { violations } = await new AxeBuilder({ page })
-        .include('[aria-labelledby="webhooks-title"]')
-        .analyze();
+      const { violations } = await axeScan(page, { include: '[aria-labelledby="webhooks-title"]' });
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
         [],
       );
@@ -165,7 +163,7 @@ test('an archive is exported with a progress bar, downloaded, and imported into 
   await screenshots(page, 'export-ready-en', () => archives.scrollIntoViewIfNeeded());
   for (const scheme of ['light', 'dark'] as const) {
     await showColorScheme(page, scheme);
-    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    const { violations } = await axeScan(page, { include: 'main' });
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeScan } from '../support/axe';
 import { createJourney, createProject, setLanguage } from '../support/api';
 import { signUpAndSignIn } from '../support/accounts';
 
@@ -42,7 +42,7 @@ async function insertBlock(page: Page, query: string, label: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page);
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
 }
 

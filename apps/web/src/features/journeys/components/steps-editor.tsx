@@ -14,7 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_STEPS_PER_JOURNEY } from '@waymark/shared/journeys/common-contracts';
@@ -44,21 +44,27 @@ export function StepsEditor() {
   const positionOf = (id: string | number) => keys.indexOf(String(id)) + 1;
   const titleOf = (id: string | number) =>
     getValues('steps').find((step) => step.key === id)?.title || t('form.steps.untitled');
+  // dnd-kit reports the picked-up step as over its own place at once: announcing that would
+  // replace "Picked up …" before a screen reader has read it. Only a new position is news.
+  const announcedPosition = useRef(0);
   const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('form.steps.announce.picked', {
+    onDragStart: ({ active }) => {
+      announcedPosition.current = positionOf(active.id);
+      return t('form.steps.announce.picked', {
         title: titleOf(active.id),
-        position: positionOf(active.id),
+        position: announcedPosition.current,
         total: keys.length,
-      }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('form.steps.announce.over', {
-            title: titleOf(active.id),
-            position: positionOf(over.id),
-            total: keys.length,
-          })
-        : undefined,
+      });
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || positionOf(over.id) === announcedPosition.current) return undefined;
+      announcedPosition.current = positionOf(over.id);
+      return t('form.steps.announce.over', {
+        title: titleOf(active.id),
+        position: announcedPosition.current,
+        total: keys.length,
+      });
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? t('form.steps.announce.dropped', {
