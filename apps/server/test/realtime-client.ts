@@ -111,3 +111,13 @@ export async function join(client: SocketClient, topic: string, since?: string) 
       (frame.type === 'subscribed' || frame.type === 'unsubscribed') && frame.topic === topic,
   );
 }
+
+/**
+ * The close code, or 'still open' once `ms` have passed: a socket that should close and does
+ * not fails its test with that, rather than hanging until the test's timeout.
+ */
+export const closedWithin = (client: SocketClient, ms: number): Promise<number | 'still open'> =>
+  Promise.race([
+    client.closed,
+    new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), ms).unref()),
+  ]);

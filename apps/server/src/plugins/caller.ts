@@ -21,6 +21,12 @@ export interface Caller {
   apiToken?: { id: string; scopes: readonly string[] };
   /** How the session signed in (spec §4): the password only, or a second factor too. */
   aal: AssuranceLevel;
+  /**
+   * When the credential itself stops being accepted (ms since the epoch): a JWT's `exp`, a
+   * personal access token's expiry. Absent for the cookie, whose session is looked up at every
+   * request. A request is over long before; a realtime socket lives on and is closed then.
+   */
+  expiresAt?: number;
 }
 
 declare module 'fastify' {

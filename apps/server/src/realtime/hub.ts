@@ -13,10 +13,18 @@ import {
   type TopicKind,
 } from '@waymark/shared/realtime/frames';
 import type { BusEvent, BusSignal, MessageBus } from '@/realtime/bus';
-import type { Connection, HandshakeCredentials } from '@/realtime/connection';
+import type { Connection, HandshakeCredentials, SocketGrant } from '@/realtime/connection';
+import { atExpiry, grantRefusal } from '@/realtime/grant';
+import type { TopicAccess } from '@/realtime/realtime';
 import { createTokenBucket } from '@/realtime/token-bucket';
 
 export type TopicCheck = (viewer: { userId: string }, id: string) => Promise<boolean>;
+
+/** A feature's rule for its kind of topic: who may join, and what a token needs. */
+export interface TopicRule {
+  check: TopicCheck;
+  access: TopicAccess;
+}
 
 /** Limits of one socket; tests shorten them. */
 export interface HubLimits {
@@ -43,6 +51,7 @@ export interface Identity {
   userId: string;
   sessionId: string;
   credentials: HandshakeCredentials;
+  grant: SocketGrant;
 }
 
 /**
@@ -50,7 +59,7 @@ export interface Identity {
  * event or signal from the bus (from any node) means for the sockets here.
  */
 export function createHub(bus: MessageBus, logger: FastifyBaseLogger, limits: HubLimits) {
-  const checks = new Map<TopicKind, TopicCheck>();
+  const rules = new Map<TopicKind, TopicRule>();
   const byTopic = new Map<Topic, Set<Connection>>();
   const byUser = new Map<string, Set<Connection>>();
   // Told when a person's first socket on this node opens and their last one here closes.
@@ -84,12 +93,17 @@ export function createHub(bus: MessageBus, logger: FastifyBaseLogger, limits: Hu
     if (listeners?.size === 0) byTopic.delete(topic);
   };
 
+  const accessOf = (topic: Topic): TopicAccess | undefined => {
+    const kind = parseTopic(topic)?.kind;
+    return kind && rules.get(kind)?.access;
+  };
+
   const allowed = async (connection: Connection, topic: Topic): Promise<boolean> => {
     const parsed = parseTopic(topic);
-    const check = parsed && checks.get(parsed.kind);
-    if (!parsed || !check) return false;
+    const rule = parsed && rules.get(parsed.kind);
+    if (!parsed || !rule) return false;
     try {
-      return await check({ userId: connection.userId }, parsed.id);
+      return await rule.check({ userId: connection.userId }, parsed.id);
     } catch (error) {
       logger.warn({ err: error, topic }, 'Realtime authorisation failed');
       return false;
@@ -107,6 +121,14 @@ export function createHub(bus: MessageBus, logger: FastifyBaseLogger, limits: Hu
         code: 'TOO_MANY_TOPICS',
         message: `A socket listens to at most ${limits.topicsPerSocket} topics`,
       });
+      return;
+    }
+    // A token joins only what its scopes let it read over HTTP. The error frame says which
+    // scope is missing; `unsubscribed` settles the topic as any refused join does.
+    const refusal = grantRefusal(connection.grant, accessOf(topic), 'read');
+    if (refusal) {
+      send(connection, { type: 'error', ...refusal });
+      send(connection, { type: 'unsubscribed', topic, reason: 'forbidden' });
       return;
     }
     if (!(await allowed(connection, topic))) {
@@ -144,6 +166,13 @@ export function createHub(bus: MessageBus, logger: FastifyBaseLogger, limits: Hu
   };
 
   const typing = async (connection: Connection, topic: Topic) => {
+    // Saying something into a topic is a write: a token needs the write scope of its kind
+    // (messages:write for a conversation), as sending a message over HTTP does.
+    const refusal = grantRefusal(connection.grant, accessOf(topic), 'write');
+    if (refusal) {
+      send(connection, { type: 'error', ...refusal });
+      return;
+    }
     // Typing is about conversations, and only those the socket has joined.
     if (!connection.topics.has(topic) || parseTopic(topic)?.kind !== 'conversation') {
       send(connection, {
@@ -217,7 +246,7 @@ export function createHub(bus: MessageBus, logger: FastifyBaseLogger, limits: Hu
   };
 
   return {
-    checks,
+    rules,
     byUser,
     presenceListeners,
     /** Registers an open socket; resolves to its connection. */
@@ -231,6 +260,16 @@ export function createHub(bus: MessageBus, logger: FastifyBaseLogger, limits: Hu
         strikes: 0,
         alive: true,
       };
+      // Closed when the token or JWT expires, as a request with it would be refused then.
+      const stopExpiry =
+        identity.grant.expiresAt === null
+          ? undefined
+          : atExpiry(identity.grant.expiresAt, () =>
+              socket.close(
+                realtimeCloseCodes.sessionEnded,
+                identity.grant.credential === 'token' ? 'Access token expired' : 'JWT expired',
+              ),
+            );
       let mine = byUser.get(identity.userId);
       if (!mine) byUser.set(identity.userId, (mine = new Set()));
       mine.add(connection);
@@ -248,6 +287,7 @@ export function createHub(bus: MessageBus, logger: FastifyBaseLogger, limits: Hu
         connection.alive = true;
       });
       socket.on('close', () => {
+        stopExpiry?.();
         for (const topic of [...connection.topics]) leave(connection, topic);
         const left = byUser.get(identity.userId);
         left?.delete(connection);

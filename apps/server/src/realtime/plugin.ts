@@ -82,8 +82,8 @@ export const realtimePlugin = fp(
 
     app.decorate('realtimeHub', hub);
     app.decorate('realtime', {
-      authorize(kind, check) {
-        hub.checks.set(kind, check);
+      authorize(kind, check, access) {
+        hub.rules.set(kind, { check, access });
       },
       async publish(topic, event, data) {
         // The change has committed: a bus that is down must not turn it into an error.

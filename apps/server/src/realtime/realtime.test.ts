@@ -273,7 +273,9 @@ describe.each(featureEngines)('the realtime endpoint on $name', (engine) => {
     it('passes typing on to the other members only, once per person every few seconds', async () => {
       const [ada, bob] = [await user('ada'), await user('bob')];
       // The conversation rule belongs to the chat feature; any member will do here.
-      app().realtime.authorize('conversation', () => Promise.resolve(true));
+      app().realtime.authorize('conversation', () => Promise.resolve(true), {
+        tokenResource: 'messages',
+      });
       const url = await realtimeUrl(app());
       const [typist, reader] = [await openAs(url, ada), await openAs(url, bob)];
       const topic = topicOf('conversation', crypto.randomUUID());

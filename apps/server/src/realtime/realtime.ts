@@ -1,4 +1,16 @@
+import type { ApiTokenResource } from '@waymark/shared/api-tokens/scopes';
 import type { Topic, TopicKind } from '@waymark/shared/realtime/frames';
+
+/**
+ * What a personal access token needs to use a kind of topic, stated by the feature that owns
+ * it, beside its check. `tokenResource` names the scope of the equivalent HTTP read (the
+ * names of features/api-access/route-scopes.ts): `<resource>:read` to join, `:write` for what a
+ * client sends into the topic (typing). Null: token sockets may not join, as the feature's
+ * routes refuse tokens. Cookie sessions and JWTs are the person and pass.
+ */
+export interface TopicAccess {
+  tokenResource: ApiTokenResource | null;
+}
 
 /**
  * What features use to speak live (app.realtime). Features register who may join their kind
@@ -6,10 +18,11 @@ import type { Topic, TopicKind } from '@waymark/shared/realtime/frames';
  * subscriber on every node.
  */
 export interface Realtime {
-  /** Who may join topics of this kind; called at every subscribe. */
+  /** Who may join topics of this kind (called at every subscribe), and what a token needs. */
   authorize(
     kind: TopicKind,
     check: (viewer: { userId: string }, id: string) => Promise<boolean>,
+    access: TopicAccess,
   ): void;
   /** After the change committed: deliver to every subscriber on every node, with a resumable id. */
   publish(topic: Topic, event: string, data: unknown): Promise<void>;

@@ -7,7 +7,8 @@ const socketsPerUser = 20;
 /**
  * GET /api/realtime: the WebSocket endpoint. The identity hook has already named the caller
  * (session cookie, bearer JWT, or a personal access token with notifications:read); refused
- * handshakes get a plain HTTP answer (401, 403, 429) and never become a socket.
+ * handshakes get a plain HTTP answer (401, 403, 429) and never become a socket. The socket
+ * keeps the caller's credential kind, scopes and expiry: the hub holds it to them.
  */
 export function realtimeRoutes(
   app: FastifyInstance,
@@ -39,6 +40,11 @@ export function realtimeRoutes(
     app.realtimeHub.attach(socket, {
       userId: caller.userId,
       sessionId: caller.sessionId,
+      grant: {
+        credential: caller.credential,
+        scopes: caller.apiToken?.scopes ?? null,
+        expiresAt: caller.expiresAt ?? null,
+      },
       credentials: {
         ip: request.ip,
         ...(request.headers.cookie !== undefined && { cookie: request.headers.cookie }),

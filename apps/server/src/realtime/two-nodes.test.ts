@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiTokensApi, createdApiTokenSchema } from '@waymark/shared/api-tokens/contracts';
+import { conversationDetailSchema } from '@waymark/shared/chat/contracts';
+import { communityOverviewSchema } from '@waymark/shared/community/contracts';
 import { topicOf, type ServerFrame } from '@waymark/shared/realtime/frames';
+import { apiTokens } from '@/db/tables/api-tokens';
 import { createUser, testOrigin } from '../../test/accounts';
 import { useTestApp } from '../../test/app-harness';
 import { engines } from '../../test/engines';
-import { openAs } from '../../test/realtime-client';
+import { closedWithin, frameOf, join, openAs, openSocket } from '../../test/realtime-client';
 import { serverNodes } from '../../test/server-nodes';
 
 // Two server processes on one PostgreSQL database and one Redis, as behind a load balancer
@@ -43,6 +48,9 @@ describe.skipIf(!postgres || !haveRedis)('realtime on two nodes through Redis', 
     };
     return Promise.all([nodes.start(env), nodes.start(env)]);
   };
+  // Starting a node costs seconds of a small machine: tests after the first share the pair.
+  let shared: ReturnType<typeof startPair> | undefined;
+  const sharedPair = () => (shared ??= startPair());
 
   it('carries events from A to B, resumes across nodes, closes B’s socket on a sign-out at A, and counts sign-ins once', async () => {
     const app = await harness.start();
@@ -50,7 +58,7 @@ describe.skipIf(!postgres || !haveRedis)('realtime on two nodes through Redis', 
       await createUser(app, harness.dataDir),
       await createUser(app, harness.dataDir),
     ];
-    const [nodeA, nodeB] = await startPair();
+    const [nodeA, nodeB] = await sharedPair();
     const topic = topicOf('user', ada.id);
 
     // A follow through node A notifies Ada, whose socket is on node B.
@@ -104,5 +112,62 @@ describe.skipIf(!postgres || !haveRedis)('realtime on two nodes through Redis', 
     expect(statuses).toEqual(Array<number>(10).fill(401));
     expect(await signIn(nodeA)).toBe(429);
     expect(await signIn(nodeB)).toBe(429);
+  }, 120_000);
+
+  it('holds a token socket on B to its scopes and its expiry, whatever node made the token', async () => {
+    const app = await harness.start();
+    const [ada, bob] = [
+      await createUser(app, harness.dataDir),
+      await createUser(app, harness.dataDir),
+    ];
+    const [nodeA, nodeB] = await sharedPair();
+    const asAda = async (method: string, path: string, body?: object) => {
+      const response = await fetch(`${nodeA}${path}`, {
+        method,
+        headers: {
+          cookie: ada.cookie,
+          origin: testOrigin,
+          ...(body && { 'content-type': 'application/json' }),
+        },
+        ...(body && { body: JSON.stringify(body) }),
+      });
+      expect(response.status, path).toBeLessThan(300);
+      return response.json();
+    };
+    const tokenMadeOnA = async (scopes: string[]) =>
+      createdApiTokenSchema.parse(
+        await asAda('POST', apiTokensApi.tokens, { name: 'Live', scopes, expires_in_days: 30 }),
+      );
+    const conversation = conversationDetailSchema.parse(
+      await asAda('POST', '/api/conversations', { kind: 'direct', userId: bob.id }),
+    );
+    const overview = communityOverviewSchema.parse(await asAda('GET', '/api/community'));
+    const [conversationTopic, communityTopic] = [
+      topicOf('conversation', conversation.id),
+      topicOf('community', overview.channels[0]!.id),
+    ];
+
+    const { token } = await tokenMadeOnA(['notifications:read']);
+    const onB = await openSocket(wsOf(nodeB), { authorization: `Bearer ${token}` });
+    expect((await join(onB, topicOf('user', ada.id))).type).toBe('subscribed');
+    for (const topic of [conversationTopic, communityTopic]) {
+      expect(await join(onB, topic)).toEqual({ type: 'unsubscribed', topic, reason: 'forbidden' });
+    }
+    onB.frames.length = 0;
+    onB.send({ type: 'typing', topic: conversationTopic });
+    expect(await onB.next(frameOf('error'))).toMatchObject({ code: 'INSUFFICIENT_SCOPE' });
+    onB.close();
+
+    // A token with two seconds left: its socket on B closes then, though A made it.
+    const shortLived = await tokenMadeOnA(['notifications:read']);
+    await harness.testDb.database.db
+      .update(apiTokens)
+      .set({ expiresAt: sql`now() + interval '2 seconds'` })
+      .where(eq(apiTokens.id, shortLived.id));
+    const expiring = await openSocket(wsOf(nodeB), {
+      authorization: `Bearer ${shortLived.token}`,
+    });
+    expect((await join(expiring, topicOf('user', ada.id))).type).toBe('subscribed');
+    expect(await closedWithin(expiring, 10_000)).toBe(4401);
   }, 120_000);
 });

@@ -77,7 +77,8 @@ export const clientEventsPerSecond = 10;
 /**
  * Close codes of the realtime socket. 1008 (policy): the client kept flooding or sent what the
  * endpoint does not speak; 4401: the session behind the socket ended (signed out, revoked,
- * password changed, account deleted). Neither is worth a quick reconnect.
+ * password changed, account deleted), or the access token or JWT that opened it expired.
+ * Neither is worth a quick reconnect.
  */
 export const realtimeCloseCodes = { policy: 1008, sessionEnded: 4401 } as const;
 

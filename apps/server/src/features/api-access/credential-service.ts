@@ -83,6 +83,7 @@ export function createApiTokenResolver(
       aal: 'aal2',
       credential: 'token',
       apiToken: { id: row.id, scopes: row.scopes },
+      expiresAt: row.expiresAt.getTime(),
     };
   };
 }

@@ -20,8 +20,11 @@ import type { SessionCache } from '@/features/auth/session-cache';
 import { readSessionToken } from '@/features/auth/session-cookie';
 import type { Caller } from '@/plugins/caller';
 
-/** What our access tokens must carry: the user, and the session the token speaks for. */
-const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid() });
+/**
+ * What our access tokens must carry: the user, the session the token speaks for, and their
+ * expiry (better-auth always sets it; a socket opened with the token is closed then).
+ */
+const claimsSchema = z.object({ sub: z.uuid(), sid: z.uuid(), exp: z.number() });
 /** Our signing keys change only when better-auth rotates them; a token naming an unknown key reloads them. */
 const keysReloadAfterMs = 5 * 60_000;
 const keysMissReloadAfterMs = 1_000;
@@ -88,6 +91,7 @@ export async function createCredentialResolver({
         sessionId: bearer.sessionId,
         aal: readAssuranceLevel(session.aal),
         credential: 'bearer',
+        expiresAt: bearer.expiresAt,
       };
     }
     const token = readSessionToken(request.headers.cookie, cookieName, secret);
@@ -129,13 +133,19 @@ function createBearerVerifier(loadKeys: () => Promise<JSONWebKeySet>, publicUrl:
     }
   };
 
-  return async (token: string): Promise<{ userId: string; sessionId: string }> => {
+  return async (
+    token: string,
+  ): Promise<{ userId: string; sessionId: string; expiresAt: number }> => {
     try {
       const { payload } = await verify(token);
       // A token without a session claim (signed before tokens named one) cannot be revoked: refused.
       const claims = claimsSchema.safeParse(payload);
       if (!claims.success) throw new AppError('UNAUTHENTICATED', 'Invalid JWT');
-      return { userId: claims.data.sub, sessionId: claims.data.sid };
+      return {
+        userId: claims.data.sub,
+        sessionId: claims.data.sid,
+        expiresAt: claims.data.exp * 1000,
+      };
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof joseErrors.JWTExpired)

@@ -26,8 +26,11 @@ const liveOf = (app: FastifyInstance): ChatRealtime => app.realtime;
 
 /** Conversation topics are for current members with no block in the way (as the policies say). */
 export function registerChatLive(app: FastifyInstance): void {
-  liveOf(app).authorize('conversation', (viewer, id) =>
-    service.mayListen(app.database.db, viewer.userId, id),
+  liveOf(app).authorize(
+    'conversation',
+    (viewer, id) => service.mayListen(app.database.db, viewer.userId, id),
+    // What GET /api/conversations/:id needs; typing into it needs messages:write.
+    { tokenResource: 'messages' },
   );
 }
 

@@ -9,8 +9,11 @@ import * as service from '@/features/community/service';
  * refetch through the API, which asks the database as them.
  */
 export function registerCommunityLive(app: FastifyInstance): void {
-  app.realtime.authorize('community', (viewer, id) =>
-    service.mayListen(app.database.db, viewer.userId, id),
+  app.realtime.authorize(
+    'community',
+    (viewer, id) => service.mayListen(app.database.db, viewer.userId, id),
+    // Every community route refuses personal access tokens; so does its live topic.
+    { tokenResource: null },
   );
 }
 

@@ -26,10 +26,17 @@ declare module '@/db/after-commit' {
  * makes it less visible (or deletes it) has every viewer checked again, and dropped if refused.
  */
 export function journeyRealtime(app: FastifyInstance, _options: unknown, done: () => void) {
-  app.realtime.authorize('journey', async (viewer, id) => {
-    const row = await withUser(app.database.db, viewer.userId, (tx) => findVisibleJourney(tx, id));
-    return row !== null;
-  });
+  app.realtime.authorize(
+    'journey',
+    async (viewer, id) => {
+      const row = await withUser(app.database.db, viewer.userId, (tx) =>
+        findVisibleJourney(tx, id),
+      );
+      return row !== null;
+    },
+    // What GET /api/journeys/:id needs of a token.
+    { tokenResource: 'journeys' },
+  );
 
   const stop = onCommitted(app.database.db, 'journey.progressed', ({ journeyId, ...counts }) => {
     void app.realtime.publish(topicOf('journey', journeyId), 'journey.progress', {

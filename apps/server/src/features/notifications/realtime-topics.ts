@@ -19,7 +19,10 @@ const chunkSize = 500;
  * sends `notification.created`, `.read` or `.deleted` there with the unread count, so every open badge follows.
  */
 export function notificationRealtime(app: FastifyInstance, _options: unknown, done: () => void) {
-  app.realtime.authorize('user', (viewer, id) => Promise.resolve(viewer.userId === id));
+  // A token joins its owner's channel with notifications:read, as GET /api/notifications.
+  app.realtime.authorize('user', (viewer, id) => Promise.resolve(viewer.userId === id), {
+    tokenResource: 'notifications',
+  });
 
   const publishCounts = async (recipientIds: string[], event: string) => {
     for (let start = 0; start < recipientIds.length; start += chunkSize) {

@@ -14,7 +14,10 @@ import { maySeePresence, recordSeen } from '@/features/presence/service';
  */
 export function presenceRealtime(app: FastifyInstance, _options: unknown, done: () => void) {
   const db = app.database.db;
-  app.realtime.authorize('presence', (viewer, id) => maySeePresence(db, viewer.userId, id));
+  // GET /api/presence refuses personal access tokens; so does the live topic.
+  app.realtime.authorize('presence', (viewer, id) => maySeePresence(db, viewer.userId, id), {
+    tokenResource: null,
+  });
 
   app.realtime.onPresence((userId) => {
     recordSeen(db, userId)
