@@ -1,7 +1,6 @@
 // `npm run seed -- --users 1000`: demo people with projects, journeys, steps and activities.
 // Uses DATABASE_URL when set, else the embedded database under DATA_DIR (default ./data),
 // migrating it first. Stop the server before seeding an embedded database (one process at a time).
-import { parseArgs } from 'node:util';
 import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { createDatabase } from '@/db/client';
@@ -10,36 +9,19 @@ import { seedChat } from '@/seed/chat-seed';
 import { seedEngagement } from '@/seed/engage-seed';
 import { seedLeaderboard } from '@/seed/leaderboard-seed';
 import { seedNotifications } from '@/seed/notifications-seed';
+import { parseSeedArgs, seedUsage } from '@/seed/options';
 import { seedDemoData, seedEmail } from '@/seed/seed-data';
 
-const { values } = parseArgs({
-  options: {
-    users: { type: 'string', default: '100' },
-    'journeys-per-user': { type: 'string', default: '10' },
-    'steps-per-journey': { type: 'string', default: '6' },
-    'projects-per-user': { type: 'string', default: '3' },
-    password: { type: 'string', default: 'waymark-demo-1' },
-    'batch-size': { type: 'string', default: '100' },
-  },
-});
-
-const count = (name: keyof typeof values, min: number, max: number) => {
-  const value = Number(values[name]);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
-  }
-  return value;
-};
-
-const options = {
-  users: count('users', 1, 1_000_000),
-  journeysPerUser: count('journeys-per-user', 0, 1000),
-  stepsPerJourney: count('steps-per-journey', 1, 200),
-  projectsPerUser: count('projects-per-user', 0, 50),
-  batchSize: count('batch-size', 1, 10_000),
-};
-const password = values.password;
-if (password.length < 8) throw new Error('--password must be at least 8 characters');
+const parsed = parseSeedArgs(process.argv.slice(2));
+if (parsed.kind === 'help') {
+  console.log(seedUsage());
+  process.exit(0);
+}
+if (parsed.kind === 'invalid') {
+  console.error(`${parsed.message}\n\n${seedUsage()}`);
+  process.exit(2);
+}
+const { password, ...options } = parsed.options;
 
 const database = await createDatabase({
   databaseUrl: process.env.DATABASE_URL || undefined,
