@@ -163,4 +163,16 @@ describe('the OpenAPI document and reference', () => {
     const json = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.json()).toEqual(document);
   });
+
+  it('serves the reference at /api/docs without the trailing slash, its assets found', async () => {
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    const assets = [...page.body.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]!);
+    expect(assets).toContain('/api/docs/static/swagger-ui.css');
+    expect(assets).toContain('/api/docs/static/swagger-ui-bundle.js');
+    for (const asset of assets) {
+      const answer = await app.inject({ method: 'GET', url: asset });
+      expect(answer.statusCode, asset).toBe(200);
+    }
+  });
 });

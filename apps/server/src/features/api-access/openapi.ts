@@ -98,6 +98,9 @@ export const openApi = fp(
     const { default: swaggerUi } = await import('@fastify/swagger-ui');
     await app.register(swaggerUi, {
       routePrefix: '/docs',
+      // Registered inside the /api scope, the UI knows only '/docs': without the trailing slash
+      // its page asked for /docs/static/… (404) and stayed blank. The scope's prefix fixes that.
+      indexPrefix: '/api',
       uiConfig: { deepLinking: true, persistAuthorization: false, tryItOutEnabled: false },
       // No third-party badge: the validator would send the document to swagger.io.
       validatorUrl: false,
