@@ -23,7 +23,7 @@ interface CreateApiTokenFormProps {
   onCancel: () => void;
 }
 
-type Expiry = '' | `${ApiTokenLifetime}`;
+type Expiry = `${ApiTokenLifetime}`;
 
 const scopesOf = (choices: ScopeChoices): ApiTokenScope[] =>
   apiTokenResources.flatMap((resource) => {
@@ -32,16 +32,16 @@ const scopesOf = (choices: ScopeChoices): ApiTokenScope[] =>
   });
 
 /**
- * A token's name, scopes and expiry. The expiry has no default: a token that never ends is not
- * offered, and how long one should live is the person's decision.
+ * A token's name, scopes and expiry. A token that never ends is not offered; 30 days, the
+ * shortest, is chosen to begin with, so a first try goes through and a longer life is a choice.
  */
 export function CreateApiTokenForm({ onCreated, onCancel }: CreateApiTokenFormProps) {
   const { t } = useTranslation('developer');
   const create = useCreateApiToken();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ScopeChoices>(noScopes);
-  const [expiry, setExpiry] = useState<Expiry>('');
-  const [errors, setErrors] = useState<{ name?: string; scopes?: string; expiry?: string }>({});
+  const [expiry, setExpiry] = useState<Expiry>('30');
+  const [errors, setErrors] = useState<{ name?: string; scopes?: string }>({});
   const expiryNames: Record<ApiTokenLifetime, string> = {
     30: t('form.expiry30'),
     90: t('form.expiry90'),
@@ -54,10 +54,9 @@ export function CreateApiTokenForm({ onCreated, onCancel }: CreateApiTokenFormPr
     const found = {
       name: name.trim() === '' ? t('form.nameRequired') : undefined,
       scopes: chosen.length === 0 ? t('form.scopesRequired') : undefined,
-      expiry: expiry === '' ? t('form.expiryRequired') : undefined,
     };
     setErrors(found);
-    if (found.name || found.scopes || found.expiry || expiry === '') return;
+    if (found.name || found.scopes) return;
     create.mutate(
       { name: name.trim(), scopes: chosen, expires_in_days: Number(expiry) as ApiTokenLifetime },
       { onSuccess: onCreated },
@@ -103,22 +102,17 @@ export function CreateApiTokenForm({ onCreated, onCancel }: CreateApiTokenFormPr
         />
       </FormField>
       <ApiTokenScopePicker value={scopes} onChange={setScopes} error={errors.scopes} />
-      <div>
-        <ChoiceGroup<Expiry>
-          look="compact"
-          legend={t('form.expiry')}
-          name="token-expiry"
-          value={expiry}
-          onChange={setExpiry}
-          options={apiTokenLifetimes.map((days) => ({
-            value: `${days}`,
-            label: expiryNames[days],
-          }))}
-        />
-        <p role="alert" className="mt-1 text-sm text-danger empty:hidden">
-          {errors.expiry}
-        </p>
-      </div>
+      <ChoiceGroup<Expiry>
+        look="compact"
+        legend={t('form.expiry')}
+        name="token-expiry"
+        value={expiry}
+        onChange={setExpiry}
+        options={apiTokenLifetimes.map((days) => ({
+          value: `${days}`,
+          label: expiryNames[days],
+        }))}
+      />
       <CreateFormFooter
         failure={failure}
         isPending={create.isPending}
