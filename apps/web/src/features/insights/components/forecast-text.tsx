@@ -30,13 +30,15 @@ export function ForecastText({ forecast }: { forecast: JourneyInsight['forecast'
       break;
     case 'noTarget':
     case 'onTrack':
-    case 'behind':
+    case 'behind': {
+      const [date, earliest, latest] = [forecast.expected, forecast.earliest, forecast.latest].map(
+        (day) => calendarDate(day ?? ''),
+      );
+      // A young journey's range can be one day: "between Dec 2 and Dec 2" says nothing.
       sentences.push(
-        t('forecast.expected', {
-          date: calendarDate(forecast.expected ?? ''),
-          earliest: calendarDate(forecast.earliest ?? ''),
-          latest: calendarDate(forecast.latest ?? ''),
-        }),
+        earliest === latest
+          ? t('forecast.expectedOneDay', { date })
+          : t('forecast.expected', { date, earliest, latest }),
       );
       if (forecast.verdict === 'noTarget') sentences.push(t('forecast.noTarget'));
       if (forecast.verdict === 'onTrack' && forecast.daysLate !== null) {
@@ -51,6 +53,7 @@ export function ForecastText({ forecast }: { forecast: JourneyInsight['forecast'
         if (forecast.extraPerWeek) sentences.push(t('forecast.extra', n(forecast.extraPerWeek)));
       }
       break;
+    }
   }
   return (
     <p className="text-sm" data-testid="forecast">

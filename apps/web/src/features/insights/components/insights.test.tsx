@@ -42,6 +42,19 @@ describe('ForecastText', () => {
     expect(text).toContain('1 more step a week would make it.');
   });
 
+  it('gives the range of finishing days, or one day when the range is one day', () => {
+    const { unmount } = renderWithProviders(<ForecastText forecast={forecast} />);
+    expect(screen.getByTestId('forecast')).toHaveTextContent(
+      'At your pace you finish around Jan 3, 2027 (between Dec 27, 2026 and Jan 12, 2027).',
+    );
+    unmount();
+    const oneDay = { expected: '2026-12-02', earliest: '2026-12-02', latest: '2026-12-02' };
+    renderWithProviders(<ForecastText forecast={{ ...forecast, ...oneDay }} />);
+    const text = screen.getByTestId('forecast').textContent ?? '';
+    expect(text).toContain('At your pace you finish on Dec 2, 2026.');
+    expect(text).not.toContain('between');
+  });
+
   it('has nothing to project for a journey without steps', () => {
     renderWithProviders(
       <ForecastText forecast={{ ...forecast, verdict: 'noSteps', expected: null }} />,
