@@ -57,7 +57,7 @@ describe.each(featureEngines)('chat live events on $name', (engine) => {
     expect(published).toContainEqual({
       topic: `conversation:${id}`,
       event: 'message.created',
-      data: { conversationId: id, messageId: message.id },
+      data: { conversationId: id, messageId: message.id, senderId: ada },
     });
     expect(JSON.stringify(published)).not.toContain('A secret plan');
     expect(published).toContainEqual({

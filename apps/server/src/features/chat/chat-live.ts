@@ -85,7 +85,11 @@ export async function publishSent(
   message: Message,
   members: readonly { id: string; requestState: string }[],
 ): Promise<void> {
-  await publishToConversation(app, message.conversationId, 'message.created', messageRef(message));
+  // The sender's id too (every member sees who wrote it anyway): their "typing…" ends with it.
+  await publishToConversation(app, message.conversationId, 'message.created', {
+    ...messageRef(message),
+    senderId: message.senderId,
+  });
   await publishUnread(
     app,
     members.filter((member) => member.id !== message.senderId),

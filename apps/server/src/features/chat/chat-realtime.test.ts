@@ -41,7 +41,7 @@ describe.each(featureEngines)('chat over the realtime endpoint on $name', (engin
     const event = await listener.next(frameOf('event', topic));
     expect(event).toMatchObject({
       event: 'message.created',
-      data: { conversationId: id, messageId: message.id },
+      data: { conversationId: id, messageId: message.id, senderId: ada.id },
     });
     expect(JSON.stringify(event)).not.toContain('trailhead');
 

@@ -202,7 +202,15 @@ describe('RealtimeClient', () => {
       event: 'typing',
       data: { userId: 'u1' },
     });
-    expect(typing).toHaveBeenCalledWith('u1');
+    expect(typing).toHaveBeenCalledWith('u1', true);
+    last().receive({
+      type: 'event',
+      topic: topicA,
+      id: '4-0',
+      event: 'message.created',
+      data: { conversationId: 'c1', messageId: 'm1', senderId: 'u1' },
+    });
+    expect(typing).toHaveBeenLastCalledWith('u1', false);
     client.typing(topicA);
     stop();
     vi.advanceTimersByTime(1_000);

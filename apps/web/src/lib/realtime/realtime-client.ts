@@ -52,7 +52,10 @@ const sendsPerSecond = clientEventsPerSecond - 1;
 export class RealtimeClient {
   private socket: SocketLike | null = null;
   private readonly handlers = new Map<Topic, Set<Handler>>();
-  private readonly typingHandlers = new Map<Topic, Set<(userId: string) => void>>();
+  private readonly typingHandlers = new Map<
+    Topic,
+    Set<(userId: string, isTyping: boolean) => void>
+  >();
   private readonly lastIds = new Map<Topic, string>();
   /** Topics the server refused or dropped: not joined again until listened to anew. */
   private readonly refused = new Set<Topic>();
@@ -128,7 +131,7 @@ export class RealtimeClient {
   }
 
   /** Who starts typing on `topic` (the server sends each person at most every few seconds). */
-  listenTyping(topic: Topic, handler: (userId: string) => void): () => void {
+  listenTyping(topic: Topic, handler: (userId: string, isTyping: boolean) => void): () => void {
     let set = this.typingHandlers.get(topic);
     if (!set) this.typingHandlers.set(topic, (set = new Set()));
     set.add(handler);
@@ -243,7 +246,15 @@ export class RealtimeClient {
         if (frame.event === 'typing') {
           const userId = (frame.data as { userId?: unknown } | null)?.userId;
           if (typeof userId === 'string') {
-            for (const handler of this.typingHandlers.get(frame.topic) ?? []) handler(userId);
+            for (const handler of this.typingHandlers.get(frame.topic) ?? []) handler(userId, true);
+          }
+        }
+        // Their message has arrived: whoever sent it is no longer typing it.
+        if (frame.event === 'message.created') {
+          const senderId = (frame.data as { senderId?: unknown } | null)?.senderId;
+          if (typeof senderId === 'string') {
+            for (const handler of this.typingHandlers.get(frame.topic) ?? [])
+              handler(senderId, false);
           }
         }
         if (frame.id !== '') this.lastIds.set(frame.topic, frame.id);

@@ -100,4 +100,34 @@ describe('the realtime hooks', () => {
     sendTyping(topic);
     expect(socket.sent).toContainEqual({ type: 'typing', topic });
   });
+
+  it('stops showing someone as typing the moment their message arrives', () => {
+    const { result } = renderHook(() => {
+      useRealtimeTopic(topic, () => undefined);
+      return useTypingPeople(topic);
+    });
+    open();
+    const socket = FakeWebSocket.last!;
+    act(() => socket.onmessage?.(typingFrame('ada')));
+    act(() => socket.onmessage?.(typingFrame('bob')));
+    expect(result.current).toEqual(['ada', 'bob']);
+    const sent = { conversationId: 'c1', messageId: 'm1', senderId: 'bob' };
+    act(() =>
+      socket.onmessage?.({
+        data: JSON.stringify({
+          type: 'event',
+          topic,
+          id: '5-0',
+          event: 'message.created',
+          data: sent,
+        }),
+      }),
+    );
+    expect(result.current).toEqual(['ada']);
+    // Bob's old timer does not come back to remove anyone later.
+    act(() => {
+      vi.advanceTimersByTime(typingShownMs);
+    });
+    expect(result.current).toEqual([]);
+  });
 });

@@ -50,8 +50,13 @@ export function useTypingPeople(topic: Topic | null): string[] {
     const timers = new Map<string, ReturnType<typeof setTimeout>>();
     const update = (change: (people: string[]) => string[]) =>
       setTyping((now) => ({ topic, people: change(now.topic === topic ? now.people : []) }));
-    const stopListening = client.listenTyping(topic, (userId) => {
+    const stopListening = client.listenTyping(topic, (userId, isTyping) => {
       clearTimeout(timers.get(userId));
+      if (!isTyping) {
+        timers.delete(userId);
+        update((people) => people.filter((id) => id !== userId));
+        return;
+      }
       timers.set(
         userId,
         setTimeout(() => {
