@@ -17,6 +17,10 @@ import { showColorScheme } from '../support/themes';
  * Screenshots go to SCREENSHOT_DIR (or /tmp/offline-shots).
  */
 
+// The installable app's worker is what this file tests: the config blocks it elsewhere, and
+// that default reaches the persistent contexts launched here too.
+test.use({ serviceWorkers: 'allow' });
+
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/offline-shots';
 mkdirSync(shots, { recursive: true });
 
