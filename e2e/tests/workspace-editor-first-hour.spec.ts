@@ -8,6 +8,9 @@ import { signUpAndSignIn } from '../support/accounts';
  * the strict CSP without a violation or a ProseMirror warning.
  */
 
+// The editor page must run without a console message, the app's worker registering included.
+test.use({ serviceWorkers: 'allow' });
+
 const editorOf = (page: Page) => page.locator('.wm-editor[role="textbox"]');
 const savedStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved$/ });
 
