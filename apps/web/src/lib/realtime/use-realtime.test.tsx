@@ -74,7 +74,8 @@ describe('the realtime hooks', () => {
     expect(socket.sent).toContainEqual({ type: 'unsubscribe', topic });
   });
 
-  it('lists who is typing for a few seconds after their last signal, and sends typing', () => {
+  /** A joined topic on an open socket, where Ada and then Bob have just said they are typing. */
+  function adaAndBobTyping() {
     const { result } = renderHook(() => {
       useRealtimeTopic(topic, () => undefined);
       return useTypingPeople(topic);
@@ -84,6 +85,11 @@ describe('the realtime hooks', () => {
     act(() => socket.onmessage?.(typingFrame('ada')));
     act(() => socket.onmessage?.(typingFrame('bob')));
     expect(result.current).toEqual(['ada', 'bob']);
+    return { result, socket };
+  }
+
+  it('lists who is typing for a few seconds after their last signal, and sends typing', () => {
+    const { result, socket } = adaAndBobTyping();
     act(() => {
       vi.advanceTimersByTime(typingShownMs - 1_000);
     });
@@ -102,15 +108,7 @@ describe('the realtime hooks', () => {
   });
 
   it('stops showing someone as typing the moment their message arrives', () => {
-    const { result } = renderHook(() => {
-      useRealtimeTopic(topic, () => undefined);
-      return useTypingPeople(topic);
-    });
-    open();
-    const socket = FakeWebSocket.last!;
-    act(() => socket.onmessage?.(typingFrame('ada')));
-    act(() => socket.onmessage?.(typingFrame('bob')));
-    expect(result.current).toEqual(['ada', 'bob']);
+    const { result, socket } = adaAndBobTyping();
     const sent = { conversationId: 'c1', messageId: 'm1', senderId: 'bob' };
     act(() =>
       socket.onmessage?.({

@@ -50,19 +50,16 @@ export function useTypingPeople(topic: Topic | null): string[] {
     const timers = new Map<string, ReturnType<typeof setTimeout>>();
     const update = (change: (people: string[]) => string[]) =>
       setTyping((now) => ({ topic, people: change(now.topic === topic ? now.people : []) }));
+    const forget = (userId: string) => {
+      timers.delete(userId);
+      update((people) => people.filter((id) => id !== userId));
+    };
     const stopListening = client.listenTyping(topic, (userId, isTyping) => {
       clearTimeout(timers.get(userId));
-      if (!isTyping) {
-        timers.delete(userId);
-        update((people) => people.filter((id) => id !== userId));
-        return;
-      }
+      if (!isTyping) return forget(userId);
       timers.set(
         userId,
-        setTimeout(() => {
-          timers.delete(userId);
-          update((people) => people.filter((id) => id !== userId));
-        }, typingShownMs),
+        setTimeout(() => forget(userId), typingShownMs),
       );
       update((people) => (people.includes(userId) ? people : [...people, userId]));
     });
