@@ -3,9 +3,7 @@ import type { Config } from '@/config';
 import { AppError } from '@/errors';
 import { openApi } from '@/features/api-access/openapi';
 import { apiTokenRoutes } from '@/features/api-access/routes';
-import { tokenGuard } from '@/features/api-access/token-guard';
 import { authRoutes } from '@/features/auth/routes';
-import { accessGuard } from '@/features/billing/access-guard';
 import { billingRoutes } from '@/features/billing/routes';
 import { blogRoutes } from '@/features/blog/routes';
 import { chatRoutes } from '@/features/chat/routes';
@@ -44,7 +42,7 @@ import { blogContentDir } from '@/package-root';
 import { signInAlertRoutes } from '@/features/sign-in-alerts/routes';
 import { deviceCookie } from '@/features/sign-in-alerts/device-cookie';
 import { idempotencyKeys } from '@/features/offline-sync/idempotency';
-import { signedIn } from '@/plugins/caller';
+import { accessPresets, withAccess } from '@/access/declaration';
 import { realtimeRoutes } from '@/realtime/routes';
 import { journeyRealtime } from '@/features/journeys/realtime-topics';
 import { notificationRealtime } from '@/features/notifications/realtime-topics';
@@ -57,60 +55,85 @@ import { socialRealtime } from '@/features/social/realtime-topics';
  * wrapped in `signedIn` answers visitors 401, and mixed features declare their own groups.
  */
 export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  // app.requireAccess, the paywall that paid features' routes opt into (spec §4).
-  await app.register(accessGuard);
   // Before every route: the OpenAPI document collects them as they are added.
   await app.register(openApi, { config });
-  // What a personal access token may call: scopes, its request budget, the owner's access.
-  await app.register(tokenGuard, {
-    maxRequests: config.rateLimits.apiTokenRequests,
-    windowSeconds: config.rateLimits.windowSeconds,
-  });
   // Idempotency-Key on the writes an offline outbox replays (issue 19); before their routes.
   await app.register(idempotencyKeys);
-  await app.register(healthRoutes);
-  await app.register(publicConfigRoutes, { config });
-  await app.register(profileRoutes);
+  // The second-factor screen asks these too.
+  const everyone = { ...accessPresets.public, beforeSecondFactor: 'allowed' } as const;
+  await app.register(withAccess(everyone, healthRoutes));
+  await app.register(withAccess(everyone, publicConfigRoutes), { config });
+  await app.register(
+    withAccess(
+      { ...accessPresets.public, token: 'social', beforeSecondFactor: 'refused' },
+      profileRoutes,
+    ),
+  );
   // Before the auth routes: a browser signing in carries its device id into better-auth.
   await app.register(deviceCookie, { secure: config.publicUrl.startsWith('https:') });
   await app.register(authRoutes, { config });
-  await app.register(signedIn(meRoutes));
-  await app.register(signedIn(sessionRoutes));
-  await app.register(signedIn(ownProfileRoutes));
-  await app.register(signedIn(avatarRoutes));
-  await app.register(fileRoutes);
-  await app.register(blogRoutes, { contentDir: blogContentDir });
+  await app.register(withAccess(accessPresets.account, meRoutes));
+  await app.register(withAccess(accessPresets.account, sessionRoutes));
+  await app.register(withAccess(accessPresets.account, ownProfileRoutes));
+  await app.register(withAccess(accessPresets.account, avatarRoutes));
+  await app.register(withAccess({ ...accessPresets.public, token: 'journeys' }, fileRoutes));
+  await app.register(withAccess(accessPresets.public, blogRoutes), { contentDir: blogContentDir });
   await app.register(settingsRoutes, { config });
   await app.register(socialRoutes);
-  await app.register(supportRoutes, { config });
+  // The support form: visitors too.
+  await app.register(withAccess({ ...accessPresets.account, caller: 'anyone' }, supportRoutes), {
+    config,
+  });
   await app.register(billingRoutes, { config });
   await app.register(journeyRoutes);
   await app.register(projectRoutes);
-  await app.register(timelineRoutes);
-  await app.register(leaderboardRoutes);
-  await app.register(engageRoutes);
-  await app.register(discoverRoutes);
-  await app.register(signedIn(dashboardRoutes));
-  await app.register(signedIn(apiTokenRoutes));
-  await app.register(signedIn(notificationRoutes));
-  await app.register(realtimeRoutes, { publicUrl: config.publicUrl });
+  const social = {
+    ...accessPresets.public,
+    token: 'social',
+    beforeSecondFactor: 'refused',
+  } as const;
+  await app.register(withAccess(social, timelineRoutes));
+  await app.register(withAccess(social, leaderboardRoutes));
+  await app.register(withAccess(social, engageRoutes));
+  await app.register(withAccess(social, discoverRoutes));
+  await app.register(withAccess({ ...accessPresets.account, token: 'journeys' }, dashboardRoutes));
+  await app.register(withAccess(accessPresets.account, apiTokenRoutes));
+  await app.register(
+    withAccess({ ...accessPresets.account, token: 'notifications' }, notificationRoutes),
+  );
+  // The live socket's handshake: topics check their own scopes (realtime/grant.ts).
+  await app.register(
+    withAccess({ ...accessPresets.account, token: 'notifications' }, realtimeRoutes),
+    { publicUrl: config.publicUrl },
+  );
   // Who may join each kind of live topic, and what each feature publishes there.
   await app.register(notificationRealtime);
   await app.register(journeyRealtime);
   await app.register(timelineRealtime);
   await app.register(socialRealtime);
   await app.register(presenceRealtime);
-  await app.register(signedIn(chatRoutes));
-  await app.register(signedIn(insightsRoutes));
-  await app.register(signedIn(presenceRoutes));
-  await app.register(signedIn(communityRoutes), { moderators: config.communityModerators });
-  await app.register(signInAlertRoutes, { config });
-  await app.register(signedIn(webhookRoutes), { settings: config.webhooks });
+  await app.register(withAccess({ ...accessPresets.account, token: 'messages' }, chatRoutes));
+  await app.register(withAccess({ ...accessPresets.account, paid: 'all' }, insightsRoutes));
+  await app.register(withAccess(accessPresets.account, presenceRoutes));
+  await app.register(
+    withAccess({ ...accessPresets.account, paid: 'all', moderation: 'member' }, communityRoutes),
+    { moderators: config.communityModerators },
+  );
+  await app.register(withAccess(accessPresets.signedLink, signInAlertRoutes), { config });
+  await app.register(withAccess({ ...accessPresets.account, token: 'webhooks' }, webhookRoutes), {
+    settings: config.webhooks,
+  });
   const exportSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
-  await app.register(signedIn(dataExportRoutes), { secret: exportSecret });
-  await app.register(dataExportDownloadRoutes, { secret: exportSecret });
-  await app.register(signedIn(dataImportRoutes));
-  if (config.e2eTestHooks) await app.register(signedIn(testHookRoutes));
+  await app.register(withAccess({ ...accessPresets.account, token: 'export' }, dataExportRoutes), {
+    secret: exportSecret,
+  });
+  // The download link carries its own signature (and a token may follow it).
+  await app.register(
+    withAccess({ ...accessPresets.signedLink, token: 'any' }, dataExportDownloadRoutes),
+    { secret: exportSecret },
+  );
+  await app.register(withAccess(accessPresets.account, dataImportRoutes));
+  if (config.e2eTestHooks) await app.register(withAccess(accessPresets.account, testHookRoutes));
 
   app.setNotFoundHandler((request) => {
     throw new AppError('NOT_FOUND', `No API route for ${request.method} ${request.url}`);

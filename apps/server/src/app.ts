@@ -7,7 +7,9 @@ import {
 import { apiRoutes } from '@/api-routes';
 import type { Config } from '@/config';
 import type { Database } from '@/db/client';
+import { accessStep } from '@/access/plugin';
 import { accounts } from '@/features/auth/plugin';
+import { standingOf } from '@/features/community/service';
 import { billingJobsPlugin } from '@/features/billing/jobs-service';
 import { sandboxPages } from '@/features/billing/sandbox-pages';
 import { blogFeedRoutes } from '@/features/blog/routes';
@@ -81,6 +83,12 @@ export async function buildApp({
   await app.register(realtimePlugin, { config });
   await app.register(accounts, { config });
   await app.register(attemptLimits, { config });
+  // Who is calling and what the route they call allows (src/access): one step per request.
+  await app.register(accessStep, {
+    config,
+    loadKeys: async () => (await app.auth()).api.getJwks(),
+    standingOf,
+  });
   await app.withTypeProvider<ZodTypeProvider>().register(apiRoutes, { prefix: '/api', config });
   await app
     .withTypeProvider<ZodTypeProvider>()

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AssuranceLevel } from '@waymark/shared/factors';
 import { AppError } from '@/errors';
 
-/** Who is calling an API route: decided once per request by the accounts feature. */
+/** Who is calling an API route: decided once per request by the access step (src/access). */
 export interface Caller {
   userId: string;
   /**
@@ -17,7 +16,7 @@ export interface Caller {
    * bearer JWT of an API client, which is not that device, or a personal access token.
    */
   credential: 'cookie' | 'bearer' | 'token';
-  /** A personal access token's id and scopes: what features/api-access/token-guard.ts allows. */
+  /** A personal access token's id and scopes: what the route's declaration allows (src/access). */
   apiToken?: { id: string; scopes: readonly string[] };
   /** How the session signed in (spec §4): the password only, or a second factor too. */
   aal: AssuranceLevel;
@@ -37,9 +36,9 @@ declare module 'fastify' {
 }
 
 /**
- * Every request starts as a visitor. One hook of the accounts feature (features/auth/plugin.ts)
- * reads the session cookie or bearer token, applies the second-factor gate and sets
- * `request.caller`; nothing else writes it.
+ * Every request starts as a visitor. The access step (src/access/plugin.ts) reads the session
+ * cookie or bearer token, applies the second-factor rule and sets `request.caller`; nothing
+ * else writes it.
  */
 export const callerPlugin = fp(
   (app: FastifyInstance, _options: unknown, done: () => void) => {
@@ -50,26 +49,8 @@ export const callerPlugin = fp(
 );
 
 /**
- * A group of routes for signed-in callers only, declared once where the group is registered:
- * a visitor gets 401 'Not authenticated' before the body is read or validated (no 5 MB upload,
- * no field errors for someone who cannot save). A route added to the group cannot forget it.
- */
-export function signedIn<Options extends object = Record<never, never>>(
-  routes: FastifyPluginAsyncZod<Options> | FastifyPluginCallbackZod<Options>,
-): FastifyPluginAsyncZod<Options> {
-  return async (app, options) => {
-    // preParsing: after every onRequest hook (the identity hook's included, wherever it was
-    // added), and still before the body is read.
-    app.addHook('preParsing', (request, _reply, payload, done) => {
-      done(request.caller ? null : new AppError('UNAUTHENTICATED'), payload);
-    });
-    await app.register(routes, options);
-  };
-}
-
-/**
- * The caller of a route inside a `signedIn` group. The group's hook has already answered 401
- * to visitors; the check here only narrows the type (and holds if a route is moved out).
+ * The caller of a route declared `caller: 'signed-in'`. The access step has already answered
+ * 401 to visitors; the check here only narrows the type (and holds if a declaration changes).
  */
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new AppError('UNAUTHENTICATED');

@@ -4,7 +4,7 @@ import type { Topic, TopicKind } from '@waymark/shared/realtime/frames';
 /**
  * What a personal access token needs to use a kind of topic, stated by the feature that owns
  * it, beside its check. `tokenResource` names the scope of the equivalent HTTP read (the
- * names of features/api-access/route-scopes.ts): `<resource>:read` to join, `:write` for what a
+ * `token` of that route's access declaration): `<resource>:read` to join, `:write` for what a
  * client sends into the topic (typing). Null: token sockets may not join, as the feature's
  * routes refuse tokens. Cookie sessions and JWTs are the person and pass.
  */

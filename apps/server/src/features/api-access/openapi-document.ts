@@ -1,10 +1,7 @@
 import { scopeDescriptions } from '@waymark/shared/api-tokens/scopes';
 import { apiTokenLength, apiTokenPrefix } from '@waymark/shared/api-tokens/token-format';
 import { errorCodes } from '@waymark/shared/errors';
-import { resourceOfRoute, type RouteResource } from '@/features/api-access/route-scopes';
-
-export const bearerSchemeName = 'accessToken';
-export const cookieSchemeName = 'sessionCookie';
+import { bearerSchemeName, cookieSchemeName } from '@/access/openapi-security';
 
 /**
  * Routes left out of the reference on purpose: the internals of sign-in (better-auth's
@@ -88,30 +85,6 @@ export function tagOfRoute(url: string): string {
   if (url === '/api/settings/export') return 'Export';
   const segment = url.split('/')[2] ?? '';
   return tagsByFirstSegment[segment] ?? segment.charAt(0).toUpperCase() + segment.slice(1);
-}
-
-/** Who may call a route, as OpenAPI security requirements: the scope a token needs, or the app's cookie only. */
-export function securityOfRoute(
-  url: string,
-  method: string,
-  config: { tokenResource?: RouteResource } | undefined,
-): { security: Record<string, string[]>[]; note: string } {
-  const resource = resourceOfRoute(url, config);
-  if (resource === 'public') return { security: [], note: 'Open to anyone.' };
-  if (resource === null) {
-    return {
-      security: [{ [cookieSchemeName]: [] }],
-      note: 'Only for the signed-in app: personal access tokens get 403 TOKEN_NOT_ALLOWED.',
-    };
-  }
-  const access = method === 'GET' || method === 'HEAD' ? 'read' : 'write';
-  const scope = `${resource}:${access}`;
-  return {
-    security: [{ [bearerSchemeName]: [scope] }, { [cookieSchemeName]: [] }],
-    note:
-      `Personal access tokens need the \`${scope}\` scope` +
-      (access === 'write' ? ' (and the owner’s Pro access: 402 SUBSCRIPTION_REQUIRED).' : '.'),
-  };
 }
 
 const scopeList = Object.entries(scopeDescriptions)

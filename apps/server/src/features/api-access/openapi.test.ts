@@ -6,7 +6,7 @@ import { errorCodes } from '@waymark/shared/errors';
 import { buildTestApp } from '../../../test/app';
 import { pgliteEngine, type TestDatabase } from '../../../test/engines';
 import { isUndocumentedRoute } from './openapi-document';
-import { routeResources } from './route-scopes';
+import { securityOf } from '@/access/openapi-security';
 
 const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -112,10 +112,21 @@ describe('the OpenAPI document and reference', () => {
     }
   });
 
-  it('maps only routes that exist to token scopes', () => {
-    const urls = new Set(registeredRoutes(app).map((route) => route.split(' ')[1]));
-    const unknown = Object.keys(routeResources).filter((url) => !urls.has(url));
-    expect(unknown).toEqual([]);
+  it('publishes each operation’s security from its route’s access declaration', () => {
+    for (const route of app.declaredRoutes()) {
+      const operation = document.paths[documentPath(route.url)]?.[route.method.toLowerCase()];
+      if (!operation) continue;
+      expect(operation.security, `${route.method} ${route.url}`).toEqual(
+        securityOf(route.access, route.method).security,
+      );
+    }
+    // A route visitors may call too says so with an empty requirement.
+    expect(document.paths['/api/journeys/{id}']?.get?.security).toEqual([
+      { accessToken: ['journeys:read'] },
+      { sessionCookie: [] },
+      {},
+    ]);
+    expect(document.paths['/api/health']?.get?.security).toEqual([]);
   });
 
   it('names the bearer scheme, each operation’s scope, tags and the stable error codes', () => {

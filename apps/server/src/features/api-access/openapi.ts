@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { journeyDocumentSchema } from '@waymark/shared/journeys/document';
 import type { Config } from '@/config';
+import { accessOf, accessPresets, applyAccessDefaults } from '@/access/declaration';
+import { securityOf } from '@/access/openapi-security';
 import {
   isUndocumentedRoute,
   openApiBase,
-  securityOfRoute,
   tagOfRoute,
 } from '@/features/api-access/openapi-document';
 import { serverVersion } from '@/version';
@@ -54,7 +55,10 @@ const transform: typeof jsonSchemaTransform = (document) => {
   const schema = transformed.schema as Record<string, unknown> | undefined;
   if (!schema || schema.hide) return transformed;
   const method = Array.isArray(route.method) ? route.method[0] : route.method;
-  const { security, note } = securityOfRoute(url, String(method ?? 'GET'), route.config);
+  // Every documented route has a declaration (the start-up check refuses one without).
+  const access = accessOf(route.config);
+  if (!access) return { schema: { hide: true }, url };
+  const { security, note } = securityOf(access, String(method ?? 'GET'));
   const description = [schema.description, note].filter(Boolean).join('\n\n');
   const tags = Array.isArray(schema.tags) ? schema.tags : [tagOfRoute(url)];
   return { url, schema: { ...schema, tags, security, description } };
@@ -78,8 +82,8 @@ export function allowInlineStyles(policy: string): string {
  * GET /api/openapi.json; and the interactive reference (Swagger UI) at /api/docs.
  *
  * Registered first in the /api scope, so its onRoute hook sees every API route. Each
- * operation gets a tag for its feature and the security it takes: the scope a personal access
- * token needs (features/api-access/route-scopes.ts), or the app's cookie only.
+ * operation gets a tag for its feature and the security it takes, from the route's access
+ * declaration (src/access): the scope a personal access token needs, or the app's cookie only.
  */
 export const openApi = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
@@ -89,26 +93,32 @@ export const openApi = fp(
       transformObject: jsonSchemaTransformObject,
     });
 
-    app.get('/openapi.json', { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').send(app.swagger()),
+    app.get(
+      '/openapi.json',
+      { config: { access: accessPresets.public }, schema: { hide: true } },
+      async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()),
     );
 
     // Swagger UI is loaded from its package folder (its assets live there), outside the
     // bundle: build.mjs marks it external.
     const { default: swaggerUi } = await import('@fastify/swagger-ui');
-    await app.register(swaggerUi, {
-      routePrefix: '/docs',
-      // Registered inside the /api scope, the UI knows only '/docs': without the trailing slash
-      // its page asked for /docs/static/… (404) and stayed blank. The scope's prefix fixes that.
-      indexPrefix: '/api',
-      uiConfig: { deepLinking: true, persistAuthorization: false, tryItOutEnabled: false },
-      // No third-party badge: the validator would send the document to swagger.io.
-      validatorUrl: false,
-      // The app's policy (plugins/security-headers.ts) holds here too, with one exception for
-      // these pages only: Swagger UI writes <style> elements at run time, so styles may be
-      // inline. Scripts stay 'self' (the UI's scripts are files, its initializer included),
-      // and a style cannot run code; the pages show nothing but our own document.
-      transformStaticCSP: allowInlineStyles,
+    // Its pages are the same for everyone.
+    await app.register(async (docs) => {
+      applyAccessDefaults(docs, accessPresets.public);
+      await docs.register(swaggerUi, {
+        routePrefix: '/docs',
+        // Registered inside the /api scope, the UI knows only '/docs': without the trailing slash
+        // its page asked for /docs/static/… (404) and stayed blank. The scope's prefix fixes that.
+        indexPrefix: '/api',
+        uiConfig: { deepLinking: true, persistAuthorization: false, tryItOutEnabled: false },
+        // No third-party badge: the validator would send the document to swagger.io.
+        validatorUrl: false,
+        // The app's policy (plugins/security-headers.ts) holds here too, with one exception for
+        // these pages only: Swagger UI writes <style> elements at run time, so styles may be
+        // inline. Scripts stay 'self' (the UI's scripts are files, its initializer included),
+        // and a style cannot run code; the pages show nothing but our own document.
+        transformStaticCSP: allowInlineStyles,
+      });
     });
   },
   { name: 'openapi' },

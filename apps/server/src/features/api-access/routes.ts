@@ -12,7 +12,7 @@ import { callerOf } from '@/plugins/caller';
 
 /**
  * The signed-in person's personal access tokens (Settings → security → Developer). Tokens
- * themselves can never call these (they map to no scope: features/api-access/route-scopes.ts),
+ * themselves can never call these (declared `token: 'none'` in api-routes.ts),
  * so a leaked token cannot mint another or hide itself. Creating one is a Pro feature.
  */
 export const apiTokenRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -32,7 +32,7 @@ export const apiTokenRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.post(
     '/tokens',
     {
-      preValidation: app.requireAccess,
+      config: { access: { paid: 'writes' } },
       schema: {
         tags,
         summary: 'Create a personal access token (the secret is returned once)',

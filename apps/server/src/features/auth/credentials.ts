@@ -14,7 +14,6 @@ import {
   createApiTokenResolver,
   isApiTokenCredential,
 } from '@/features/api-access/credential-service';
-import type { Auth } from '@/features/auth/auth';
 import { findLiveSession, findLiveSessionById } from '@/features/auth/queries';
 import type { SessionCache } from '@/features/auth/session-cache';
 import { readSessionToken } from '@/features/auth/session-cookie';
@@ -40,12 +39,21 @@ export type ResolveCaller = (
   options?: ResolveOptions,
 ) => Promise<Caller | null>;
 
+/**
+ * The name better-auth gives its session cookie: its default prefix, with `__Secure-` when the
+ * app is served over HTTPS (`useSecureCookies` in auth.ts; a test holds the two together).
+ */
+export const sessionCookieName = (publicUrl: string): string =>
+  `${publicUrl.startsWith('https://') ? '__Secure-' : ''}better-auth.session_token`;
+
 export interface CredentialOptions {
-  auth: Auth;
   db: AppDatabase;
   /** The secret better-auth signs its session cookie with. */
   secret: string;
   publicUrl: string;
+  cookieName: string;
+  /** The public keys our JWTs are signed with: better-auth's, asked for on the first bearer JWT. */
+  loadKeys: () => Promise<JSONWebKeySet>;
   /** Live sessions as last checked: a hit costs no query (see session-cache.ts). */
   sessions: SessionCache;
 }
@@ -63,15 +71,15 @@ export interface CredentialOptions {
  * refused at once. A bearer token names its session (`sid`) and is checked the same way.
  * Both lookups go through the session cache, which forgets a session the moment it ends.
  */
-export async function createCredentialResolver({
-  auth,
+export function createCredentialResolver({
   db,
   secret,
   publicUrl,
+  cookieName,
+  loadKeys,
   sessions,
-}: CredentialOptions): Promise<ResolveCaller> {
-  const cookieName = (await auth.$context).authCookies.sessionToken.name;
-  const verifyBearer = createBearerVerifier(() => auth.api.getJwks(), publicUrl);
+}: CredentialOptions): ResolveCaller {
+  const verifyBearer = createBearerVerifier(loadKeys, publicUrl);
   const resolveApiToken = createApiTokenResolver(db);
 
   return async (request, { cookieOnly = false } = {}) => {

@@ -11,6 +11,7 @@ import { resolveAuthSecret } from '@/features/auth/secret';
 import { checkUsernameAvailability } from '@/features/auth/service';
 import type { RateLimitAction } from '@/config/rate-limit-config';
 import { bodyEmail, type AccountOf } from '@/plugins/rate-limit';
+import { applyAccessDefaults } from '@/access/declaration';
 
 /**
  * /api/auth/*: better-auth's endpoints, plus the username check of the sign-up form.
@@ -20,10 +21,23 @@ import { bodyEmail, type AccountOf } from '@/plugins/rate-limit';
  * request-target plugin has already refused every spelling (dot segments, absolute form)
  * that better-auth would dispatch somewhere other than the route Fastify chose.
  */
+/** Reachable by a password-only session of an enrolled account (spec §4). */
+const beforeSecondFactor = { beforeSecondFactor: 'allowed' } as const;
+
 export const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { config }, done) => {
+  // better-auth's endpoints act on the session cookie alone: no tokens, nothing paid. What a
+  // password-only session of an enrolled account may reach is declared route by route below.
+  applyAccessDefaults(app, {
+    caller: 'anyone',
+    paid: 'none',
+    token: 'none',
+    beforeSecondFactor: 'refused',
+  });
+
   app.get(
     '/auth/username-available',
     {
+      config: { access: beforeSecondFactor },
       schema: {
         querystring: usernameAvailabilityQuerySchema,
         response: { 200: usernameAvailabilitySchema },
@@ -50,7 +64,18 @@ export const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { 
   };
   const signedIn = signedInAccount(app);
   const limited = (url: string, action: RateLimitAction, accountOf: AccountOf) =>
-    app.post(url, { preValidation: app.limitAttempts(action, accountOf) }, toAuth);
+    app.post(
+      url,
+      {
+        config: { access: beforeSecondFactor },
+        preValidation: app.limitAttempts(action, accountOf),
+      },
+      toAuth,
+    );
+  // Forwarded to better-auth as the catch-all below would, declared reachable before the
+  // second factor: the second-factor screen's needs and the signed-out flows.
+  const beforeFactor = (method: 'GET' | 'POST', url: string) =>
+    app.route({ method, url, config: { access: beforeSecondFactor }, handler: toAuth });
 
   // Nobody is signed in yet: the account is the e-mail the form names.
   limited('/auth/sign-up/email', 'signUp', bodyEmail);
@@ -58,10 +83,27 @@ export const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { 
   limited('/auth/request-password-reset', 'passwordReset', bodyEmail);
   limited('/auth/send-verification-email', 'emailResend', bodyEmail);
   // A session acts on its own account: an e-mail in the body never chooses the budget.
-  limited('/auth/change-password', 'accountChange', signedIn);
-  limited('/auth/change-email', 'accountChange', signedIn);
   // /factors/backup-codes/verify matches too: one budget for every second-factor check.
   limited('/auth/factors/:factorId/verify', 'secondFactor', signedIn);
+  // A session acts on its own account, once past the second factor.
+  const accountChange = (url: string) =>
+    app.post(url, { preValidation: app.limitAttempts('accountChange', signedIn) }, toAuth);
+  accountChange('/auth/change-password');
+  accountChange('/auth/change-email');
+
+  // The second-factor screen: who am I (a JWT for API clients), the factors to choose from,
+  // a code sent, and signing out instead.
+  beforeFactor('GET', '/auth/token');
+  beforeFactor('POST', '/auth/sign-out');
+  beforeFactor('GET', '/auth/factors');
+  beforeFactor('POST', '/auth/factors/:factorId/challenge');
+  // Signed-out flows: a visitor reaches them, so a cookie adds nothing to hold back (signing
+  // in as someone else, following a mailed link, resetting a forgotten password).
+  beforeFactor('POST', '/auth/sign-in/social');
+  beforeFactor('GET', '/auth/callback/:provider');
+  beforeFactor('GET', '/auth/reset-password/:token');
+  beforeFactor('POST', '/auth/reset-password');
+  beforeFactor('GET', '/auth/verify-email');
 
   // Checks a password for the server's own use (auth.api.verifyPassword); over HTTP it would
   // be a password oracle with no limit, so it answers like a path that does not exist.

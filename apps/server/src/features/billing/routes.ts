@@ -42,8 +42,9 @@ import {
   switchPlan,
 } from '@/features/billing/subscriptions-service';
 import { webhookRoutes } from '@/features/billing/webhook-routes';
-import { callerOf, signedIn } from '@/plugins/caller';
+import { callerOf } from '@/plugins/caller';
 import { errorResponses } from '@/lib/error-responses';
+import { withAccess, accessPresets } from '@/access/declaration';
 
 const errors = errorResponses(400, 401, 402, 404, 502);
 
@@ -56,15 +57,23 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     publicUrl: config.publicUrl,
   });
 
-  app.get('/billing/config', { schema: { response: { 200: billingConfigSchema } } }, () =>
-    config.billing.provider === 'stripe'
-      ? { provider: 'stripe' as const, publishableKey: config.billing.stripe.publishableKey }
-      : { provider: 'sandbox' as const },
+  // Which payment form to show: the app's, visitors included (the pricing page).
+  app.get(
+    '/billing/config',
+    {
+      config: { access: { ...accessPresets.account, caller: 'anyone' } },
+      schema: { response: { 200: billingConfigSchema } },
+    },
+    () =>
+      config.billing.provider === 'stripe'
+        ? { provider: 'stripe' as const, publishableKey: config.billing.stripe.publishableKey }
+        : { provider: 'sandbox' as const },
   );
 
-  await app.register(signedIn(subscriberRoutes), { context });
-  await app.register(signedIn(paymentsRoutes), { context });
-  await app.register(webhookRoutes, { config, loadProvider });
+  await app.register(withAccess(accessPresets.account, subscriberRoutes), { context });
+  await app.register(withAccess(accessPresets.account, paymentsRoutes), { context });
+  // The payment provider's events, signed by the provider.
+  await app.register(withAccess(accessPresets.signedLink, webhookRoutes), { config, loadProvider });
 };
 
 /** The signed-in person's own billing: status, subscriptions, cards, invoices. */

@@ -38,7 +38,7 @@ import { callerOf } from '@/plugins/caller';
 const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
- * Chat (issue 17), for signed-in people only (registered inside `signedIn`). Handlers
+ * Chat (issue 17), for signed-in people only (declared signed-in in api-routes.ts). Handlers
  * validate, call the service (one transaction each, as the caller) and, once it committed,
  * tell the realtime floor (chat-live.ts).
  */

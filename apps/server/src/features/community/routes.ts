@@ -30,26 +30,23 @@ import {
 import * as service from '@/features/community/service';
 import { errorResponses } from '@/lib/error-responses';
 import { callerOf } from '@/plugins/caller';
+import { withAccess } from '@/access/declaration';
+import type { Standing } from '@/access/moderation';
 
 const errors = errorResponses(400, 401, 402, 403, 404, 409, 429);
 const idAnswer = z.object({ id: z.uuid() });
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    communityStanding?: service.Standing;
-  }
-}
-
-const standingOf = (request: FastifyRequest): service.Standing => {
-  if (!request.communityStanding) throw new AppError('FORBIDDEN');
-  return request.communityStanding;
+/** The caller's standing, looked up by the access step for routes declaring `moderation`. */
+const standingOf = (request: FastifyRequest): Standing => {
+  if (!request.standing) throw new AppError('FORBIDDEN');
+  return request.standing;
 };
 
 /**
- * The members' community (issue 19), for signed-in people (inside `signedIn`). Before every
- * route: a ban answers 403 COMMUNITY_BANNED (with its reason), then the billing rule answers
- * 402 to anyone without Pro, reads included (app.requirePaidRead) — moderators excepted, who
- * need no subscription to look after the place. The database applies the same rule again
+ * The members' community (issue 19), for signed-in people; declared in api-routes.ts with
+ * `moderation: 'member'` and `paid: 'all'`: before every route, the access step answers a ban
+ * 403 COMMUNITY_BANNED (with its reason), then 402 to anyone without Pro, reads included —
+ * moderators excepted, who need no subscription to look after the place. The database applies the same rule again
  * (app.community_can_read() in the policies), so a route that forgot would still show nothing.
  */
 export const communityRoutes: FastifyPluginAsyncZod<{ moderators: readonly string[] }> = async (
@@ -60,18 +57,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{ moderators: readonly strin
   const me = (request: FastifyRequest) => callerOf(request).userId;
   await syncModeratorsWhenReachable(app, moderators);
   registerCommunityLive(app);
-
-  app.addHook('preValidation', async (request, reply) => {
-    const standing = await service.standingOf(db(), me(request));
-    request.communityStanding = standing;
-    if (standing.isModerator) return;
-    if (standing.ban) {
-      throw new AppError('COMMUNITY_BANNED', 'A moderator has banned you from the community', {
-        details: [{ path: 'reason', message: standing.ban.reason ?? '' }],
-      });
-    }
-    await app.requirePaidRead.call(app, request, reply);
-  });
 
   app.get(
     '/community',
@@ -202,15 +187,6 @@ export const communityRoutes: FastifyPluginAsyncZod<{ moderators: readonly strin
   );
 
   const moderationRoutes: FastifyPluginCallbackZod = (moderation, _options, done) => {
-    // Refused here for anyone not named in COMMUNITY_MODERATORS; the database functions refuse
-    // them again (WM001), whatever a route does.
-    moderation.addHook('preValidation', (request, _reply, next) => {
-      next(
-        standingOf(request).isModerator
-          ? undefined
-          : new AppError('FORBIDDEN', 'Only a community moderator may do that'),
-      );
-    });
     moderation.get(
       '/community/moderation/reports',
       {
@@ -288,7 +264,9 @@ export const communityRoutes: FastifyPluginAsyncZod<{ moderators: readonly strin
     );
     done();
   };
-  await app.register(moderationRoutes);
+  // Refused by the access step for anyone not named in COMMUNITY_MODERATORS; the database
+  // functions refuse them again (WM001), whatever a route does.
+  await app.register(withAccess({ moderation: 'moderator' }, moderationRoutes));
 };
 
 const moderatorRetryMs = 30_000;

@@ -17,6 +17,7 @@ import { AppError } from '@/errors';
 import { cursorValues, decodeCursor, encodeCursor } from '@/lib/keyset-cursor';
 import * as queries from '@/features/community/queries';
 import { cardOf, cardsById, instantOf, presentMessage } from '@/features/community/presenter';
+import type { Standing } from '@/access/moderation';
 
 const noChannel = () => new AppError('NOT_FOUND', 'No such channel');
 const noMessage = () => new AppError('NOT_FOUND', 'No such message in the community');
@@ -36,11 +37,6 @@ async function asCaller<T>(db: AppDatabase, me: string, fn: (tx: AppTransaction)
     if (mapped) throw mapped();
     throw error;
   }
-}
-
-export interface Standing {
-  isModerator: boolean;
-  ban: { reason: string | null } | null;
 }
 
 /** Whether the caller moderates, and their ban if any: read before every community route. */

@@ -118,7 +118,7 @@ export const dataImportRoutes: FastifyPluginCallbackZod = (app, _options, done) 
     '/import',
     {
       bodyLimit: importLimits.archiveBytes,
-      preValidation: app.requireAccess,
+      config: { access: { paid: 'writes' } },
       schema: {
         tags: ['Export'],
         summary: 'Import an export archive (a dry run by default: counts of what would be created)',

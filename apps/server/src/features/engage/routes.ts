@@ -11,7 +11,8 @@ import {
 } from '@waymark/shared/engage/contracts';
 import * as service from '@/features/engage/service';
 import { errorResponses } from '@/lib/error-responses';
-import { callerOf, signedIn, viewerId } from '@/plugins/caller';
+import { callerOf, viewerId } from '@/plugins/caller';
+import { withAccess } from '@/access/declaration';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -34,7 +35,7 @@ export const engageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.listComments(db(), viewerId(request), request.params.id, request.query.cursor),
   );
-  await app.register(signedIn(writeRoutes));
+  await app.register(withAccess({ caller: 'signed-in' }, writeRoutes));
 };
 
 const writeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

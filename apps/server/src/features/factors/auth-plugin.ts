@@ -42,8 +42,8 @@ const ownerOf = (user: User): AccountOwner => ({ id: user.id, email: user.email,
 /**
  * better-auth's own endpoints that change the account or end other sessions: a stolen
  * password alone must not change the password or e-mail, unlink a sign-in method or lock
- * the owner out. Over HTTP the aal gate's allowlist (assurance-service.ts) already refuses them at
- * aal1; this check holds for calls that do not come through it (auth.api on the server).
+ * the owner out. Over HTTP the access step already refuses them at aal1 (they are not
+ * declared reachable before the second factor: features/auth/routes.ts); this check holds for calls that do not come through it (auth.api on the server).
  */
 const accountChangingPaths = new Set([
   '/change-password',

@@ -18,12 +18,11 @@ import { callerOf } from '@/plugins/caller';
 const errors = errorResponses(400, 401, 402, 404);
 
 /**
- * Insights (issue 19), signed in and Pro only: reads included (requirePaidRead), since the
+ * Insights (issue 19), signed in and Pro only: reads included (`paid: 'all'`, api-routes.ts), since the
  * computed analysis is what Pro sells; the person's own data stays readable everywhere else.
  */
 export const insightsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const db = () => app.database.db;
-  app.addHook('preValidation', app.requirePaidRead);
 
   app.get(
     '/insights',

@@ -40,8 +40,9 @@ import {
 import { archiveJourney, updateJourney } from '@/features/journeys/edit-journey';
 import { getJourney, listJourneys, listUserJourneys } from '@/features/journeys/list-journeys';
 import { addStep, deleteStep, reorderSteps, updateStep } from '@/features/journeys/steps-service';
-import { callerOf, signedIn, viewerId } from '@/plugins/caller';
+import { callerOf, viewerId } from '@/plugins/caller';
 import { errorResponses } from '@/lib/error-responses';
+import { applyAccessDefaults, withAccess } from '@/access/declaration';
 
 const errors = errorResponses(400, 401, 402, 404, 409);
 const params = idParamsSchema;
@@ -50,7 +51,14 @@ const params = idParamsSchema;
 export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
   // Journeys are paid: every write here (images included) needs access; reads stay open.
-  app.addHook('preValidation', app.requireAccess);
+  // Signed-out visitors read public journeys (spec §1); a token needs the journeys scope,
+  // the steps and documents routes below name their own.
+  applyAccessDefaults(app, {
+    caller: 'anyone',
+    paid: 'writes',
+    token: 'journeys',
+    beforeSecondFactor: 'refused',
+  });
 
   // Signed-out visitors read public journeys (spec §1); RLS decides, unseen ones are 404.
   app.get(
@@ -61,7 +69,10 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/journeys/:id/document',
-    { schema: { params, response: { 200: journeyDocumentResponseSchema, ...errors } } },
+    {
+      config: { access: { token: 'documents' } },
+      schema: { params, response: { 200: journeyDocumentResponseSchema, ...errors } },
+    },
     async (request) => getDocument(db(), viewerId(request), request.params.id),
   );
 
@@ -83,8 +94,8 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listUserJourneys(db(), viewerId(request), request.params.id, request.query),
   );
 
-  await app.register(signedIn(ownJourneyRoutes));
-  await app.register(signedIn(journeyImageRoutes));
+  await app.register(withAccess({ caller: 'signed-in' }, ownJourneyRoutes));
+  await app.register(withAccess({ caller: 'signed-in' }, journeyImageRoutes));
 };
 
 /** Journeys and steps of a signed-in person: list, create, change, copy (the rows say whose). */
@@ -180,6 +191,7 @@ const ownJourneyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/journeys/:id/steps',
     {
+      config: { access: { token: 'steps' } },
       schema: {
         params,
         body: stepCreateSchema,
@@ -194,7 +206,10 @@ const ownJourneyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.put(
     '/journeys/:id/steps/order',
-    { schema: { params, body: stepOrderSchema, response: { 200: stepListSchema, ...errors } } },
+    {
+      config: { access: { token: 'steps' } },
+      schema: { params, body: stepOrderSchema, response: { 200: stepListSchema, ...errors } },
+    },
     async (request) =>
       reorderSteps(db(), callerOf(request).userId, request.params.id, request.body.stepIds),
   );
@@ -202,6 +217,7 @@ const ownJourneyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.patch(
     '/steps/:id',
     {
+      config: { access: { token: 'steps' } },
       schema: {
         params,
         body: stepUpdateSchema,
@@ -213,7 +229,10 @@ const ownJourneyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.delete(
     '/steps/:id',
-    { schema: { params, response: { 200: z.object({ journey: journeySchema }), ...errors } } },
+    {
+      config: { access: { token: 'steps' } },
+      schema: { params, response: { 200: z.object({ journey: journeySchema }), ...errors } },
+    },
     async (request) => deleteStep(db(), callerOf(request).userId, request.params.id),
   );
 
@@ -223,7 +242,10 @@ const ownJourneyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   ] as const) {
     app.post(
       `/steps/:id/${action}`,
-      { schema: { params, response: { 200: stepChangeResultSchema, ...errors } } },
+      {
+        config: { access: { token: 'steps' } },
+        schema: { params, response: { 200: stepChangeResultSchema, ...errors } },
+      },
       async (request) =>
         updateStep(db(), callerOf(request).userId, request.params.id, { completed }),
     );
@@ -232,6 +254,7 @@ const ownJourneyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.put(
     '/journeys/:id/document',
     {
+      config: { access: { token: 'documents' } },
       // A document may be up to 200 KB of JSON; leave room for the envelope.
       bodyLimit: 512 * 1024,
       schema: {

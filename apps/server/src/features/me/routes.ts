@@ -11,9 +11,13 @@ import { signedInUser } from '@/plugins/rate-limit';
 import { callerOf } from '@/plugins/caller';
 
 export const meRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // The second-factor screen asks who is signing in (the answer says the factor is missing).
   app.get(
     '/me',
-    { schema: { response: { 200: meSchema, 401: errorBodySchema } } },
+    {
+      config: { access: { beforeSecondFactor: 'allowed' } },
+      schema: { response: { 200: meSchema, 401: errorBodySchema } },
+    },
     async (request) =>
       presentMe(await getMe(app.database.db, callerOf(request).userId, callerOf(request).aal)),
   );

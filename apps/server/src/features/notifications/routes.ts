@@ -20,7 +20,7 @@ import { callerOf } from '@/plugins/caller';
 const errors = errorResponses(400, 401, 404);
 const noContent = { 204: z.null(), ...errors };
 
-/** The caller's notifications (issue 16); registered inside `signedIn` by api-routes.ts. */
+/** The caller's notifications (issue 16); declared signed-in in api-routes.ts. */
 export const notificationRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const db = () => app.database.db;
 

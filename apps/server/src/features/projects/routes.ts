@@ -16,8 +16,9 @@ import {
   projectTree,
   updateProject,
 } from '@/features/projects/service';
-import { callerOf, signedIn, viewerId } from '@/plugins/caller';
+import { callerOf, viewerId } from '@/plugins/caller';
 import { errorResponses } from '@/lib/error-responses';
+import { applyAccessDefaults, withAccess } from '@/access/declaration';
 
 const errors = errorResponses(400, 401, 402, 404, 409);
 const params = idParamsSchema;
@@ -25,8 +26,14 @@ const params = idParamsSchema;
 /** Projects (issue 5); paths as in journeysApi. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  // Projects are paid: every write here needs access; reads stay open.
-  app.addHook('preValidation', app.requireAccess);
+  // Projects are paid: every write here needs access; reads stay open (a public project's
+  // page to visitors too).
+  applyAccessDefaults(app, {
+    caller: 'anyone',
+    paid: 'writes',
+    token: 'projects',
+    beforeSecondFactor: 'refused',
+  });
 
   app.get(
     '/projects/:id',
@@ -34,7 +41,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getProject(db(), viewerId(request), request.params.id),
   );
 
-  await app.register(signedIn(ownProjectRoutes));
+  await app.register(withAccess({ caller: 'signed-in' }, ownProjectRoutes));
 };
 
 /** Projects of a signed-in person: list, tree, create, change, delete (the rows say whose). */

@@ -18,7 +18,8 @@ import { resolveAuthSecret } from '@/features/auth/service';
 import { exportOwnData } from '@/features/settings/export/service';
 import { getSettings, updateSettings } from '@/features/settings/service';
 import { unsubscribeWithToken } from '@/features/settings/unsubscribe';
-import { callerOf, signedIn } from '@/plugins/caller';
+import { callerOf } from '@/plugins/caller';
+import { withAccess, accessPresets, applyAccessDefaults } from '@/access/declaration';
 
 const communicationPage = pathTo('settingsSection', { section: 'communication' });
 
@@ -33,7 +34,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   // the outcome (the page explains it, in their language, once they are signed in).
   app.get(
     unsubscribePath,
-    { schema: { querystring: unsubscribeQuerySchema } },
+    {
+      config: { access: accessPresets.signedLink },
+      schema: { querystring: unsubscribeQuerySchema },
+    },
     async (request, reply) => {
       const outcome = await unsubscribeWithToken(app.database.db, secret, request.query.token);
       return reply
@@ -47,6 +51,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
   // `List-Unsubscribe=One-Click`). The token in the address is the whole credential, so the
   // body is read only to be accepted; plugins/same-origin-writes lets this one path through.
   await app.register((oneClick, _options, done) => {
+    applyAccessDefaults(oneClick, accessPresets.signedLink);
     oneClick.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 1024 },
@@ -77,7 +82,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     done();
   });
 
-  await app.register(signedIn(ownSettingsRoutes));
+  await app.register(withAccess(accessPresets.account, ownSettingsRoutes));
 };
 
 /** Under /api: the address the one-click POST arrives at (see app.ts, same-origin writes). */
@@ -104,7 +109,10 @@ const ownSettingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/settings/export',
-    { schema: { response: { 200: settingsExportSchema, 401: errorBodySchema } } },
+    {
+      config: { access: { token: 'export' } },
+      schema: { response: { 200: settingsExportSchema, 401: errorBodySchema } },
+    },
     async (request, reply) => {
       const data = await exportOwnData(app.database.db, callerOf(request).userId);
       const day = data.exportedAt.slice(0, 10);

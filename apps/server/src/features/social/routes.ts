@@ -17,8 +17,9 @@ import {
 import * as actions from '@/features/social/actions';
 import { getModerationList, getPendingRequests } from '@/features/social/lists';
 import { getFollowList, getProfileView } from '@/features/social/profile-view';
-import { callerOf, signedIn, viewerId } from '@/plugins/caller';
+import { callerOf, viewerId } from '@/plugins/caller';
 import { errorResponses } from '@/lib/error-responses';
+import { applyAccessDefaults, withAccess } from '@/access/declaration';
 
 const errors = errorResponses(400, 401, 402, 404, 409);
 const noContent = { 204: z.null(), ...errors };
@@ -26,11 +27,17 @@ const params = profileIdParamsSchema;
 
 /**
  * Follows, connections, blocks, restrictions, mutes and reports (issue 6). Growing one's network
- * (follow, connect, accept) is paid (`app.requireAccess`); undoing it, blocking, restricting,
+ * (follow, connect, accept) is paid (`paid: 'writes'`); undoing it, blocking, restricting,
  * muting and reporting stay free, so nobody has to pay to protect themselves.
  */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  applyAccessDefaults(app, {
+    caller: 'anyone',
+    paid: 'none',
+    token: 'social',
+    beforeSecondFactor: 'refused',
+  });
 
   app.get(
     '/profiles/:id/social',
@@ -44,7 +51,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getProfileView(db(), viewerId(request), request.params.id, request.query.as),
   );
 
-  await app.register(signedIn(networkRoutes));
+  await app.register(withAccess({ caller: 'signed-in' }, networkRoutes));
 };
 
 /** A signed-in person's network: follows, connections, requests, blocks, restrictions, mutes, reports. */
@@ -74,7 +81,7 @@ const networkRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.put(
     '/profiles/:id/follow',
     {
-      preValidation: app.requireAccess,
+      config: { access: { paid: 'writes' } },
       schema: { params, response: { 200: followResultSchema, ...errors } },
     },
     async (request) => ({
@@ -100,7 +107,7 @@ const networkRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/me/follow-requests/:id/accept',
     {
-      preValidation: app.requireAccess,
+      config: { access: { paid: 'writes' } },
       schema: { params, response: noContent },
     },
     async (request, reply) => {
@@ -134,7 +141,7 @@ const networkRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/profiles/:id/connection',
     {
-      preValidation: app.requireAccess,
+      config: { access: { paid: 'writes' } },
       schema: { params, body: connectionRequestSchema, response: noContent },
     },
     async (request, reply) => {
@@ -151,7 +158,7 @@ const networkRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/profiles/:id/connection/accept',
     {
-      preValidation: app.requireAccess,
+      config: { access: { paid: 'writes' } },
       schema: { params, response: noContent },
     },
     async (request, reply) => {
@@ -163,7 +170,7 @@ const networkRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.patch(
     '/profiles/:id/connection',
     {
-      preValidation: app.requireAccess,
+      config: { access: { paid: 'writes' } },
       schema: { params, body: connectionRequestSchema, response: noContent },
     },
     async (request, reply) => {

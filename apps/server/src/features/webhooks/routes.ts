@@ -63,7 +63,7 @@ export const webhookRoutes: FastifyPluginCallbackZod<{ settings: WebhookSettings
   app.post(
     '/webhooks',
     {
-      preValidation: app.requireAccess,
+      config: { access: { paid: 'writes' } },
       schema: {
         tags,
         summary: 'Add a webhook endpoint (its signing secret is returned once)',
@@ -85,7 +85,7 @@ export const webhookRoutes: FastifyPluginCallbackZod<{ settings: WebhookSettings
   app.patch(
     '/webhooks/:id',
     {
-      preValidation: app.requireAccess,
+      config: { access: { paid: 'writes' } },
       schema: {
         tags,
         summary: 'Change a webhook endpoint, or turn it on or off',
@@ -123,7 +123,7 @@ export const webhookRoutes: FastifyPluginCallbackZod<{ settings: WebhookSettings
   app.post(
     '/webhooks/:id/rotate-secret',
     {
-      preValidation: app.requireAccess,
+      config: { access: { paid: 'writes' } },
       schema: {
         tags,
         summary: 'Rotate the signing secret (the old one keeps signing for 24 hours)',
@@ -140,7 +140,7 @@ export const webhookRoutes: FastifyPluginCallbackZod<{ settings: WebhookSettings
   app.post(
     '/webhooks/:id/test',
     {
-      preValidation: app.requireAccess,
+      config: { access: { paid: 'writes' } },
       schema: {
         tags,
         summary: 'Send a webhook.test event to the endpoint',
@@ -172,7 +172,7 @@ export const webhookRoutes: FastifyPluginCallbackZod<{ settings: WebhookSettings
   app.post(
     '/webhooks/deliveries/:id/redeliver',
     {
-      preValidation: app.requireAccess,
+      config: { access: { paid: 'writes' } },
       schema: {
         tags,
         summary: 'Send a message again now (same id and body)',
