@@ -7,7 +7,7 @@ import { showColorScheme } from '../support/themes';
 
 /**
  * Notifications in two browsers (issue 16): Bob follows Ada; Ada's header bell counts it, her
- * /notifications page shows it, and marking it read clears the badge. The page has no serious
+ * /notifications page shows it, and opening the page clears the badge. The page has no serious
  * or critical axe findings, in English and Arabic, light and dark.
  */
 
@@ -33,7 +33,10 @@ async function screenshots(page: Page, language: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('a new follower rings the bell; reading it clears the badge', async ({ browser, baseURL }) => {
+test('a new follower rings the bell; opening the notifications clears the badge', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const ada = await openPerson(browser, baseURL!, 'Ada Lovelace');
   const bob = await openPerson(browser, baseURL!, 'Bob Babbage');
@@ -57,8 +60,7 @@ test('a new follower rings the bell; reading it clears the badge', async ({ brow
   await expect(item).toBeVisible();
   await screenshots(a, 'en');
 
-  await item.getByRole('button', { name: 'Mark as read' }).click();
-  await expect(item.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+  // Opening the page read what it shows: the bell has nothing left to count.
   await expect(a.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(a.getByTestId('notification-badge')).toHaveCount(0);
 

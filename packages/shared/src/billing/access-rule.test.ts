@@ -7,6 +7,7 @@ import {
   GRACE_DAYS,
   graceBannerDaysLeft,
   graceDaysLeft,
+  hasAccessOnlyByGrace,
   subscriptionStatus,
 } from './access-rule';
 import type { Subscription, SubscriptionStatusValue } from './contracts';
@@ -217,5 +218,27 @@ describe('the access rule with subscriptions', () => {
         },
       ),
     );
+  });
+});
+
+describe('access from the free days alone (the "included in your trial" mark)', () => {
+  it('holds in the grace week without a subscription', () => {
+    expect(hasAccessOnlyByGrace(statusAt(0))).toBe(true);
+    expect(hasAccessOnlyByGrace(statusAt(6 * DAY))).toBe(true);
+  });
+
+  it('ends with the grace week', () => {
+    expect(hasAccessOnlyByGrace(statusAt(GRACE_DAYS * DAY))).toBe(false);
+  });
+
+  it('does not hold once a subscription gives access, also in the grace week', () => {
+    expect(hasAccessOnlyByGrace(statusAt(DAY, [subscription('active')]))).toBe(false);
+    expect(hasAccessOnlyByGrace(statusAt(DAY, [subscription('past_due')]))).toBe(false);
+    const trial = subscription('trialing', { trialEnd: at(10 * DAY).toISOString() });
+    expect(hasAccessOnlyByGrace(statusAt(DAY, [trial]))).toBe(false);
+  });
+
+  it('holds in the grace week beside a canceled subscription', () => {
+    expect(hasAccessOnlyByGrace(statusAt(DAY, [subscription('canceled')]))).toBe(true);
   });
 });

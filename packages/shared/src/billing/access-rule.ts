@@ -99,10 +99,28 @@ export function subscriptionStatus(input: AccessRuleInput): SubscriptionStatus {
  */
 export function graceBannerDaysLeft(status: SubscriptionStatus): number | null {
   if (!status.isInGracePeriod || status.daysOnPlatform < BANNER_FROM_DAY) return null;
-  if (status.isActive || status.isPastDue || (status.isTrialing && status.daysLeftInTrial > 0)) {
-    return null;
-  }
+  if (subscriptionGivesAccess(status)) return null;
   return GRACE_DAYS - status.daysOnPlatform;
+}
+
+type SubscriptionFlags = Pick<
+  SubscriptionStatus,
+  'isActive' | 'isPastDue' | 'isTrialing' | 'daysLeftInTrial'
+>;
+
+/** A subscription gives access: paid, being retried, or a trial with days left. */
+export function subscriptionGivesAccess(status: SubscriptionFlags): boolean {
+  return status.isActive || status.isPastDue || (status.isTrialing && status.daysLeftInTrial > 0);
+}
+
+/**
+ * Access from the free days alone: Pro features are open as part of the trial, and close with
+ * it unless the person subscribes.
+ */
+export function hasAccessOnlyByGrace(
+  status: SubscriptionFlags & Pick<SubscriptionStatus, 'isInGracePeriod'>,
+): boolean {
+  return status.isInGracePeriod && !subscriptionGivesAccess(status);
 }
 
 /** Days left in grace (0 outside it): the default `trial_days` of a new subscription (spec §7). */

@@ -25,7 +25,7 @@ export function MainLayout() {
   const signOutAndLeave = useSignOutAndLeave();
   // The billing gate (spec §4) covers every page but its own bypass paths.
   return (
-    <BillingGuard>
+    <BillingGuard onSignOut={() => void signOutAndLeave()}>
       <div className="flex min-h-dvh flex-col bg-bg text-fg">
         <a
           href="#main"

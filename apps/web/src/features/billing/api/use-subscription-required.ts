@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
-import { billingStatusQueryOptions } from '@/features/billing/api/get-billing-status';
 import { ApiError } from '@/lib/api-client';
+import { billingStatusQueryOptions } from '@/lib/billing-status';
 
 /** The API's answer to a paid action without access: the paywall holds on the server too. */
 export function isSubscriptionRequired(error: unknown): boolean {

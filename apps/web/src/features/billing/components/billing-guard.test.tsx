@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BillingGuard } from '@/features/billing/components/billing-guard';
@@ -11,6 +11,7 @@ vi.mock('@/lib/auth/auth-context', () => ({ useAuthContext: () => auth }));
 vi.setConfig({ testTimeout: 15_000 });
 
 const page = <p>The app page</p>;
+const signOut = vi.fn();
 
 function serveStatus(answer: (request: Request) => Response | Promise<Response>) {
   return mockFetch({
@@ -34,7 +35,7 @@ describe('the billing gate', () => {
   it('lets signed-out visitors through without asking for a status', async () => {
     auth = signedIn({ user: null, session: null });
     const fetch = serveStatus(() => jsonResponse(statusAfter(30)));
-    renderAt('/', <BillingGuard>{page}</BillingGuard>);
+    renderAt('/', <BillingGuard onSignOut={signOut}>{page}</BillingGuard>);
     expect(await screen.findByText('The app page')).toBeInTheDocument();
     expect(fetch.mock.calls.map(([url]) => url)).not.toContain('/api/billing/status');
   });
@@ -42,7 +43,7 @@ describe('the billing gate', () => {
   it('says it is checking, then opens the page for someone in grace', async () => {
     let answer: ((response: Response) => void) | undefined;
     serveStatus(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderAt('/', <BillingGuard>{page}</BillingGuard>);
+    renderAt('/', <BillingGuard onSignOut={signOut}>{page}</BillingGuard>);
     expect(await screen.findByText('Checking subscription status...')).toBeInTheDocument();
     expect(screen.queryByText('The app page')).not.toBeInTheDocument();
     await vi.waitFor(() => expect(answer).toBeDefined(), { timeout: 5000 });
@@ -52,7 +53,7 @@ describe('the billing gate', () => {
 
   it('blocks the page once the 7-day trial has ended, and offers both ways out', async () => {
     serveStatus(() => jsonResponse(statusAfter(8)));
-    renderAt('/journeys', <BillingGuard>{page}</BillingGuard>);
+    renderAt('/journeys', <BillingGuard onSignOut={signOut}>{page}</BillingGuard>);
     expect(
       await screen.findByRole('heading', { name: 'Subscription Required' }),
     ).toBeInTheDocument();
@@ -66,27 +67,49 @@ describe('the billing gate', () => {
     expect(await screen.findByText('Continue accessing all features')).toBeInTheDocument();
   });
 
+  it('offers a way out: settings, the data export and signing out', async () => {
+    serveStatus(() => jsonResponse(statusAfter(8)));
+    renderAt('/journeys', <BillingGuard onSignOut={signOut}>{page}</BillingGuard>);
+    const wayOut = await screen.findByRole('navigation', { name: 'Your account' });
+    expect(within(wayOut).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(within(wayOut).getByRole('link', { name: 'Download your data' })).toHaveAttribute(
+      'href',
+      '/settings/legal',
+    );
+    await userEvent.click(within(wayOut).getByRole('button', { name: 'Sign out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
   it('says an active subscription is needed when no trial has run out', async () => {
     serveStatus(() => jsonResponse(statusAfter(3, { hasAccess: false, needsPayment: true })));
-    renderAt('/', <BillingGuard>{page}</BillingGuard>);
+    renderAt('/', <BillingGuard onSignOut={signOut}>{page}</BillingGuard>);
     expect(
       await screen.findByText('You need an active subscription to access Waymark.'),
     ).toBeInTheDocument();
   });
 
-  it.each(['/billing', '/pricing', '/login', '/blog/first-post', '/settings/legal', '/faq'])(
-    'stays out of the way on %s',
-    async (path) => {
-      serveStatus(() => jsonResponse(statusAfter(30)));
-      renderAt(path, <BillingGuard>{page}</BillingGuard>);
-      expect(await screen.findByText('The app page')).toBeInTheDocument();
-      expect(screen.queryByRole('heading', { name: 'Subscription Required' })).toBeNull();
-    },
-  );
+  it.each([
+    '/billing',
+    '/pricing',
+    '/login',
+    '/blog/first-post',
+    '/settings',
+    '/settings/legal',
+    '/settings/profile',
+    '/faq',
+  ])('stays out of the way on %s', async (path) => {
+    serveStatus(() => jsonResponse(statusAfter(30)));
+    renderAt(path, <BillingGuard onSignOut={signOut}>{page}</BillingGuard>);
+    expect(await screen.findByText('The app page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Subscription Required' })).toBeNull();
+  });
 
   it('blocks look-alike paths that are not under a bypass prefix', async () => {
     serveStatus(() => jsonResponse(statusAfter(30)));
-    renderAt('/settings/profile', <BillingGuard>{page}</BillingGuard>);
+    renderAt('/settings-elsewhere', <BillingGuard onSignOut={signOut}>{page}</BillingGuard>);
     expect(
       await screen.findByRole('heading', { name: 'Subscription Required' }),
     ).toBeInTheDocument();
@@ -101,7 +124,7 @@ describe('the billing gate', () => {
     );
     const statusChecks = () =>
       fetch.mock.calls.filter(([url]) => url === '/api/billing/status').length;
-    renderAt('/', <BillingGuard>{page}</BillingGuard>);
+    renderAt('/', <BillingGuard onSignOut={signOut}>{page}</BillingGuard>);
     await waitFor(() => expect(statusChecks()).toBe(1));
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(await screen.findByText('The app page')).toBeInTheDocument();
@@ -111,7 +134,7 @@ describe('the billing gate', () => {
 
   it('keeps checking while the status request hangs', async () => {
     serveStatus(hangingFetch);
-    renderAt('/', <BillingGuard>{page}</BillingGuard>);
+    renderAt('/', <BillingGuard onSignOut={signOut}>{page}</BillingGuard>);
     expect(await screen.findByText('Checking subscription status...')).toBeInTheDocument();
   });
 });

@@ -47,7 +47,14 @@ function CheckingScreen() {
  * Spec §4 billing gate around the whole layout. Signed-out visitors and the bypass paths always
  * see the page; a signed-in person sees it once their subscription status allows it.
  */
-export function BillingGuard({ children }: { children: ReactNode }) {
+export function BillingGuard({
+  onSignOut,
+  children,
+}: {
+  /** The gate's way out: signing out (the app's own sign-out, which also forgets offline data). */
+  onSignOut: () => void;
+  children: ReactNode;
+}) {
   const { user } = useAuthContext();
   const { pathname } = useLocation();
   const userId = user?.id ?? null;
@@ -65,7 +72,11 @@ export function BillingGuard({ children }: { children: ReactNode }) {
       {userId === null ? null : (
         <GrantOnError onError={() => setState('open')}>
           <Suspense fallback={null}>
-            <BillingShell isBypassed={bypassesGate(pathname)} onStateChange={setState} />
+            <BillingShell
+              isBypassed={bypassesGate(pathname)}
+              onStateChange={setState}
+              onSignOut={onSignOut}
+            />
           </Suspense>
         </GrantOnError>
       )}

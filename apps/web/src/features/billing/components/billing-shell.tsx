@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import {
-  billingStatusQueryOptions,
-  useBillingStatus,
-} from '@/features/billing/api/get-billing-status';
+import { useBillingStatus } from '@/features/billing/api/get-billing-status';
 import { useOnSubscriptionRequired } from '@/features/billing/api/use-subscription-required';
 import { BillingGateScreen } from '@/features/billing/components/billing-gate-screen';
 import { GraceBanner } from '@/features/billing/components/grace-banner';
 import { PaymentModal } from '@/features/billing/components/payment-modal';
 import type { GateState } from '@/features/billing/lib/gate-state';
+import { billingStatusQueryOptions } from '@/lib/billing-status';
 
 /**
  * What a signed-in person sees of billing on every page: the grace or past-due banner, the
@@ -19,9 +17,11 @@ import type { GateState } from '@/features/billing/lib/gate-state';
 export function BillingShell({
   isBypassed,
   onStateChange,
+  onSignOut,
 }: {
   isBypassed: boolean;
   onStateChange: (state: GateState) => void;
+  onSignOut: () => void;
 }) {
   const status = useBillingStatus();
   const queryClient = useQueryClient();
@@ -59,7 +59,7 @@ export function BillingShell({
         <GraceBanner status={status.data} onSubscribe={openModal} />
       ) : null}
       {status.data && state === 'blocked' && !isBypassed ? (
-        <BillingGateScreen status={status.data} onSubscribe={openModal} />
+        <BillingGateScreen status={status.data} onSubscribe={openModal} onSignOut={onSignOut} />
       ) : null}
       <PaymentModal open={isModalOpen} status={status.data} onClose={closeModal} />
     </>

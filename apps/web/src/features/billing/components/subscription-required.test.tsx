@@ -53,7 +53,7 @@ describe('a 402 SUBSCRIPTION_REQUIRED from the API', () => {
     });
     renderAt(
       '/create-journey',
-      <BillingGuard>
+      <BillingGuard onSignOut={() => undefined}>
         <SavingPage />
       </BillingGuard>,
     );
@@ -86,7 +86,7 @@ describe('a 402 SUBSCRIPTION_REQUIRED from the API', () => {
     });
     renderAt(
       '/community',
-      <BillingGuard>
+      <BillingGuard onSignOut={() => undefined}>
         <PreviewPage />
       </BillingGuard>,
     );
@@ -113,7 +113,7 @@ describe('a 402 SUBSCRIPTION_REQUIRED from the API', () => {
     });
     renderAt(
       '/create-journey',
-      <BillingGuard>
+      <BillingGuard onSignOut={() => undefined}>
         <SavingPage />
       </BillingGuard>,
     );

@@ -1,9 +1,9 @@
-import { pathTo, routePatterns } from '@waymark/shared/routes';
+import { routePatterns } from '@waymark/shared/routes';
 
 /**
  * Spec §4: paths that bypass the billing gate, by prefix. Beyond the spec, a gated person can
- * still reach settings → legal, which holds the legal texts and the data export, so taking
- * one's data never depends on paying.
+ * still reach their settings, with the legal texts and the data export, so changing one's
+ * account or taking one's data never depends on paying.
  */
 export const gateBypassPrefixes = [
   routePatterns.billing,
@@ -16,7 +16,9 @@ export const gateBypassPrefixes = [
   routePatterns.blog,
   routePatterns.cookies,
   routePatterns.pricing,
-  pathTo('settingsSection', { section: 'legal' }),
+  // Beyond the spec: one's settings (language, privacy, security, payment, and under legal the
+  // data export). The server keeps them free; only paid actions inside answer 402.
+  routePatterns.settings,
   // Issue 19: without access the insights page is a labelled preview of sample data with the
   // way to subscribe (the API refuses the real figures with 402), not the full-screen gate.
   routePatterns.insights,

@@ -5,6 +5,7 @@ import { CheckoutPanel } from '@/features/billing/components/page/checkout-panel
 import { InvoicesPanel } from '@/features/billing/components/page/invoices-panel';
 import { PaymentMethodsPanel } from '@/features/billing/components/page/payment-methods-panel';
 import { PlanPanel } from '@/features/billing/components/page/plan-panel';
+import { TrialEndPanel } from '@/features/billing/components/page/trial-end-panel';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
@@ -44,6 +45,7 @@ export function BillingPage() {
       ) : (
         <>
           <PlanPanel status={status.data} />
+          <TrialEndPanel status={status.data} />
           <PaymentMethodsPanel />
           <CheckoutPanel
             hasSubscription={

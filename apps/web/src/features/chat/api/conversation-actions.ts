@@ -1,29 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   conversationDetailSchema,
-  type ConversationDetail,
   type CreateConversation,
   type UpdateMembership,
 } from '@waymark/shared/chat/contracts';
-import { conversationQueryOptions } from '@/features/chat/api/get-conversation';
 import { uploadAttachment } from '@/features/chat/api/upload-attachment';
 import { api } from '@/lib/api-client';
+import { useConversationChange } from '@/lib/chat/conversations';
 import { queryKeys } from '@/lib/query-keys';
-
-/** Every change of a conversation answers its new detail: cache it, refresh the lists. */
-function useConversationChange<Input>(change: (input: Input) => Promise<ConversationDetail>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: (detail) => {
-      queryClient.setQueryData(conversationQueryOptions(detail.id).queryKey, detail);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.chat.lists() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.chat.unread() });
-      // Accepting, leaving or joining changes whose activity status I may see.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.chat.presenceAll() });
-    },
-  });
-}
 
 /** POST /api/conversations: the direct conversation with someone, or a new group. */
 export function useCreateConversation() {
@@ -36,16 +20,6 @@ export function useCreateConversation() {
 export function useUpdateMembership(id: string) {
   return useConversationChange((body: UpdateMembership) =>
     api.patch(`/api/conversations/${id}/me`, { body, schema: conversationDetailSchema }),
-  );
-}
-
-/** POST /api/conversations/:id/request: accept or decline a message request. */
-export function useAnswerRequest(id: string) {
-  return useConversationChange((decision: 'accept' | 'decline') =>
-    api.post(`/api/conversations/${id}/request`, {
-      body: { decision },
-      schema: conversationDetailSchema,
-    }),
   );
 }
 

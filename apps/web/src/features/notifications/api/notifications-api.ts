@@ -44,6 +44,23 @@ export function useMarkRead() {
   return useNotificationChange((id: string) => api.post(`/api/notifications/${id}/read`));
 }
 
+/**
+ * Marks what the reader was shown as read, which clears the bell's count of it: in one request
+ * when every unread notification is on screen (the bell's count says how many there are), else
+ * one by one, so an unread notification not shown yet keeps counting.
+ */
+export function useMarkShownRead() {
+  const queryClient = useQueryClient();
+  return useNotificationChange(async (ids: readonly string[]) => {
+    const unread = queryClient.getQueryData<number>(queryKeys.notifications.unread());
+    if (unread !== undefined && ids.length >= unread) {
+      await api.post('/api/notifications/read-all');
+      return;
+    }
+    await Promise.all(ids.map((id) => api.post(`/api/notifications/${id}/read`)));
+  });
+}
+
 export function useMarkAllRead() {
   return useNotificationChange(() => api.post('/api/notifications/read-all'));
 }

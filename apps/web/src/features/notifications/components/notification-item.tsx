@@ -1,9 +1,13 @@
-import { Check, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Notification } from '@waymark/shared/notifications/contracts';
 import { useDeleteNotification, useMarkRead } from '@/features/notifications/api/notifications-api';
 import { NotificationAvatars } from '@/features/notifications/components/notification-avatars';
+import {
+  isSocialRequest,
+  SocialRequestAnswer,
+} from '@/features/notifications/components/social-request-answer';
 import { useNotificationText } from '@/features/notifications/components/notification-text';
 import { notificationLink } from '@/features/notifications/lib/notification-link';
 import { cx } from '@/lib/cx';
@@ -14,13 +18,24 @@ const iconButton =
 
 const quotedKinds: Notification['kind'][] = ['comment', 'mention'];
 
-/** One notification: who and what, when, a link to its subject, and its two actions. */
-export function NotificationItem({ notification }: { notification: Notification }) {
+/**
+ * One notification: who and what, when, a link to its subject, Accept and Decline for a
+ * request, and its deletion. `isNew`: unread when this visit showed it (the page marks what it
+ * shows as read, and keeps it highlighted until the next visit).
+ */
+export function NotificationItem({
+  notification,
+  isNew,
+}: {
+  notification: Notification;
+  isNew: boolean;
+}) {
   const { t } = useTranslation('notifications');
   const format = useFormatters();
   const text = useNotificationText(notification);
   const markRead = useMarkRead();
   const remove = useDeleteNotification();
+  const textId = `notification-${notification.id}`;
   const open = () => {
     if (!notification.read) markRead.mutate(notification.id);
   };
@@ -28,20 +43,21 @@ export function NotificationItem({ notification }: { notification: Notification 
     <article
       className={cx(
         'flex items-start gap-3 rounded-2xl border p-4',
-        notification.read ? 'border-line bg-raised' : 'border-brand/40 bg-brand-soft/40',
+        isNew ? 'border-brand/40 bg-brand-soft/40' : 'border-line bg-raised',
       )}
     >
       <NotificationAvatars actors={notification.actors} />
       <div className="min-w-0 flex-1">
         <Link
+          id={textId}
           to={notificationLink(notification)}
           onClick={open}
           className={cx(
-            'block rounded text-sm hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-            notification.read ? 'text-fg' : 'font-semibold text-fg',
+            'block rounded text-sm text-fg hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            isNew && 'font-semibold',
           )}
         >
-          {!notification.read ? <span className="sr-only">{t('unread')} </span> : null}
+          {isNew ? <span className="sr-only">{t('unread')} </span> : null}
           {text}
         </Link>
         {notification.excerpt && quotedKinds.includes(notification.kind) ? (
@@ -56,34 +72,27 @@ export function NotificationItem({ notification }: { notification: Notification 
         >
           {format.relativeTime(notification.updatedAt)}
         </time>
+        {isSocialRequest(notification) && notification.subject.id ? (
+          <SocialRequestAnswer
+            kind={notification.kind}
+            requesterId={notification.subject.id}
+            describedBy={textId}
+          />
+        ) : null}
       </div>
-      {!notification.read ? (
+      {isNew ? (
         <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-brand" />
       ) : null}
-      <div className="flex shrink-0 items-center">
-        {!notification.read ? (
-          <button
-            type="button"
-            className={iconButton}
-            aria-label={t('actions.markRead')}
-            title={t('actions.markRead')}
-            disabled={markRead.isPending}
-            onClick={() => markRead.mutate(notification.id)}
-          >
-            <Check aria-hidden="true" className="size-4" />
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={t('actions.delete')}
-          title={t('actions.delete')}
-          disabled={remove.isPending}
-          onClick={() => remove.mutate(notification.id)}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={t('actions.delete')}
+        title={t('actions.delete')}
+        disabled={remove.isPending}
+        onClick={() => remove.mutate(notification.id)}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
     </article>
   );
 }

@@ -8,7 +8,7 @@ export const displayName = (actor: ProfileCard) => actor.fullName?.trim() || act
  * A name or title inside a translated sentence, isolated (FSI … PDI) so a Latin name in an
  * Arabic sentence keeps the sentence's direction and punctuation in place.
  */
-const isolated = (text: string) => `\u2068${text}\u2069`;
+export const isolated = (text: string) => `\u2068${text}\u2069`;
 
 /** "Ada", "Ada and Bo", "Ada and 4 others": who did it, names in their own direction. */
 function useWho(notification: Notification): string {

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '@waymark/shared/routes';
 import { useMarkAllRead, useNotifications } from '@/features/notifications/api/notifications-api';
 import { LoadMore } from '@/features/notifications/components/load-more';
+import { MessageRequests } from '@/features/notifications/components/message-requests';
 import { NotificationItem } from '@/features/notifications/components/notification-item';
+import { useMarkShownAsRead } from '@/features/notifications/lib/use-mark-shown-read';
 import { buttonClasses } from '@/ui/button-styles';
 import { EmptyState } from '@/ui/empty-state';
 import { LinkButton } from '@/ui/link-button';
@@ -15,6 +17,8 @@ function NotificationList() {
   const { t } = useTranslation('notifications');
   const notifications = useNotifications();
   const markAll = useMarkAllRead();
+  const items = notifications.data?.pages.flatMap((page) => page.items) ?? [];
+  const isNew = useMarkShownAsRead(items);
   if (notifications.isPending) return <PageFallback />;
   if (notifications.isError) {
     return (
@@ -25,7 +29,6 @@ function NotificationList() {
       />
     );
   }
-  const items = notifications.data.pages.flatMap((page) => page.items);
   if (items.length === 0) {
     return (
       <EmptyState
@@ -41,23 +44,25 @@ function NotificationList() {
       </EmptyState>
     );
   }
-  const hasUnread = items.some((item) => !item.read);
   return (
     <>
-      <div className="mb-4 flex justify-end">
-        <button
-          type="button"
-          className={buttonClasses('secondary')}
-          disabled={!hasUnread || markAll.isPending}
-          onClick={() => markAll.mutate()}
-        >
-          {t('actions.markAllRead')}
-        </button>
-      </div>
+      {notifications.hasNextPage ? (
+        // Opening reads what is shown; older ones may still be unread further down.
+        <div className="mb-4 flex justify-end">
+          <button
+            type="button"
+            className={buttonClasses('secondary')}
+            disabled={markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
+            {t('actions.markAllRead')}
+          </button>
+        </div>
+      ) : null}
       <ol className="space-y-3" aria-label={t('listLabel')}>
         {items.map((item) => (
           <li key={item.id}>
-            <NotificationItem notification={item} />
+            <NotificationItem notification={item} isNew={isNew(item.id)} />
           </li>
         ))}
       </ol>
@@ -70,7 +75,10 @@ function NotificationList() {
   );
 }
 
-/** /notifications (issue 16): grouped, newest first, read and delete one by one or all. */
+/**
+ * /notifications (issue 16): grouped, newest first; opening it reads what it shows; requests
+ * (follow, connection, message) are answered in place (issue 33).
+ */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const gate = useSignedInGate();
@@ -80,6 +88,7 @@ export function NotificationsPage() {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
       <p className="mt-1 text-sm text-muted">{t('intro')}</p>
       <div className="mt-6">
+        <MessageRequests />
         <NotificationList />
       </div>
     </div>

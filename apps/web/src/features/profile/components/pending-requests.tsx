@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { socialActions, usePendingRequests, useSocialAction } from '@/features/profile/api/social';
+import { socialActions, usePendingRequests, useSocialAction } from '@/lib/social-actions';
 import { PersonRow } from '@/features/profile/components/person-row';
 import { connectionTypeLabels } from '@/features/profile/components/social-labels';
 import { buttonClasses } from '@/ui/button-styles';

@@ -2,7 +2,7 @@ import { Check, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '@waymark/shared/social/contracts';
-import { socialActions, useSocialAction } from '@/features/profile/api/social';
+import { socialActions, useSocialAction } from '@/lib/social-actions';
 import { ActionMenu, type MenuItem } from '@/features/profile/components/action-menu';
 import { connectionTypeLabels } from '@/features/profile/components/social-labels';
 import {

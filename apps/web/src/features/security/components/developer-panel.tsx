@@ -11,6 +11,7 @@ import { SecurityCard } from '@/features/security/components/security-card';
 import { buttonClasses } from '@/ui/button-styles';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast/toast-store';
+import { ProTrialMark } from '@/ui/pro-trial-mark';
 
 /**
  * Settings → Security → Developer: personal access tokens for the API (issue 18). A new
@@ -41,6 +42,7 @@ export function DeveloperPanel() {
       id="developer"
       icon={KeyRound}
       title={t('title')}
+      badge={<ProTrialMark />}
       description={
         <>
           {t('description')}{' '}

@@ -8,6 +8,8 @@ interface SecurityCardProps {
   title: string;
   description?: ReactNode;
   isDanger?: boolean;
+  /** A small mark beside the title (e.g. that a Pro feature is part of the trial). */
+  badge?: ReactNode;
   children: ReactNode;
 }
 
@@ -18,6 +20,7 @@ export function SecurityCard({
   title,
   description,
   isDanger,
+  badge,
   children,
 }: SecurityCardProps) {
   return (
@@ -38,9 +41,12 @@ export function SecurityCard({
           <Icon aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0">
-          <h3 id={`${id}-title`} className="text-lg font-semibold">
-            {title}
-          </h3>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h3 id={`${id}-title`} className="text-lg font-semibold">
+              {title}
+            </h3>
+            {badge}
+          </div>
           {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
         </div>
       </div>

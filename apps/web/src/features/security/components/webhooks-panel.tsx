@@ -15,6 +15,7 @@ import { WebhookEndpointRow } from '@/features/security/components/webhook-endpo
 import { buttonClasses } from '@/ui/button-styles';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast/toast-store';
+import { ProTrialMark } from '@/ui/pro-trial-mark';
 
 /** A secret to show once: a new endpoint's, or a rotated one's. */
 interface SecretShown {
@@ -65,6 +66,7 @@ export function WebhooksPanel() {
       id="webhooks"
       icon={Webhook}
       title={t('webhooks.title')}
+      badge={<ProTrialMark />}
       description={t('webhooks.description')}
     >
       <div className="space-y-4">
