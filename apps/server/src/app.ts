@@ -7,11 +7,13 @@ import {
 import { apiRoutes } from '@/api-routes';
 import type { Config } from '@/config';
 import type { Database } from '@/db/client';
+import { onEnrolmentChange } from '@/capabilities/second-factors/enrolment-changes';
 import { accounts } from '@/features/auth/plugin';
+import { forgetEnrolment } from '@/features/factors/enrolment-cache';
 import { billingJobsPlugin } from '@/features/billing/jobs-service';
 import { sandboxPages } from '@/features/billing/sandbox-pages';
 import { blogFeedRoutes } from '@/features/blog/routes';
-import { fileStorePlugin } from '@/features/files/plugin';
+import { fileStorePlugin } from '@/capabilities/files/plugin';
 import { journeyJobsPlugin } from '@/features/journeys/jobs-service';
 import { notificationJobsPlugin } from '@/features/notifications/jobs';
 import { insightsJobsPlugin } from '@/features/insights/jobs';
@@ -79,6 +81,8 @@ export async function buildApp({
   await app.register(callerPlugin);
   // Before the accounts: they announce ended sessions through its bus (every node).
   await app.register(realtimePlugin, { config });
+  // The second-factor gate's remembered answers go when a user's factors change.
+  onEnrolmentChange(forgetEnrolment);
   await app.register(accounts, { config });
   await app.register(attemptLimits, { config });
   await app.withTypeProvider<ZodTypeProvider>().register(apiRoutes, { prefix: '/api', config });

@@ -13,8 +13,8 @@ import { AppError } from '@/errors';
 import {
   createApiTokenResolver,
   isApiTokenCredential,
-} from '@/features/api-access/credential-service';
-import type { Auth } from '@/features/auth/auth';
+} from '@/capabilities/api-tokens/token-resolver';
+import type { Auth } from '@/capabilities/identity/auth';
 import { findLiveSession, findLiveSessionById } from '@/features/auth/queries';
 import type { SessionCache } from '@/features/auth/session-cache';
 import { readSessionToken } from '@/features/auth/session-cookie';

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@/config';
-import type { Auth } from '@/features/auth/auth';
+import type { Auth } from '@/capabilities/identity/auth';
 import type { ResolveOptions } from '@/features/auth/credentials';
-import { resolveAuthSecret } from '@/features/auth/secret';
+import { resolveAuthSecret } from '@/capabilities/identity/secret';
 import { createSessionCache } from '@/features/auth/session-cache';
-import { createMailer } from '@/features/mail/service';
+import { createMailer } from '@/capabilities/mail/service';
 import { clientAddressHeader } from '@/lib/client-address';
 import type { Caller } from '@/plugins/caller';
 
@@ -35,7 +35,7 @@ export const accounts = fp(
     const secret = resolveAuthSecret(config.auth.secret, config.dataDir);
     const auth = loadOnce(async () => {
       const [{ createAuth }, mailer] = await Promise.all([
-        import('@/features/auth/auth'),
+        import('@/capabilities/identity/auth'),
         createMailer(config.mail, config.dataDir, app.log),
       ]);
       return createAuth({ config, db: app.database.db, secret, mailer, logger: app.log });
@@ -85,7 +85,7 @@ export const accounts = fp(
     // last_active of the caller's device, written at most once a minute per session, after
     // the request has been let through (never awaited by it).
     const sessionActivity = loadOnce(async () => {
-      const { createActivityTracker } = await import('@/features/sessions/activity');
+      const { createActivityTracker } = await import('@/capabilities/active-sessions/activity');
       return createActivityTracker(app.database.db);
     });
 

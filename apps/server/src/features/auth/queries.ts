@@ -1,48 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { AppDatabase, AppTransaction } from '@/db/client';
+import type { AppDatabase } from '@/db/client';
 import { sessions, users } from '@/db/tables/auth';
-import { profiles } from '@/db/tables/profiles';
-
-// These run on the connection's own role, outside withUser(): the account tables are
-// server-internal, and a username must count as taken even on a private profile.
-
-export async function isUsernameTaken(db: AppDatabase, username: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(sql`lower(${profiles.username}) = lower(${username})`)
-    .limit(1);
-  return rows.length > 0;
-}
-
-export interface NewUserProfile {
-  id: string;
-  username: string | null;
-  fullName: string | null;
-  language: string;
-}
-
-/**
- * Inside the sign-up transaction. `app.user_id` is set locally so the insert passes the
- * profiles policy even for a connection role that FORCE ROW LEVEL SECURITY binds.
- * A profile already there (an account linked to an existing user) is left alone.
- */
-export async function insertProfileForNewUser(
-  tx: AppDatabase | AppTransaction,
-  profile: NewUserProfile,
-): Promise<void> {
-  await tx.execute(sql`select set_config('app.user_id', ${profile.id}, true)`);
-  await tx.insert(profiles).values(profile).onConflictDoNothing({ target: profiles.id });
-}
-
-export async function findUserById(db: AppDatabase, id: string) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  return row ?? null;
-}
 
 export interface LiveSession {
   id: string;

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@/errors';
-import { getStatus } from '@/features/billing/status-service';
+import { getStatus } from '@/capabilities/subscriptions/status';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { hasVerifiedFactor } from '@/features/factors/queries';
+import { hasVerifiedFactor } from '@/capabilities/second-factors/queries';
 
 /**
  * Whether a user has a verified factor, remembered briefly: the aal gate asks on every
