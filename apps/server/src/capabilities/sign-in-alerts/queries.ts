@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
-import { knownDevices, signInAlerts } from '@/db/tables/pro-people';
+import { knownDevices, signInAlerts } from '@/db/tables/sign-in-alerts';
 
 /** Under withUser: whether the account knows any device yet, and this one. */
 export async function deviceFactsOf(tx: AppTransaction, userId: string, fingerprint: string) {

@@ -1,59 +1,11 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+// Owner: capabilities/sign-in-alerts
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from '@/db/tables/profiles';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
-/**
- * Pro for people (issue 19, migration 0026). Grants and RLS (own rows) are in the migration
- * and drizzle/policies/<table>.sql.
- */
-export const insightPreferences = pgTable(
-  'insight_preferences',
-  {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    weeklyEmail: boolean('weekly_email').notNull().default(false),
-    lastMailedWeek: date('last_mailed_week'),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
-  },
-  (table) => [
-    index('insight_preferences_weekly_idx')
-      .on(table.userId)
-      .where(sql`weekly_email`),
-  ],
-);
-
-/** The first answer of a write sent with an Idempotency-Key, replayed to repeats (24 h). */
-export const requestIdempotencyKeys = pgTable(
-  'request_idempotency_keys',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    scope: text('scope').notNull(),
-    statusCode: integer('status_code').notNull(),
-    body: jsonb('body').notNull(),
-    createdAt: instant('created_at').notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ name: 'request_idempotency_keys_pk', columns: [table.userId, table.key] }),
-    index('request_idempotency_keys_created_idx').on(table.createdAt),
-  ],
-);
+// Pro for people (issue 19, migration 0026); grants and RLS (own rows) are in the migration
+// and drizzle/policies/<table>.sql.
 
 /** Devices (browser family + system + device cookie, hashed) an account has signed in from. */
 export const knownDevices = pgTable(
@@ -87,10 +39,3 @@ export const signInAlerts = pgTable(
   },
   (table) => [index('sign_in_alerts_user_idx').on(table.userId, table.createdAt.desc())],
 );
-
-export const proPeopleSchema = {
-  insightPreferences,
-  requestIdempotencyKeys,
-  knownDevices,
-  signInAlerts,
-};
