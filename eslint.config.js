@@ -35,50 +35,106 @@ const webLayers = [
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 }));
 
-// Server code rests on floors: db/ (tables, client, errors), lib/ (generic helpers), config/
-// and plugins/ import no feature, so a feature can change without moving the ground under
-// the others. A feature uses another only through its public module (service.ts or a
-// *-service.ts, and routes.ts for api-routes.ts), never its queries or other internals.
-const serverFeatures = readdirSync(new URL('./apps/server/src/features', import.meta.url));
-const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/src/**/test/**'];
+// Server code rests on floors, each importing only those below it (docs/ARCHITECTURE.md):
+//   errors, logger, config -> db, lib -> plugins, jobs, realtime, seed -> capabilities/<name>
+//   -> access -> features/<name> -> the composition roots (app.ts, api-routes.ts, server.ts,
+//   main.ts). access/ is who is calling and what each route allows (issue 28).
+// A capability is what features share (accounts, mail, files, the webhook outbox…); a feature
+// is routes and what only they use. Features never import one another, so each can change
+// alone; what two features need goes down into a capability. Checked for static imports,
+// `import type`, re-exports and dynamic `import()` alike (tests excluded).
+const serverSrc = 'apps/server/src';
+const serverFeatures = readdirSync(new URL(`./${serverSrc}/features`, import.meta.url));
+const serverTests = [`${serverSrc}/**/*.test.ts`, `${serverSrc}/**/test/**`];
+const serverRoots = ['@/app', '@/api-routes', '@/server', '@/main'];
+// esquery's regex literals cannot hold a slash: \x2F is one.
+const dynamicImportOf = (pattern, message) => ({
+  selector: `ImportExpression[source.value=/${pattern.replaceAll('/', '\\x2F')}/]`,
+  message,
+});
+const rootsRule = {
+  group: serverRoots,
+  message: 'Only the composition roots wire features together: nothing imports them.',
+};
+const noFeatures = 'must not import features: move what both need into a capability.';
 const serverLayers = [
   {
-    files: ['apps/server/src/{db,lib,config,plugins,jobs}/**/*.ts'],
+    files: [`${serverSrc}/{db,lib,config,plugins,jobs,realtime,seed}/**/*.ts`],
     patterns: [
+      relativeParents,
+      rootsRule,
+      { group: ['@/features/**'], message: `Floors ${noFeatures}` },
       {
-        group: ['@/features/*'],
+        group: ['@/capabilities/**', '@/access/**'],
         message:
-          'db/, lib/, config/ and plugins/ must not import features: move the shared part down.',
+          'Floors must not import capabilities or access: they stand on the floors, not under them.',
       },
+    ],
+    dynamic: [
+      dynamicImportOf(
+        '^@/(features|capabilities|access)/',
+        'Floors import no feature, capability or access module.',
+      ),
     ],
   },
-  ...serverFeatures.map((feature) => ({
-    files: [`apps/server/src/features/${feature}/**/*.ts`],
+  {
+    files: [`${serverSrc}/capabilities/**/*.ts`],
     patterns: [
+      relativeParents,
+      rootsRule,
+      { group: ['@/features/**'], message: `Capabilities ${noFeatures}` },
       {
-        group: [
-          '@/features/*/**',
-          `!@/features/${feature}/**`,
-          '!@/features/*/service',
-          '!@/features/*/*-service',
-          // The notifications contract: every feature records the notifications its changes
-          // cause in their own transaction (recordNotifications).
-          '!@/features/notifications/record',
-        ],
-        message:
-          'Use another feature only through its service: add a function there instead of reaching into its internals.',
-      },
-      {
-        group: ['@/db/schema'],
-        message:
-          'Import tables from @/db/tables/<name>: db/schema.ts is the barrel for drizzle-kit.',
+        group: ['@/access/**'],
+        message: 'Capabilities must not import access: the access step stands on them.',
       },
     ],
-  })),
-].map(({ files, patterns }) => ({
+    dynamic: [dynamicImportOf('^@/(features|access)/', `Capabilities ${noFeatures}`)],
+  },
+  {
+    files: [`${serverSrc}/access/**/*.ts`],
+    patterns: [
+      relativeParents,
+      rootsRule,
+      { group: ['@/features/**'], message: `The access step ${noFeatures}` },
+    ],
+    dynamic: [dynamicImportOf('^@/', 'The access step is one plugin with plain imports.')],
+  },
+  ...serverFeatures.map((feature) => {
+    const layer = (files, allowed = []) => ({
+      files,
+      patterns: [
+        relativeParents,
+        rootsRule,
+        {
+          group: [
+            '@/features/*/**',
+            `!@/features/${feature}/**`,
+            ...allowed.map((module) => `!@/features/${module}`),
+          ],
+          message: `Features must not import one another: move what ${feature} needs into a capability.`,
+        },
+        {
+          group: ['@/db/schema'],
+          message:
+            'Import tables from @/db/tables/<name>: db/schema.ts is the barrel for drizzle-kit.',
+        },
+      ],
+      dynamic: [
+        dynamicImportOf(
+          `^@/features/(?!${[`${feature}/`, ...allowed.map((module) => `${module}$`)].join('|')})`,
+          `Features must not import one another, dynamically either: move what ${feature} needs into a capability.`,
+        ),
+      ],
+    });
+    return layer([`${serverSrc}/features/${feature}/**/*.ts`]);
+  }),
+].map(({ files, patterns, dynamic }) => ({
   files,
   ignores: serverTests,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: {
+    'no-restricted-imports': ['error', { patterns }],
+    'no-restricted-syntax': ['error', ...dynamic],
+  },
 }));
 
 export default tseslint.config(

@@ -44,7 +44,7 @@ export function wrongCode(code: string): string {
 /**
  * An authenticator app's codes, for one use after another without waiting for the next
  * 30-second step. The server takes the code of its own step or of the step on either side
- * (apps/server/src/features/factors/totp.ts, `verifyWindow`), but never one of a step at or
+ * (apps/server/src/capabilities/second-factors/totp.ts, `verifyWindow`), but never one of a step at or
  * before the last it took (factors/service.ts). So each code here is the one of the earliest
  * step after the last one used that the server still takes: a moment ago's code, the current
  * one, the next. `lateness` is how long a code may take to reach the server once made: within

@@ -37,7 +37,7 @@ import {
   dataExportRoutes,
   dataImportRoutes,
 } from '@/features/data-export/routes';
-import { resolveAuthSecret } from '@/features/auth/service';
+import { resolveAuthSecret } from '@/capabilities/identity/secret';
 import { blogContentDir } from '@/package-root';
 import { signInAlertRoutes } from '@/features/sign-in-alerts/routes';
 import { deviceCookie } from '@/features/sign-in-alerts/device-cookie';

@@ -8,12 +8,14 @@ import { apiRoutes } from '@/api-routes';
 import type { Config } from '@/config';
 import type { Database } from '@/db/client';
 import { accessStep } from '@/access/plugin';
+import { onEnrolmentChange } from '@/capabilities/second-factors/enrolment-changes';
 import { accounts } from '@/features/auth/plugin';
 import { standingOf } from '@/features/community/service';
+import { forgetEnrolment } from '@/access/enrolment-cache';
 import { billingJobsPlugin } from '@/features/billing/jobs-service';
 import { sandboxPages } from '@/features/billing/sandbox-pages';
 import { blogFeedRoutes } from '@/features/blog/routes';
-import { fileStorePlugin } from '@/features/files/plugin';
+import { fileStorePlugin } from '@/capabilities/files/plugin';
 import { journeyJobsPlugin } from '@/features/journeys/jobs-service';
 import { notificationJobsPlugin } from '@/features/notifications/jobs';
 import { insightsJobsPlugin } from '@/features/insights/jobs';
@@ -81,6 +83,8 @@ export async function buildApp({
   await app.register(callerPlugin);
   // Before the accounts: they announce ended sessions through its bus (every node).
   await app.register(realtimePlugin, { config });
+  // The second-factor gate's remembered answers go when a user's factors change.
+  onEnrolmentChange(forgetEnrolment);
   await app.register(accounts, { config });
   await app.register(attemptLimits, { config });
   // Who is calling and what the route they call allows (src/access): one step per request.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { readOutbox } from '@/features/mail/outbox';
+import { readOutbox } from '@/capabilities/mail/outbox';
 
 /** better-auth refuses cookie-carrying POSTs without a trusted Origin; the test PUBLIC_URL. */
 export const testOrigin = 'http://localhost:3000';

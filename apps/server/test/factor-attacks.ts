@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { enrolledFactorSchema, type EnrolledFactor } from '@waymark/shared/factors';
-import { readOutbox } from '@/features/mail/outbox';
-import { readSmsOutbox } from '@/features/factors/sms';
+import { readOutbox } from '@/capabilities/mail/outbox';
+import { readSmsOutbox } from '@/capabilities/second-factors/sms';
 import { postJson } from './accounts';
 
 /** A number no other test uses: the SMS budget of a number is shared by every account. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppDatabase } from '@/db/client';
 import { AppError } from '@/errors';
-import { getStatus } from '@/features/billing/status-service';
+import { getStatus } from '@/capabilities/subscriptions/status';
 
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

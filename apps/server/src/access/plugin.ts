@@ -11,15 +11,14 @@ import { createTokenBudget } from '@/access/token-budget';
 import { requireTokenScope } from '@/access/token-scope';
 import type { Config } from '@/config';
 import { AppError } from '@/errors';
-import { isApiTokenCredential } from '@/features/api-access/credential-service';
 import {
   createCredentialResolver,
   sessionCookieName,
   type ResolveOptions,
-} from '@/features/auth/credentials';
-import { resolveAuthSecret } from '@/features/auth/secret';
-import { createSessionCache } from '@/features/auth/session-cache';
-import { createActivityTracker } from '@/features/sessions/activity';
+} from '@/access/credentials';
+import { resolveAuthSecret } from '@/capabilities/identity/secret';
+import { createSessionCache } from '@/access/session-cache';
+import { createActivityTracker } from '@/capabilities/active-sessions/activity';
 import { clientAddressHeader } from '@/lib/client-address';
 import type { Caller } from '@/plugins/caller';
 
@@ -53,7 +52,8 @@ const noRoute: RouteAccess = {
 
 /**
  * The one identity-and-access step, before the body of any API request is read. It resolves
- * the caller (session cookie, bearer JWT or personal access token), then applies the route's
+ * the caller (session cookie, bearer JWT or personal access token) as the request arrives
+ * (`onRequest`), then, once every onRequest hook has run (`preParsing`), applies the route's
  * declaration (access/declaration.ts), in order:
  *
  * 1. the second-factor rule (403 MFA_REQUIRED, or answered as a visitor);
@@ -88,34 +88,43 @@ export const accessStep = fp(
       windowSeconds: config.rateLimits.windowSeconds,
     });
 
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    /** The route's declaration; for a path no route answers, `noRoute`. */
+    const accessOfRequest = (request: FastifyRequest): RouteAccess => {
+      if (request.routeOptions.url === undefined) return noRoute;
+      // Unreachable after the start-up check; refused rather than guessed should it happen.
+      const access = accessOf(request.routeOptions.config);
+      if (!access) throw new AppError('FORBIDDEN', 'This route declares no access');
+      return access;
+    };
+
+    // Who is calling: the credentials alone, first of all hooks on the request.
+    app.addHook('onRequest', async (request: FastifyRequest) => {
       // better-auth reads the client address from this header (sessions, device list);
       // overwritten on every request, whatever its URL, so a client cannot pick it.
       request.headers[clientAddressHeader] = request.ip;
       if (!request.url.startsWith('/api/')) return;
-      const access =
-        request.routeOptions.url === undefined ? noRoute : accessOf(request.routeOptions.config);
-      // Unreachable after the start-up check; refused rather than guessed should it happen.
-      if (!access) throw new AppError('FORBIDDEN', 'This route declares no access');
-
-      // better-auth's own endpoints act on the session cookie alone, never on a bearer token;
-      // a personal access token there is refused as the routes declare, not silently ignored.
+      // better-auth's own endpoints act on the session cookie alone: a bearer token there,
+      // personal access tokens included, names nobody (they are declared `token: 'none'`).
       const ownAuthEndpoint = request.url.startsWith('/api/auth/');
-      if (ownAuthEndpoint && access.token === 'none' && carriesApiToken(request)) {
-        throw new AppError('TOKEN_NOT_ALLOWED');
-      }
-      const credentials = hasCredentials(request)
+      request.caller = hasCredentials(request)
         ? await resolveCaller(request, { cookieOnly: ownAuthEndpoint })
         : null;
-      const caller = credentials
-        ? await applySecondFactorRule(db(), credentials, access.beforeSecondFactor)
+    });
+
+    // What the route allows that caller: after every onRequest hook, before the body is read
+    // (nobody uploads 5 MB to be told they cannot save).
+    app.addHook('preParsing', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const access = accessOfRequest(request);
+      const caller = request.caller
+        ? await applySecondFactorRule(db(), request.caller, access.beforeSecondFactor)
         : null;
       request.caller = caller;
       if (!caller) {
         if (access.caller === 'signed-in') throw new AppError('UNAUTHENTICATED');
         return;
       }
-      if (caller.credential === 'cookie' && !ownAuthEndpoint) {
+      if (caller.credential === 'cookie' && !request.url.startsWith('/api/auth/')) {
         void touchSession(caller.userId, caller.sessionId, request.log);
       }
 
@@ -145,14 +154,6 @@ export const accessStep = fp(
   },
   { name: 'access', dependencies: ['database', 'request-caller', 'realtime', 'attempt-limits'] },
 );
-
-function carriesApiToken(request: FastifyRequest): boolean {
-  const authorization = request.headers.authorization;
-  return (
-    authorization?.toLowerCase().startsWith('bearer ') === true &&
-    isApiTokenCredential(authorization.slice('bearer '.length).trim())
-  );
-}
 
 /** Only a request carrying a bearer token or a session cookie costs any work. */
 function hasCredentials(request: FastifyRequest): boolean {

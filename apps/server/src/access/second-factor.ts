@@ -1,7 +1,7 @@
 import type { RouteAccess } from '@/access/declaration';
 import type { AppDatabase } from '@/db/client';
 import { AppError } from '@/errors';
-import { isEnrolled } from '@/features/factors/enrolment-cache';
+import { isEnrolled } from '@/access/enrolment-cache';
 import type { Caller } from '@/plugins/caller';
 
 /**

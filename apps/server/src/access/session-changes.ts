@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SessionCache } from '@/features/auth/session-cache';
+import type { SessionCache } from '@/access/session-cache';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionCookieName } from '@/features/auth/credentials';
+import { sessionCookieName } from '@/access/credentials';
 import { buildTestApp } from '../../test/app';
 import { pgliteEngine } from '../../test/engines';
 

@@ -15,11 +15,13 @@ import {
   leaderboardTotals,
 } from '@/db/tables/leaderboard';
 import { notifications } from '@/db/tables/notifications';
+import { insightPreferences } from '@/db/tables/insights';
+import { requestIdempotencyKeys } from '@/db/tables/offline-sync';
 import { userPresence } from '@/db/tables/presence';
 import { profiles } from '@/db/tables/profiles';
-import { proPeopleSchema } from '@/db/tables/pro-people';
 import { projects } from '@/db/tables/projects';
 import { activeSessions } from '@/db/tables/sessions';
+import { knownDevices, signInAlerts } from '@/db/tables/sign-in-alerts';
 import { userSettings } from '@/db/tables/settings';
 import { socialSchema } from '@/db/tables/social';
 import { supportTickets } from '@/db/tables/support';
@@ -37,12 +39,14 @@ export * from '@/db/tables/factors';
 export * from '@/db/tables/files';
 export * from '@/db/tables/journeys';
 export * from '@/db/tables/leaderboard';
+export * from '@/db/tables/insights';
 export * from '@/db/tables/notifications';
+export * from '@/db/tables/offline-sync';
 export * from '@/db/tables/presence';
 export * from '@/db/tables/profiles';
-export * from '@/db/tables/pro-people';
 export * from '@/db/tables/projects';
 export * from '@/db/tables/sessions';
+export * from '@/db/tables/sign-in-alerts';
 export * from '@/db/tables/settings';
 export * from '@/db/tables/social';
 export * from '@/db/tables/support';
@@ -72,7 +76,10 @@ export const schema = {
   ...socialSchema,
   ...chatSchema,
   ...communitySchema,
-  ...proPeopleSchema,
+  insightPreferences,
+  requestIdempotencyKeys,
+  knownDevices,
+  signInAlerts,
   webhookEndpoints,
   webhookDeliveries,
   dataExports,

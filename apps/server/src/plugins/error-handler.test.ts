@@ -10,6 +10,7 @@ import { AppError } from '@/errors';
 import { createLogger, type SerializedError } from '@/logger';
 import { buildTestApp, testConfig } from '../../test/app';
 import { featureEngines, pgliteEngine, type TestDatabase } from '../../test/engines';
+import { accessPresets, applyAccessDefaults } from '@/access/declaration';
 
 const errorOf = (response: { json: () => unknown }) => errorBodySchema.parse(response.json());
 
@@ -38,6 +39,8 @@ describe('error responses', () => {
 
   const build = async () => {
     app = await buildTestApp(testDb.database);
+    // Routes of this test only, open to anyone as the server requires them to declare.
+    applyAccessDefaults(app, accessPresets.public);
     app.post('/api/test/echo', (request, reply) => reply.send({ received: request.body }));
     app.get('/api/test/crash', () => {
       throw new Error('password=hunter2 at /srv/secret.ts:12');
@@ -181,6 +184,7 @@ describe.each(featureEngines)('database errors on $name', (engine) => {
     const { lines, logger } = captureLogs();
     const config = testConfig();
     app = await buildApp({ config, database: testDb.database, logger });
+    applyAccessDefaults(app, accessPresets.public);
     const run = (query: SQL) => async () => {
       await app.database.db.execute(query);
       return { ran: true };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { activeSessionListSchema } from '@waymark/shared/sessions';
 import { errorBodySchema } from '@waymark/shared/errors';
-import { readOutbox } from '@/features/mail/outbox';
+import { readOutbox } from '@/capabilities/mail/outbox';
 import { canonicalTarget, requestTargetProblem } from '@/plugins/request-target';
 import { createUser, testOrigin } from '../../test/accounts';
 import { useTestApp } from '../../test/app-harness';

@@ -11,7 +11,7 @@ import { profileCardSchema } from '../social/contracts';
 
 /**
  * Notifications (issue 16). The kinds are a contract shared with the cheers/comments work:
- * apps/server/src/features/notifications/record.ts records them in the cause's transaction.
+ * apps/server/src/capabilities/notification-records/record.ts records them in the cause's transaction.
  */
 export const notificationKinds = [
   'newFollower',

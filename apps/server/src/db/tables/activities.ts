@@ -1,3 +1,4 @@
+// Owner: capabilities/activities
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { journeys } from '@/db/tables/journeys';

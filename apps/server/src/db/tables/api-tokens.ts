@@ -1,3 +1,4 @@
+// Owner: capabilities/api-tokens
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from '@/db/tables/profiles';

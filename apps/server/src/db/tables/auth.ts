@@ -1,3 +1,4 @@
+// Owner: capabilities/identity
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // better-auth's tables, under our names (see modelName in auth.ts). They are

@@ -1,3 +1,4 @@
+// Owner: capabilities/subscriptions
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,3 +1,4 @@
+// Owner: features/chat
 import { sql } from 'drizzle-orm';
 import {
   boolean,

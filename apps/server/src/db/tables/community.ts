@@ -1,3 +1,4 @@
+// Owner: features/community
 import {
   index,
   pgTable,

@@ -1,3 +1,4 @@
+// Owner: features/data-export
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -1,3 +1,4 @@
+// Owner: features/engage
 import { sql } from 'drizzle-orm';
 import {
   boolean,

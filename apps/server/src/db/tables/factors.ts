@@ -1,3 +1,4 @@
+// Owner: capabilities/second-factors
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '@/db/tables/auth';

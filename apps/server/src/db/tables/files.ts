@@ -1,3 +1,4 @@
+// Owner: capabilities/files
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '@/db/tables/auth';
 

@@ -1,3 +1,4 @@
+// Owner: features/journeys
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -1,3 +1,4 @@
+// Owner: capabilities/points
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,3 +1,4 @@
+// Owner: features/notifications
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from '@/db/tables/profiles';

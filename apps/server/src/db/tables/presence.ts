@@ -1,3 +1,4 @@
+// Owner: features/presence
 import { pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from '@/db/tables/profiles';
 

@@ -1,3 +1,4 @@
+// Owner: features/profiles
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '@/db/tables/auth';

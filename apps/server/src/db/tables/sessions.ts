@@ -1,3 +1,4 @@
+// Owner: capabilities/active-sessions
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,3 +1,4 @@
+// Owner: features/settings
 import { sql } from 'drizzle-orm';
 import { boolean, check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profiles } from '@/db/tables/profiles';

@@ -1,3 +1,4 @@
+// Owner: features/social
 import { sql } from 'drizzle-orm';
 import {
   check,

@@ -1,3 +1,4 @@
+// Owner: features/webhooks
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -1,6 +1,6 @@
 import type { ApiToken } from '@waymark/shared/api-tokens/contracts';
 import { apiTokenScopeSchema } from '@waymark/shared/api-tokens/scopes';
-import type { ListedApiToken } from '@/features/api-access/queries';
+import type { ListedApiToken } from '@/capabilities/api-tokens/queries';
 
 /** A token as its owner sees it in the list: never the secret nor its hash. */
 export function presentApiToken(row: ListedApiToken): ApiToken {

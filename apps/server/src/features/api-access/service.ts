@@ -14,8 +14,8 @@ import {
   deleteApiToken,
   insertApiToken,
   listApiTokens,
-} from '@/features/api-access/queries';
-import { hashApiToken } from '@/features/api-access/token-hash';
+} from '@/capabilities/api-tokens/queries';
+import { hashApiToken } from '@/capabilities/api-tokens/token-hash';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -5,8 +5,8 @@ import { meSchema, passwordRuleMessage } from '@waymark/shared/auth';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { users } from '@/db/tables/auth';
 import { profiles } from '@/db/tables/profiles';
-import { createProfileInSignUp, signUpTransactions } from '@/features/auth/sign-up';
-import { readOutbox } from '@/features/mail/outbox';
+import { createProfileInSignUp, signUpTransactions } from '@/capabilities/identity/sign-up';
+import { readOutbox } from '@/capabilities/mail/outbox';
 import {
   createUser,
   latestMailLink,

@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parseCookie } from 'cookie';
 import type { AppDatabase } from '@/db/client';
-import { deleteSessionByToken, findLiveSession, findUserById } from '@/features/auth/queries';
+import { findUserById } from '@/capabilities/accounts/queries';
+import { deleteSessionByToken, findLiveSession } from '@/capabilities/accounts/session-queries';
 
 /**
  * A confirmation link signs in only the browser that signed up (issue: the first hour).

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@/config';
-import type { Auth } from '@/features/auth/auth';
-import { resolveAuthSecret } from '@/features/auth/secret';
-import { createMailer } from '@/features/mail/service';
+import type { Auth } from '@/capabilities/identity/auth';
+import { resolveAuthSecret } from '@/capabilities/identity/secret';
+import { createMailer } from '@/capabilities/mail/service';
 
 const warmUpDelayMs = 1_000;
 
@@ -28,7 +28,7 @@ export const accounts = fp(
     const secret = resolveAuthSecret(config.auth.secret, config.dataDir);
     const auth = loadOnce(async () => {
       const [{ createAuth }, mailer] = await Promise.all([
-        import('@/features/auth/auth'),
+        import('@/capabilities/identity/auth'),
         createMailer(config.mail, config.dataDir, app.log),
       ]);
       return createAuth({ config, db: app.database.db, secret, mailer, logger: app.log });

@@ -35,7 +35,7 @@ export function toErrorBody(status: number, payload: unknown): { status: number;
       body: { error: { code: error.code, message: error.message } },
     };
   }
-  // Our own plugins (features/factors) throw with one of our codes: it stays as it is.
+  // Our own plugins (capabilities/second-factors) throw with one of our codes: it stays as it is.
   const ours = errorCodeSchema.safeParse(data.code);
   const code: ErrorCode = ours.success ? ours.data : (codesByStatus[status] ?? 'INTERNAL');
   const error = new AppError(code, data.message ?? undefined);

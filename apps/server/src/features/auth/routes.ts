@@ -3,12 +3,12 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { usernameAvailabilityQuerySchema, usernameAvailabilitySchema } from '@waymark/shared/auth';
 import type { Config } from '@/config';
 import type { AppDatabase } from '@/db/client';
-import type { Auth } from '@/features/auth/auth';
+import type { Auth } from '@/capabilities/identity/auth';
 import { toFetchHeaders } from '@/features/auth/fetch-headers';
 import { confineConfirmationSignIn, signUpMarkerCookie } from '@/features/auth/confirmation-device';
 import { toErrorBody } from '@/features/auth/responses';
-import { resolveAuthSecret } from '@/features/auth/secret';
-import { checkUsernameAvailability } from '@/features/auth/service';
+import { resolveAuthSecret } from '@/capabilities/identity/secret';
+import { checkUsernameAvailability } from '@/capabilities/accounts/service';
 import type { RateLimitAction } from '@/config/rate-limit-config';
 import { bodyEmail, type AccountOf } from '@/plugins/rate-limit';
 import { applyAccessDefaults } from '@/access/declaration';
@@ -110,7 +110,7 @@ export const authRoutes: FastifyPluginCallbackZod<{ config: Config }> = (app, { 
   app.post('/auth/verify-password', (_request, reply) => reply.callNotFound());
 
   app.route({
-    // DELETE: removing a second factor (features/factors).
+    // DELETE: removing a second factor (capabilities/second-factors).
     method: ['GET', 'POST', 'DELETE'],
     url: '/auth/*',
     handler: toAuth,

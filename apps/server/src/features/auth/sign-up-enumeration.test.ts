@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '@/db/tables/auth';
-import { readOutbox } from '@/features/mail/outbox';
+import { readOutbox } from '@/capabilities/mail/outbox';
 import { createUser, newSignUp, postJson } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
 import { featureEngines } from '../../../test/engines';

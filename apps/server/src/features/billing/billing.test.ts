@@ -14,7 +14,7 @@ import {
   subscriptionStatusSchema,
   type SandboxPaymentMethodInput,
 } from '@waymark/shared/billing/contracts';
-import { billingClock } from '@/features/billing/clock';
+import { billingClock } from '@/capabilities/subscriptions/clock';
 import { ageOwnAccount } from '@/features/test-hooks/service';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';

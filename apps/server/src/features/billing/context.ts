@@ -1,5 +1,5 @@
 import type { AppDatabase } from '@/db/client';
-import type { PaymentProvider } from '@/features/billing/provider';
+import type { PaymentProvider } from '@/capabilities/subscriptions/provider';
 
 /** What every billing service call needs: the database and the configured provider. */
 export interface BillingContext {

@@ -9,7 +9,7 @@ import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import type { BillingContext } from '@/features/billing/context';
 import { isUniqueViolation } from '@/db/errors';
-import { presentPaymentMethod } from '@/features/billing/presenter';
+import { presentPaymentMethod } from '@/capabilities/subscriptions/presenter';
 import {
   confirmPaymentMethod,
   customerIdentity,
@@ -23,8 +23,8 @@ import {
   lockBillingOf,
   makeDefault,
   saveCustomer,
-} from '@/features/billing/queries';
-import { sandboxPaymentMethodId } from '@/features/billing/sandbox-provider';
+} from '@/capabilities/subscriptions/queries';
+import { sandboxPaymentMethodId } from '@/capabilities/subscriptions/sandbox-provider';
 
 /** The caller's customer at the provider, created on first use. */
 export async function ensureCustomer(ctx: BillingContext, userId: string): Promise<string> {

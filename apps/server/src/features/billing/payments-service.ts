@@ -1,6 +1,6 @@
 import type { PaymentsRequest } from '@waymark/shared/billing/contracts';
 import { withUser } from '@/db/with-user';
-import { billingClock } from '@/features/billing/clock';
+import { billingClock } from '@/capabilities/subscriptions/clock';
 import type { BillingContext } from '@/features/billing/context';
 import { ensureCustomer } from '@/features/billing/payment-methods-service';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingApi } from '@waymark/shared/billing/contracts';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
-import { billingClock } from '@/features/billing/clock';
+import { billingClock } from '@/capabilities/subscriptions/clock';
 import { ageOwnAccount } from '@/features/test-hooks/service';
 import { createUser, type TestUser } from '../../../test/accounts';
 import { apiClient } from '../../../test/api-client';

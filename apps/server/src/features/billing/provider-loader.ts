@@ -1,6 +1,6 @@
 import type { Config } from '@/config';
-import type { PaymentProvider } from '@/features/billing/provider';
-import { createSandboxProvider } from '@/features/billing/sandbox-provider';
+import type { PaymentProvider } from '@/capabilities/subscriptions/provider';
+import { createSandboxProvider } from '@/capabilities/subscriptions/sandbox-provider';
 import type { StripeProvider } from '@/features/billing/stripe-provider';
 
 export type ProviderLoader = () => Promise<PaymentProvider | StripeProvider>;

@@ -35,7 +35,7 @@ import {
   getStatus,
   getSubscription,
   getSubscriptions,
-} from '@/features/billing/status-service';
+} from '@/capabilities/subscriptions/status';
 import {
   createSubscription,
   setCancelAtPeriodEnd,

@@ -6,10 +6,10 @@ import { knownCardBrandName } from '@waymark/shared/billing/card-brand-names';
 import type { LanguageCode } from '@waymark/shared/languages';
 import type { Config } from '@/config';
 import { withUser } from '@/db/with-user';
-import { billingClock } from '@/features/billing/clock';
+import { billingClock } from '@/capabilities/subscriptions/clock';
 import type { BillingContext } from '@/features/billing/context';
 import { ensureCustomer } from '@/features/billing/payment-methods-service';
-import { planByLookupKey } from '@/features/billing/plans';
+import { planByLookupKey } from '@/capabilities/subscriptions/plans';
 import {
   findLiveSubscription,
   listPaymentMethods,
@@ -17,8 +17,8 @@ import {
   upsertInvoice,
   upsertSubscription,
   type PaymentMethodRow,
-} from '@/features/billing/queries';
-import { createSandboxProvider } from '@/features/billing/sandbox-provider';
+} from '@/capabilities/subscriptions/queries';
+import { createSandboxProvider } from '@/capabilities/subscriptions/sandbox-provider';
 import { sandboxCheckoutSessions } from '@/db/tables/billing';
 import { html, page, sandboxCss, type Html } from '@/features/billing/sandbox-html';
 import {
@@ -29,7 +29,7 @@ import {
   type SandboxTextKey,
   type SandboxTexts,
 } from '@/features/billing/sandbox-texts';
-import { currentSubscriptions } from '@/features/billing/status-service';
+import { currentSubscriptions } from '@/capabilities/subscriptions/status';
 import { setCancelAtPeriodEnd } from '@/features/billing/subscriptions-service';
 import { requestLanguage } from '@/lib/request-language';
 

@@ -11,7 +11,7 @@ import type {
   PaymentProvider,
   ProviderInvoice,
   ProviderSubscription,
-} from '@/features/billing/provider';
+} from '@/capabilities/subscriptions/provider';
 
 const PRICE_CACHE_MS = 10 * 60 * 1000;
 

@@ -7,11 +7,11 @@ import {
 import type { AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
-import { billingClock } from '@/features/billing/clock';
+import { billingClock } from '@/capabilities/subscriptions/clock';
 import type { BillingContext } from '@/features/billing/context';
-import { planById } from '@/features/billing/plans';
-import type { SubscriptionRef } from '@/features/billing/provider';
-import { presentSubscription, subscriptionRef } from '@/features/billing/presenter';
+import { planById } from '@/capabilities/subscriptions/plans';
+import type { SubscriptionRef } from '@/capabilities/subscriptions/provider';
+import { presentSubscription, subscriptionRef } from '@/capabilities/subscriptions/presenter';
 import {
   findCustomer,
   findIdempotentSubscription,
@@ -23,9 +23,9 @@ import {
   upsertInvoice,
   upsertSubscription,
   type SubscriptionRow,
-} from '@/features/billing/queries';
-import { renewDueSandboxSubscriptions } from '@/features/billing/renewal';
-import { statusOf } from '@/features/billing/status-service';
+} from '@/capabilities/subscriptions/queries';
+import { renewDueSandboxSubscriptions } from '@/capabilities/subscriptions/renewal';
+import { statusOf } from '@/capabilities/subscriptions/status';
 import { trialDaysFor } from '@/features/billing/trial-service';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { GRACE_DAYS } from '@waymark/shared/billing/access-rule';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { recordNotifications } from '@/features/notifications/record';
+import { recordNotifications } from '@/capabilities/notification-records/record';
 
 /** How long before the end people hear that their trial or free days run out. */
 export const TRIAL_NOTICE_DAYS = 3;

@@ -4,8 +4,12 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
-import type { ProviderInvoice, ProviderSubscription } from '@/features/billing/provider';
-import { upsertInvoice, upsertSubscription, userIdOfCustomer } from '@/features/billing/queries';
+import type { ProviderInvoice, ProviderSubscription } from '@/capabilities/subscriptions/provider';
+import {
+  upsertInvoice,
+  upsertSubscription,
+  userIdOfCustomer,
+} from '@/capabilities/subscriptions/queries';
 import { billingCustomers, processedWebhookEvents } from '@/db/tables/billing';
 import { profiles } from '@/db/tables/profiles';
 import {

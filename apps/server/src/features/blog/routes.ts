@@ -16,7 +16,7 @@ interface BlogOptions {
 
 /** The Markdown renderer and sanitizer load with the first blog request (a lazy chunk). */
 async function loadBlog(contentDir: string) {
-  const { loadBlogService } = await import('@/features/blog/service');
+  const { loadBlogService } = await import('@/capabilities/blog-posts/service');
   return loadBlogService(contentDir);
 }
 

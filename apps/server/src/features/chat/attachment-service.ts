@@ -3,8 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
-import { registerFileReadRule } from '@/features/files/key-rules-service';
-import { fileUrl, recordUpload, removeStoredFiles, type FileStore } from '@/features/files/service';
+import { registerFileReadRule } from '@/capabilities/files/key-rules';
+import {
+  fileUrl,
+  recordUpload,
+  removeStoredFiles,
+  type FileStore,
+} from '@/capabilities/files/service';
 import * as queries from '@/features/chat/queries';
 import { reencodeImage } from '@/lib/thumbnail';
 

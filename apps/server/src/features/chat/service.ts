@@ -31,7 +31,7 @@ import {
 } from '@/features/chat/presenter';
 import { attachmentKeyOf } from '@/features/chat/attachment-service';
 import * as queries from '@/features/chat/queries';
-import { emitMessageReceivedWebhook } from '@/features/webhooks/service';
+import { emitMessageReceivedWebhook } from '@/capabilities/webhook-outbox/events';
 
 /** How much of a message a message.received webhook carries. */
 const WEBHOOK_EXCERPT_LENGTH = 280;

@@ -13,7 +13,7 @@ import { computeStreak } from '@waymark/shared/journeys/streak';
 import { isTimeZone } from '@waymark/shared/settings';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { presentStep, recentActiveJourneys } from '@/features/journeys/overview-service';
+import { presentStep, recentActiveJourneys } from '@/capabilities/journey-cards/recent';
 import { journeys, journeySteps } from '@/db/tables/journeys';
 import { projects } from '@/db/tables/projects';
 import { userSettings } from '@/db/tables/settings';

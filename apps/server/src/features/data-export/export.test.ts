@@ -8,7 +8,7 @@ import {
   type DataExport,
 } from '@waymark/shared/export/contracts';
 import { uploadedImageSchema } from '@waymark/shared/journeys/document-contracts';
-import { readOutbox } from '@/features/mail/outbox';
+import { readOutbox } from '@/capabilities/mail/outbox';
 import { ageOwnAccount } from '@/features/test-hooks/service';
 import type { TestUser } from '../../../test/accounts';
 import { useApiTest } from '../../../test/api-client';

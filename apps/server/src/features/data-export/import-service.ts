@@ -21,7 +21,7 @@ import {
   setJourneyCover,
 } from '@/features/data-export/import-queries';
 import { readArchive } from '@/features/data-export/zip-reader';
-import { recordUpload } from '@/features/files/service';
+import { recordUpload } from '@/capabilities/files/service';
 
 type FileStore = FastifyInstance['fileStore'];
 

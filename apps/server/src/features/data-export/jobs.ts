@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@/config';
-import { resolveAuthSecret } from '@/features/auth/service';
+import { resolveAuthSecret } from '@/capabilities/identity/secret';
 import {
   buildExport,
   exportJobs,
   runWeeklyBackups,
   type ExportDeps,
 } from '@/features/data-export/service';
-import { createMailer, type Mailer } from '@/features/mail/service';
+import { createMailer, type Mailer } from '@/capabilities/mail/service';
 
 /** Builds archives through the job queue, and makes Pro members' backups every Monday at 03:00 UTC. */
 export const dataExportJobsPlugin = fp(

@@ -4,7 +4,7 @@ import type { DataExport } from '@waymark/shared/export/contracts';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
-import { getStatus } from '@/features/billing/status-service';
+import { getStatus } from '@/capabilities/subscriptions/status';
 import { buildArchive } from '@/features/data-export/archive';
 import { checkDownloadLink, signedDownloadPath } from '@/features/data-export/download-link';
 import {
@@ -19,10 +19,10 @@ import {
   setExportProgress,
   type DataExportRow,
 } from '@/features/data-export/queries';
-import { exportReadyMessage, recipientLocale, type Mailer } from '@/features/mail/service';
+import { exportReadyMessage, recipientLocale, type Mailer } from '@/capabilities/mail/service';
 import type { JobQueue } from '@/jobs/job-queue';
 
-/** The file store, as the app holds it (features/files). */
+/** The file store, as the app holds it (capabilities/files). */
 type FileStore = FastifyInstance['fileStore'];
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,4 +1,4 @@
-import type { NotificationCause } from '@/features/notifications/record';
+import type { NotificationCause } from '@/capabilities/notification-records/record';
 
 /** How much of a comment a notification shows. */
 export const EXCERPT_LENGTH = 140;

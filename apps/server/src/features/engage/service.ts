@@ -17,8 +17,8 @@ import {
 } from '@/features/engage/notify-people';
 import { instantOf, presentComment } from '@/features/engage/presenter';
 import * as queries from '@/features/engage/queries';
-import { recordNotifications } from '@/features/notifications/record';
-import { emitCommentWebhook } from '@/features/webhooks/service';
+import { recordNotifications } from '@/capabilities/notification-records/record';
+import { emitCommentWebhook } from '@/capabilities/webhook-outbox/events';
 
 const activityNotFound = () => new AppError('NOT_FOUND', 'No such activity');
 const commentNotFound = () => new AppError('NOT_FOUND', 'No such comment');

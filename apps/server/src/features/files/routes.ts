@@ -1,8 +1,8 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@waymark/shared/errors';
-import { isSafeStorageKey } from '@/features/files/file-store';
-import { getServedFile } from '@/features/files/service';
+import { isSafeStorageKey } from '@/capabilities/files/file-store';
+import { getServedFile } from '@/capabilities/files/service';
 import { viewerId } from '@/plugins/caller';
 
 const fileKeyParamsSchema = z.object({

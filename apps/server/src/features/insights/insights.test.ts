@@ -8,8 +8,8 @@ import {
 import { addDays, localDate } from '@waymark/shared/journeys/dates';
 import { journeySteps } from '@/db/tables/journeys';
 import { ageOwnAccount } from '@/features/test-hooks/service';
-import { readOutbox } from '@/features/mail/outbox';
-import { createMailer } from '@/features/mail/service';
+import { readOutbox } from '@/capabilities/mail/outbox';
+import { createMailer } from '@/capabilities/mail/service';
 import { sendWeeklySummaries } from '@/features/insights/weekly-mail';
 import { useApiTest } from '../../../test/api-client';
 import { smokeEngines } from '../../../test/engines';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@/config';
-import { createMailer, type Mailer } from '@/features/mail/service';
+import { createMailer, type Mailer } from '@/capabilities/mail/service';
 import { sendWeeklySummaries, weeklySummaryJob } from '@/features/insights/weekly-mail';
 
 /** The weekly insights mail through the job queue: every hour; each person once a week. */

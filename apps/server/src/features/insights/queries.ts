@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { journeys, journeySteps } from '@/db/tables/journeys';
-import { insightPreferences } from '@/db/tables/pro-people';
+import { insightPreferences } from '@/db/tables/insights';
 import { userSettings } from '@/db/tables/settings';
 
 /**

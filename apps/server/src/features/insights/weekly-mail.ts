@@ -1,9 +1,9 @@
 import { addDays, localDate, weekStart } from '@waymark/shared/journeys/dates';
 import { routePatterns } from '@waymark/shared/routes';
 import type { AppDatabase } from '@/db/client';
-import { getAccount } from '@/features/auth/service';
-import { getStatus } from '@/features/billing/status-service';
-import { recipientLocale, weeklySummaryMessage, type Mailer } from '@/features/mail/service';
+import { getAccount } from '@/capabilities/accounts/service';
+import { getStatus } from '@/capabilities/subscriptions/status';
+import { recipientLocale, weeklySummaryMessage, type Mailer } from '@/capabilities/mail/service';
 import {
   claimWeeklySummary,
   dueWeeklySummaries,

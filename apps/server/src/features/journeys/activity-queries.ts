@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
-import type { JourneyRow } from '@/features/journeys/presenter';
+import type { JourneyRow } from '@/capabilities/journey-cards/presenter';
 import { journeys } from '@/db/tables/journeys';
-import { selectJourneys } from '@/features/journeys/journey-queries';
+import { selectJourneys } from '@/capabilities/journey-cards/queries';
 
 /** The latest live forks of a journey that the viewer may see (RLS hides the others). */
 export async function visibleForksOf(

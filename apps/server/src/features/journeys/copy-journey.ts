@@ -2,7 +2,7 @@ import { JOURNEY_TITLE_MAX } from '@waymark/shared/journeys/common-contracts';
 import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { recordJourneyEvent } from '@/features/activities/service';
+import { recordJourneyEvent } from '@/capabilities/activities/service';
 import { newStepRows } from '@/features/journeys/create-journey';
 import { remapStepBlocks } from '@/features/journeys/document-copy';
 import { findDocument, insertDocument } from '@/features/journeys/document-queries';
@@ -14,7 +14,7 @@ import {
   lockOwnJourney,
 } from '@/features/journeys/journey-queries';
 import { notifyJourneyForked } from '@/features/journeys/journey-notifications';
-import type { JourneyRecord } from '@/features/journeys/presenter';
+import type { JourneyRecord } from '@/capabilities/journey-cards/presenter';
 import { insertSteps, stepsOf } from '@/features/journeys/step-queries';
 
 const copyTitle = (title: string) => {

@@ -2,13 +2,13 @@ import type { JourneyCreate, JourneyDetail } from '@waymark/shared/journeys/jour
 import type { NewStep } from '@waymark/shared/journeys/step-contracts';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { recordJourneyEvent } from '@/features/activities/service';
+import { recordJourneyEvent } from '@/capabilities/activities/service';
 import { detailOf, readJourney } from '@/features/journeys/journey-access';
 import { defaultVisibility, insertJourney } from '@/features/journeys/journey-queries';
 import type { NewStepRow } from '@/features/journeys/step-queries';
 import { insertSteps } from '@/features/journeys/step-queries';
-import { assertOwnProject } from '@/features/projects/service';
-import { emitJourneyWebhook } from '@/features/webhooks/service';
+import { assertOwnProject } from '@/capabilities/project-lookup/service';
+import { emitJourneyWebhook } from '@/capabilities/webhook-outbox/events';
 
 /** New steps of a journey, numbered 0…n-1 in the order given, unticked. */
 export function newStepRows(

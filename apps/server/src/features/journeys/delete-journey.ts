@@ -11,7 +11,7 @@ import { withServerRole } from '@/db/server-role';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { toPage } from '@/lib/keyset-cursor';
-import { fileUrl, removeStoredFiles, type FileStore } from '@/features/files/service';
+import { fileUrl, removeStoredFiles, type FileStore } from '@/capabilities/files/service';
 import { journeyNotFound } from '@/features/journeys/errors';
 import {
   deleteOwnUpload,
@@ -26,7 +26,7 @@ import {
   lockOwnJourney,
   updateJourneyRow,
 } from '@/features/journeys/journey-queries';
-import { presentJourney } from '@/features/journeys/presenter';
+import { presentJourney } from '@/capabilities/journey-cards/presenter';
 
 const restoreWindowMs = JOURNEY_RESTORE_DAYS * 86_400_000;
 

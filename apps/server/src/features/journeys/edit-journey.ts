@@ -5,8 +5,8 @@ import { nextJourneyStatus } from '@waymark/shared/journeys/status';
 import type { AppDatabase } from '@/db/client';
 import { afterCommit } from '@/db/after-commit';
 import { withUser } from '@/db/with-user';
-import { recordJourneyEvent } from '@/features/activities/service';
-import { creditJourney, takeBackPoints } from '@/features/leaderboard/points-service';
+import { recordJourneyEvent } from '@/capabilities/activities/service';
+import { creditJourney, takeBackPoints } from '@/capabilities/points/service';
 import { invalidField, journeyNotFound } from '@/features/journeys/errors';
 import { lockForChange, presentOwn } from '@/features/journeys/journey-access';
 import { statusColumns } from '@/features/journeys/journey-counters';
@@ -14,8 +14,8 @@ import { notifyJourneyCompleted } from '@/features/journeys/journey-notification
 import { updateJourneyRow } from '@/features/journeys/journey-queries';
 import { applyStepPlan } from '@/features/journeys/step-plan';
 import { countSteps } from '@/features/journeys/step-queries';
-import { assertOwnProject } from '@/features/projects/service';
-import { emitJourneyWebhook } from '@/features/webhooks/service';
+import { assertOwnProject } from '@/capabilities/project-lookup/service';
+import { emitJourneyWebhook } from '@/capabilities/webhook-outbox/events';
 
 /** PATCH: the fields given, checked against the stored ones (dates, project), version bumped. */
 export async function updateJourney(

@@ -1,4 +1,4 @@
-import { registerFileReadRule } from '@/features/files/key-rules-service';
+import { registerFileReadRule } from '@/capabilities/files/key-rules';
 import { journeyIdOfKey } from '@/features/journeys/file-keys';
 import { findVisibleJourney } from '@/features/journeys/journey-queries';
 

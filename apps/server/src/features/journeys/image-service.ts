@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Journey } from '@waymark/shared/journeys/journey-contracts';
 import type { AppDatabase, AppTransaction as Transaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { fileUrl, recordUpload, removeStoredFiles, type FileStore } from '@/features/files/service';
+import {
+  fileUrl,
+  recordUpload,
+  removeStoredFiles,
+  type FileStore,
+} from '@/capabilities/files/service';
 import { reencodeImage } from '@/lib/thumbnail';
 import { journeyNotFound } from '@/features/journeys/errors';
 import { newJourneyFileKey } from '@/features/journeys/file-keys';

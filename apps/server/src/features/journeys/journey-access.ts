@@ -2,20 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { Journey, JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
 import type { AppTransaction } from '@/db/client';
 import { journeyNotFound, staleVersion } from '@/features/journeys/errors';
-import {
-  findVisibleJourney,
-  lockOwnJourney,
-  selectJourneys,
-} from '@/features/journeys/journey-queries';
+import { selectJourneys } from '@/capabilities/journey-cards/queries';
+import { findVisibleJourney, lockOwnJourney } from '@/features/journeys/journey-queries';
 import {
   presentJourney,
   presentStep,
   type JourneyRecord,
   type JourneyRow,
-} from '@/features/journeys/presenter';
+} from '@/capabilities/journey-cards/presenter';
 import { journeys } from '@/db/tables/journeys';
 import { stepsOf } from '@/features/journeys/step-queries';
-import { projectSummary } from '@/features/projects/service';
+import { projectSummary } from '@/capabilities/project-lookup/service';
 
 /** A live journey the viewer may see, or 404 (foreign and invisible ids answer alike). */
 export async function readJourney(tx: AppTransaction, id: string): Promise<JourneyRow> {

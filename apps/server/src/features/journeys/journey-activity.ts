@@ -9,7 +9,7 @@ import { withUser } from '@/db/with-user';
 import { visibleForksOf } from '@/features/journeys/activity-queries';
 import { readJourney } from '@/features/journeys/journey-access';
 import { findVisibleJourney } from '@/features/journeys/journey-queries';
-import { presentJourney, type JourneyRecord } from '@/features/journeys/presenter';
+import { presentJourney, type JourneyRecord } from '@/capabilities/journey-cards/presenter';
 import { stepsOf } from '@/features/journeys/step-queries';
 
 const iso = (value: Date) => value.toISOString();

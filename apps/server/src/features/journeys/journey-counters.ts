@@ -1,13 +1,13 @@
 import type { JourneyStatus } from '@waymark/shared/journeys/common-contracts';
 import { nextJourneyStatus, type JourneyStatusOutcome } from '@waymark/shared/journeys/status';
 import type { AppTransaction } from '@/db/client';
-import { recordJourneyEvent } from '@/features/activities/service';
-import { creditJourney, takeBackPoints } from '@/features/leaderboard/points-service';
-import type { JourneyRecord } from '@/features/journeys/presenter';
+import { recordJourneyEvent } from '@/capabilities/activities/service';
+import { creditJourney, takeBackPoints } from '@/capabilities/points/service';
+import type { JourneyRecord } from '@/capabilities/journey-cards/presenter';
 import { notifyJourneyCompleted } from '@/features/journeys/journey-notifications';
 import { updateJourneyRow } from '@/features/journeys/journey-queries';
 import { countSteps } from '@/features/journeys/step-queries';
-import { emitJourneyWebhook } from '@/features/webhooks/service';
+import { emitJourneyWebhook } from '@/capabilities/webhook-outbox/events';
 
 /** The status columns a status outcome writes: completed_at follows completed in and out. */
 export function statusColumns(outcome: JourneyStatusOutcome) {

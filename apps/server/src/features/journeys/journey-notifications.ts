@@ -1,6 +1,6 @@
 import type { AppTransaction } from '@/db/client';
-import { notifyFollowers } from '@/features/notifications/fan-out-service';
-import { recordNotifications } from '@/features/notifications/record';
+import { notifyFollowers } from '@/capabilities/notification-records/fan-out';
+import { recordNotifications } from '@/capabilities/notification-records/record';
 
 interface JourneyFacts {
   id: string;

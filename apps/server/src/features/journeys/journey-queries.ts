@@ -5,27 +5,10 @@ import type { Visibility } from '@waymark/shared/journeys/common-contracts';
 import type { JourneySort } from '@waymark/shared/journeys/list-contracts';
 import type { AppTransaction } from '@/db/client';
 import { cursorValues, decodeCursor, type CursorKey } from '@/lib/keyset-cursor';
-import type { JourneyRecord, JourneyRow } from '@/features/journeys/presenter';
+import type { JourneyRecord, JourneyRow } from '@/capabilities/journey-cards/presenter';
+import { selectJourneys } from '@/capabilities/journey-cards/queries';
 import { journeys } from '@/db/tables/journeys';
-import { profiles } from '@/db/tables/profiles';
 import { userSettings } from '@/db/tables/settings';
-
-const journeySelection = {
-  journey: journeys,
-  owner: {
-    username: profiles.username,
-    fullName: profiles.fullName,
-    avatarUrl: profiles.avatarUrl,
-  },
-};
-
-/** Journeys with their owner's profile, as the viewer's row-level security lets them see both. */
-export function selectJourneys(tx: AppTransaction) {
-  return tx
-    .select(journeySelection)
-    .from(journeys)
-    .leftJoin(profiles, eq(profiles.id, journeys.ownerId));
-}
 
 /** A live journey the viewer may see (RLS decides), or null. */
 export async function findVisibleJourney(

@@ -6,7 +6,7 @@ import { withUser } from '@/db/with-user';
 import { toPage, type FilledListQuery } from '@/lib/keyset-cursor';
 import { detailOf, readJourney } from '@/features/journeys/journey-access';
 import { listJourneyRows } from '@/features/journeys/journey-queries';
-import { presentJourney } from '@/features/journeys/presenter';
+import { presentJourney } from '@/capabilities/journey-cards/presenter';
 
 export async function getJourney(
   db: AppDatabase,

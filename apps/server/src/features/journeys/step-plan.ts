@@ -1,7 +1,7 @@
 import type { StepPlan } from '@waymark/shared/journeys/step-contracts';
 import type { AppTransaction } from '@/db/client';
 import { invalidField } from '@/features/journeys/errors';
-import type { JourneyRecord } from '@/features/journeys/presenter';
+import type { JourneyRecord } from '@/capabilities/journey-cards/presenter';
 import {
   deferStepPositions,
   deleteStepsById,

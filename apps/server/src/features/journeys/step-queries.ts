@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
-import type { StepRecord } from '@/features/journeys/presenter';
+import type { StepRecord } from '@/capabilities/journey-cards/presenter';
 import { journeySteps } from '@/db/tables/journeys';
 
 export type NewStepRow = typeof journeySteps.$inferInsert;

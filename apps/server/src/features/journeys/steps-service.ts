@@ -4,9 +4,9 @@ import type { Step, StepCreate, StepUpdate } from '@waymark/shared/journeys/step
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { afterCommit } from '@/db/after-commit';
 import { withUser } from '@/db/with-user';
-import { recordStepCompleted } from '@/features/activities/service';
-import { emitStepCompletedWebhook } from '@/features/webhooks/service';
-import { creditStep, takeBackPoints } from '@/features/leaderboard/points-service';
+import { recordStepCompleted } from '@/capabilities/activities/service';
+import { emitStepCompletedWebhook } from '@/capabilities/webhook-outbox/events';
+import { creditStep, takeBackPoints } from '@/capabilities/points/service';
 import {
   invalidField,
   journeyNotFound,
@@ -14,7 +14,11 @@ import {
   stepNotFound,
 } from '@/features/journeys/errors';
 import { recountJourney } from '@/features/journeys/journey-counters';
-import { presentStep, type JourneyRecord, type StepRecord } from '@/features/journeys/presenter';
+import {
+  presentStep,
+  type JourneyRecord,
+  type StepRecord,
+} from '@/capabilities/journey-cards/presenter';
 import { presentOwn } from '@/features/journeys/journey-access';
 import { lockOwnJourney, updateJourneyRow } from '@/features/journeys/journey-queries';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Auth } from '@/features/auth/service';
+import type { Auth } from '@/capabilities/identity/auth';
 
 /**
  * Expires better-auth's cookies (session token, cached session data, "don't remember me")

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { meSchema } from '@waymark/shared/auth';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { deleteAccountRequestSchema } from '@waymark/shared/factors';
-import { deleteUserFiles } from '@/features/files/service';
+import { deleteUserFiles } from '@/capabilities/files/service';
 import { clearSessionCookies } from '@/features/me/cookies';
 import { presentMe } from '@/features/me/presenter';
 import { deleteAccount, getMe } from '@/features/me/service';

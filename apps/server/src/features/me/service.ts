@@ -2,14 +2,15 @@ import type { AssuranceLevel, DeleteAccountRequest } from '@waymark/shared/facto
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
-import { getAccount, type Auth } from '@/features/auth/service';
+import { getAccount } from '@/capabilities/accounts/service';
+import type { Auth } from '@/capabilities/identity/auth';
 import {
   forgetSecondFactors,
   hasSecondFactor,
   requireSecondFactorProof,
-} from '@/features/factors/account-service';
+} from '@/capabilities/second-factors/account-service';
 import { deleteUserInTransaction, findPasswordHash } from '@/features/me/queries';
-import { readProfile } from '@/features/profiles/service';
+import { readProfile } from '@/capabilities/people/service';
 
 /** The caller's account, their profile (read under row-level security) and assurance level. */
 export async function getMe(db: AppDatabase, userId: string, aal: AssuranceLevel | null) {

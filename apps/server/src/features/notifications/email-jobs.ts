@@ -11,7 +11,7 @@ import {
   notificationMessage,
   type Mailer,
   type NotificationMailItem,
-} from '@/features/mail/service';
+} from '@/capabilities/mail/service';
 import {
   actorNames,
   claimDigest,
@@ -24,7 +24,7 @@ import {
   type MailRecipient,
 } from '@/features/notifications/email-queries';
 import { parseUuidArray } from '@/features/notifications/queries';
-import { unsubscribeUrl } from '@/features/settings/unsubscribe-service';
+import { unsubscribeUrl } from '@/capabilities/mail/unsubscribe-token';
 
 export interface EmailJobDeps {
   db: AppDatabase;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mailer, MailMessage } from '@/features/mail/service';
+import type { Mailer, MailMessage } from '@/capabilities/mail/service';
 import { withUser } from '@/db/with-user';
 import {
   MAX_EMAIL_ATTEMPTS,
@@ -7,7 +7,7 @@ import {
   sendPendingEmails,
   type EmailJobDeps,
 } from '@/features/notifications/email-jobs';
-import { recordNotifications } from '@/features/notifications/record';
+import { recordNotifications } from '@/capabilities/notification-records/record';
 import { featureEngines, type TestDatabase } from '../../../test/engines';
 import { createProfile } from '../../../test/factories';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@/config';
-import { resolveAuthSecret } from '@/features/auth/service';
-import { createMailer, type Mailer } from '@/features/mail/service';
+import { resolveAuthSecret } from '@/capabilities/identity/secret';
+import { createMailer, type Mailer } from '@/capabilities/mail/service';
 import {
   notificationJobs,
   sendDigests,

@@ -8,7 +8,7 @@ import {
   type Notification,
 } from '@waymark/shared/notifications/contracts';
 import { withUser } from '@/db/with-user';
-import { recordNotifications } from '@/features/notifications/record';
+import { recordNotifications } from '@/capabilities/notification-records/record';
 import { smokeEngines } from '../../../test/engines';
 import { createBlock, createFollow, createProfile } from '../../../test/factories';
 import { useHeaderUserApp, type Send } from '../../../test/header-user-app';

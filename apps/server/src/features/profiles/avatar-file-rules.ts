@@ -1,5 +1,5 @@
-import { registerUserFilesCleanUp } from '@/features/files/key-rules-service';
-import { fileUrl } from '@/features/files/service';
+import { registerUserFilesCleanUp } from '@/capabilities/files/key-rules';
+import { fileUrl } from '@/capabilities/files/service';
 import { clearOwnAvatarUrl } from '@/features/profiles/queries';
 
 /** When a user's files go, an avatar URL that pointed at them goes too. */

@@ -11,9 +11,10 @@ import {
   recordUpload,
   removeStoredFiles,
   type FileStore,
-} from '@/features/files/service';
+} from '@/capabilities/files/service';
 import { makeAvatarThumbnail, thumbnailContentType } from '@/lib/thumbnail';
-import { updateProfile, type ProfileRow } from '@/features/profiles/queries';
+import type { ProfileRow } from '@/capabilities/people/queries';
+import { updateProfile } from '@/features/profiles/queries';
 
 const avatarPurpose = 'avatar';
 

@@ -4,8 +4,9 @@ import type { AppDatabase } from '@/db/client';
 import { isUniqueViolation } from '@/db/errors';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
-import { usernameTakenMessage } from '@/features/auth/service';
-import { findProfileById, updateProfile, type ProfileRow } from '@/features/profiles/queries';
+import { usernameTakenMessage } from '@/capabilities/accounts/service';
+import { findProfileById, type ProfileRow } from '@/capabilities/people/queries';
+import { updateProfile } from '@/features/profiles/queries';
 
 export type ValidProfileUpdate = z.output<typeof profileUpdateSchema>;
 

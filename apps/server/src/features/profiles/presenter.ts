@@ -1,5 +1,5 @@
 import type { OwnProfile, ProfileVisibility, PublicProfile } from '@waymark/shared/profiles';
-import type { ProfileRow } from '@/features/profiles/queries';
+import type { ProfileRow } from '@/capabilities/people/queries';
 
 export function presentPublicProfile(row: ProfileRow): PublicProfile {
   return {

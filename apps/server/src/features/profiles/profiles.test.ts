@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { publicProfileSchema } from '@waymark/shared/profiles';
-import { getVisibleProfile } from '@/features/profiles/service';
+import { getVisibleProfile } from '@/capabilities/people/service';
 import { buildTestApp } from '../../../test/app';
 import { smokeEngines, type TestDatabase } from '../../../test/engines';
 import { createProfile } from '../../../test/factories';

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
+import { findProfileById, type ProfileRow } from '@/capabilities/people/queries';
 import { profiles } from '@/db/tables/profiles';
-
-export type ProfileRow = typeof profiles.$inferSelect;
 
 /** The columns a person may change on their own profile. */
 export type ProfileChanges = Partial<
@@ -18,12 +17,6 @@ export type ProfileChanges = Partial<
     | 'avatarUrl'
   >
 >;
-
-/** Runs under withUser(): row-level security decides whether the row is visible. */
-export async function findProfileById(tx: AppTransaction, id: string): Promise<ProfileRow | null> {
-  const [row] = await tx.select().from(profiles).where(eq(profiles.id, id)).limit(1);
-  return row ?? null;
-}
 
 /**
  * Under withUser(): the policies let only the owner update, so another id matches no row

@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { profileIdParamsSchema, publicProfileSchema } from '@waymark/shared/profiles';
 import { presentPublicProfile } from '@/features/profiles/presenter';
-import { getVisibleProfile } from '@/features/profiles/service';
+import { getVisibleProfile } from '@/capabilities/people/service';
 import { viewerId } from '@/plugins/caller';
 
 export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -1,6 +1,6 @@
-import type { ProjectColor, Visibility } from '@waymark/shared/journeys/common-contracts';
+import type { Visibility } from '@waymark/shared/journeys/common-contracts';
 import { staleVersion } from '@/errors';
-import { projectNotFound } from '@/features/projects/errors';
+import { projectNotFound } from '@/capabilities/project-lookup/errors';
 import type { ProjectListQuery, ProjectPage } from '@waymark/shared/journeys/list-contracts';
 import type {
   Project,
@@ -10,17 +10,15 @@ import type {
   TreeJourney,
 } from '@waymark/shared/journeys/project-contracts';
 import { progressPercent } from '@waymark/shared/journeys/progress';
-import type { AppDatabase, AppTransaction } from '@/db/client';
+import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { recordActivity } from '@/features/activities/service';
+import { recordActivity } from '@/capabilities/activities/service';
 import { toPage, type FilledListQuery } from '@/lib/keyset-cursor';
 import { presentProject } from '@/features/projects/presenter';
 import {
   deleteOwnProject,
-  findProjectSummary,
   findVisibleProject,
   insertProject,
-  isOwnProject,
   listOwnJourneyLeaves,
   listOwnProjectsByTitle,
   listProjectRows,
@@ -133,15 +131,4 @@ export async function projectTree(db: AppDatabase, userId: string): Promise<Proj
       unassigned: (byProject.get(null) ?? []).map(leaf),
     };
   });
-}
-
-/** A journey may be filed only under a project of its owner; anything else is "not found". */
-export async function assertOwnProject(tx: AppTransaction, projectId: string, ownerId: string) {
-  if (!(await isOwnProject(tx, projectId, ownerId))) throw projectNotFound();
-}
-
-/** What a journey's page shows of its project, or null when the viewer may not see it. */
-export async function projectSummary(tx: AppTransaction, projectId: string) {
-  const project = await findProjectSummary(tx, projectId);
-  return project ? { ...project, color: project.color as ProjectColor } : null;
 }

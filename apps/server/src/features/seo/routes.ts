@@ -16,7 +16,7 @@ export const seoRoutes: FastifyPluginCallback<{ config: Config; contentDir: stri
   );
   app.get('/sitemap.xml', async (_request, reply) => {
     // Lazy like the blog itself: start-up has a budget and posts are read on first use.
-    const { loadBlogService } = await import('@/features/blog/service');
+    const { loadBlogService } = await import('@/capabilities/blog-posts/service');
     const posts = (await loadBlogService(contentDir)).listPosts();
     return reply
       .type('application/xml; charset=utf-8')

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { meSchema } from '@waymark/shared/auth';
 import { activeSessionListSchema } from '@waymark/shared/sessions';
-import { readOutbox } from '@/features/mail/outbox';
+import { readOutbox } from '@/capabilities/mail/outbox';
 import {
   createUser,
   latestMailLink,

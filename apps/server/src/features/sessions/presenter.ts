@@ -1,5 +1,5 @@
 import type { ActiveSession } from '@waymark/shared/sessions';
-import type { ActiveSessionRow } from '@/features/sessions/queries';
+import type { ActiveSessionRow } from '@/capabilities/active-sessions/queries';
 
 export function presentActiveSession(row: ActiveSessionRow): ActiveSession {
   return {

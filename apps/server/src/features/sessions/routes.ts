@@ -7,7 +7,7 @@ import {
   signOutOthersResultSchema,
 } from '@waymark/shared/sessions';
 import { presentActiveSession } from '@/features/sessions/presenter';
-import { endOtherSessions, endSession, listSessions } from '@/features/sessions/service';
+import { endOtherSessions, endSession, listSessions } from '@/capabilities/active-sessions/service';
 import { callerOf, deviceSessionId } from '@/plugins/caller';
 
 /** The signed-in person's devices (spec §3 active_sessions): list, end one, end the others. */

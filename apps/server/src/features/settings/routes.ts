@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import type { Config } from '@/config';
 import { AppError } from '@/errors';
-import { resolveAuthSecret } from '@/features/auth/service';
+import { resolveAuthSecret } from '@/capabilities/identity/secret';
 import { exportOwnData } from '@/features/settings/export/service';
 import { getSettings, updateSettings } from '@/features/settings/service';
 import { unsubscribeWithToken } from '@/features/settings/unsubscribe';

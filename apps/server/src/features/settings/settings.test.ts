@@ -9,8 +9,8 @@ import { defaultSettings, settingsExportSchema, settingsSchema } from '@waymark/
 import { profiles } from '@/db/tables/profiles';
 import { userSettings } from '@/db/tables/settings';
 import { withUser } from '@/db/with-user';
-import { resolveAuthSecret } from '@/features/auth/secret';
-import { createUnsubscribeToken, unsubscribeUrl } from '@/features/settings/unsubscribe-token';
+import { resolveAuthSecret } from '@/capabilities/identity/secret';
+import { createUnsubscribeToken, unsubscribeUrl } from '@/capabilities/mail/unsubscribe-token';
 import { createUser, postJson, type TestUser } from '../../../test/accounts';
 import { buildTestApp } from '../../../test/app';
 import { smokeEngines, type TestDatabase } from '../../../test/engines';

@@ -14,7 +14,7 @@ import {
 import {
   verifyUnsubscribeToken,
   type UnsubscribeTarget,
-} from '@/features/settings/unsubscribe-token';
+} from '@/capabilities/mail/unsubscribe-token';
 
 /**
  * Turns one kind of mail off for the user a verified link names. The signature stands in

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DEVICE_COOKIE } from '@waymark/shared/sign-in-alerts/contracts';
-import { deviceCookieOf } from '@/features/sign-in-alerts/service';
+import { deviceCookieOf } from '@/capabilities/sign-in-alerts/service';
 
 const maxAgeSeconds = 400 * 24 * 60 * 60;
 

@@ -6,9 +6,9 @@ import {
   signInAlertSchema,
 } from '@waymark/shared/sign-in-alerts/contracts';
 import type { Config } from '@/config';
-import { resolveAuthSecret } from '@/features/auth/service';
-import { endSessionsOf } from '@/features/sessions/service';
-import { describeAlert, denySignIn } from '@/features/sign-in-alerts/service';
+import { resolveAuthSecret } from '@/capabilities/identity/secret';
+import { endSessionsOf } from '@/capabilities/active-sessions/service';
+import { describeAlert, denySignIn } from '@/capabilities/sign-in-alerts/service';
 import { errorResponses } from '@/lib/error-responses';
 
 const errors = errorResponses(400, 409, 410, 429);

@@ -7,9 +7,9 @@ import {
   signInAlertSchema,
   signInAlertsApi,
 } from '@waymark/shared/sign-in-alerts/contracts';
-import { resolveAuthSecret } from '@/features/auth/service';
-import { readOutbox } from '@/features/mail/outbox';
-import { createSignInAlertToken } from '@/features/sign-in-alerts/token';
+import { resolveAuthSecret } from '@/capabilities/identity/secret';
+import { readOutbox } from '@/capabilities/mail/outbox';
+import { createSignInAlertToken } from '@/capabilities/sign-in-alerts/token';
 import { createUser, sessionCookie, type TestUser } from '../../../test/accounts';
 import { useTestApp } from '../../../test/app-harness';
 import { smokeEngines } from '../../../test/engines';

@@ -6,8 +6,8 @@ import { afterCommit } from '@/db/after-commit';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { sqlStateOf, sqlStates } from '@/db/errors';
-import { recordNotifications } from '@/features/notifications/record';
-import { emitNewFollowerWebhook } from '@/features/webhooks/service';
+import { recordNotifications } from '@/capabilities/notification-records/record';
+import { emitNewFollowerWebhook } from '@/capabilities/webhook-outbox/events';
 import { findCards } from '@/features/social/queries';
 import {
   blockedUsers,

@@ -5,7 +5,7 @@ import { contentVisibleTo, profileAccess, type ViewerRelation } from '@waymark/s
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
-import type { ProfileRow } from '@/features/profiles/service';
+import type { ProfileRow } from '@/capabilities/people/service';
 import {
   findCards,
   findCounts,

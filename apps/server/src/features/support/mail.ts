@@ -1,4 +1,4 @@
-import { escapeHtml, type MailMessage } from '@/features/mail/service';
+import { escapeHtml, type MailMessage } from '@/capabilities/mail/service';
 
 export interface SupportMailInput {
   productName: string;

@@ -6,7 +6,7 @@ import {
   supportTicketSchema,
 } from '@waymark/shared/settings';
 import type { Config } from '@/config';
-import { createMailer, type Mailer } from '@/features/mail/service';
+import { createMailer, type Mailer } from '@/capabilities/mail/service';
 import { createFloodGuard } from '@/features/support/flood-guard';
 import { answerTime, fileSupportTicket } from '@/features/support/service';
 import { viewerId } from '@/plugins/caller';

@@ -10,9 +10,9 @@ import {
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
-import { getAccount } from '@/features/auth/service';
-import { getStatus } from '@/features/billing/status-service';
-import type { Mailer } from '@/features/mail/service';
+import { getAccount } from '@/capabilities/accounts/service';
+import { getStatus } from '@/capabilities/subscriptions/status';
+import type { Mailer } from '@/capabilities/mail/service';
 import type { FloodGuard } from '@/features/support/flood-guard';
 import { supportMailMessage } from '@/features/support/mail';
 import { insertSupportTicket } from '@/features/support/queries';

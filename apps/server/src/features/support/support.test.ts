@@ -7,7 +7,7 @@ import { errorBodySchema } from '@waymark/shared/errors';
 import { supportTicketSchema } from '@waymark/shared/settings';
 import { supportTickets } from '@/db/tables/support';
 import { withUser } from '@/db/with-user';
-import { readOutbox } from '@/features/mail/outbox';
+import { readOutbox } from '@/capabilities/mail/outbox';
 import { SUPPORT_LIMIT } from '@/features/support/routes';
 import { createUser, postJson, type TestUser } from '../../../test/accounts';
 import { createSubscription } from '../../../test/factories';

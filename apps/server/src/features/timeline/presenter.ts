@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ProfileCard } from '@waymark/shared/social/contracts';
 import { timelineItemSchema, type TimelineItem } from '@waymark/shared/timeline/contracts';
-import type { EngagementRow } from '@/features/engage/engagement-service';
+import type { EngagementRow } from '@/capabilities/engagement/service';
 import type { ActivityRow, findJourneys, findProjects } from '@/features/timeline/queries';
 
 type Row<Query extends (...args: never[]) => Promise<unknown[]>> = Awaited<

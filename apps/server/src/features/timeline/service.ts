@@ -4,7 +4,7 @@ import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { cursorValues, decodeCursor, encodeCursor } from '@/lib/keyset-cursor';
-import { pageEngagement } from '@/features/engage/engagement-service';
+import { pageEngagement } from '@/capabilities/engagement/service';
 import { instantOf, presentItem, type TimelineObjects } from '@/features/timeline/presenter';
 import {
   findActors,

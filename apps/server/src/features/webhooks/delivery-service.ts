@@ -4,10 +4,10 @@ import {
   webhookDisableAfterHours,
 } from '@waymark/shared/webhooks/retry-schedule';
 import type { AppDatabase } from '@/db/client';
-import { getStatus } from '@/features/billing/status-service';
-import { recipientLocale, webhookDisabledMessage, type Mailer } from '@/features/mail/service';
+import { getStatus } from '@/capabilities/subscriptions/status';
+import { recipientLocale, webhookDisabledMessage, type Mailer } from '@/capabilities/mail/service';
 import type { JobQueue } from '@/jobs/job-queue';
-import { webhookJobs } from '@/features/webhooks/outbox';
+import { webhookJobs } from '@/capabilities/webhook-outbox/outbox';
 import {
   claimDelivery,
   disableFailingEndpoint,
@@ -19,7 +19,7 @@ import {
   type ClaimedDelivery,
 } from '@/features/webhooks/queries';
 import { isDelivered, sendWebhook, type SendResult } from '@/features/webhooks/sender';
-import { webhookHeaders } from '@/features/webhooks/signature';
+import { webhookHeaders } from '@/capabilities/webhook-outbox/signature';
 
 export interface DeliveryDeps {
   db: AppDatabase;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@/config';
-import { createMailer, type Mailer } from '@/features/mail/service';
+import { createMailer, type Mailer } from '@/capabilities/mail/service';
 import {
   attemptDelivery,
   sweepDueDeliveries,
   type DeliveryDeps,
 } from '@/features/webhooks/delivery-service';
-import { setWebhookQueue, webhookJobs } from '@/features/webhooks/outbox';
+import { setWebhookQueue, webhookJobs } from '@/capabilities/webhook-outbox/outbox';
 
 const deliveryDataOf = (data: object): string | null => {
   const id = (data as { deliveryId?: unknown }).deliveryId;
@@ -18,7 +18,7 @@ const deliveryDataOf = (data: object): string | null => {
  * Outgoing webhooks through the job queue: one `webhooks.deliver` job per attempt (its retries
  * are new jobs at their time, so the queue's own retries stay off), and every minute a sweep for
  * messages whose job never ran. Once the queue runs, events add their jobs in their own
- * transaction (features/webhooks/outbox.ts).
+ * transaction (capabilities/webhook-outbox/outbox.ts).
  */
 export const webhookJobsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {

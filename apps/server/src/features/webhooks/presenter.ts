@@ -4,7 +4,7 @@ import {
   type WebhookEndpoint,
 } from '@waymark/shared/webhooks/contracts';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '@/features/webhooks/queries';
-import { secretHint } from '@/features/webhooks/signature';
+import { secretHint } from '@/capabilities/webhook-outbox/signature';
 
 /** An endpoint as its owner sees it: a hint of the secret, never the secret. */
 export function presentEndpoint(row: WebhookEndpointRow, now = new Date()): WebhookEndpoint {

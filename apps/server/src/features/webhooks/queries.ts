@@ -4,7 +4,6 @@ import { webhookDeliveries, webhookEndpoints } from '@/db/tables/webhooks';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
-export type NewWebhookDelivery = typeof webhookDeliveries.$inferInsert;
 
 // The owner's requests run under withUser(): row-level security keeps each person to their
 // own endpoints and deliveries, so another person's id matches nothing.
@@ -57,34 +56,6 @@ export async function deleteEndpoint(tx: AppTransaction, id: string): Promise<bo
     .where(eq(webhookEndpoints.id, id))
     .returning({ id: webhookEndpoints.id });
   return rows.length > 0;
-}
-
-/**
- * `ownerId`'s enabled endpoints subscribed to `eventType`. Names the owner: it also runs as the
- * server's role, for events one person causes for another (a follow, a comment).
- */
-export function subscribedEndpoints(
-  tx: AppTransaction,
-  ownerId: string,
-  eventType: string,
-): Promise<{ id: string }[]> {
-  return tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.userId, ownerId),
-        eq(webhookEndpoints.enabled, true),
-        sql`${eventType} = any(${webhookEndpoints.eventTypes})`,
-      ),
-    );
-}
-
-export async function insertDeliveries(
-  tx: AppTransaction,
-  rows: NewWebhookDelivery[],
-): Promise<void> {
-  if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
 }
 
 /** The endpoint's latest messages, newest first. */

@@ -15,8 +15,8 @@ import {
   type CreateWebhookEndpoint,
 } from '@waymark/shared/webhooks/contracts';
 import { webhookDeliveries, webhookEndpoints } from '@/db/tables/webhooks';
-import { createMailer } from '@/features/mail/service';
-import { readOutbox } from '@/features/mail/outbox';
+import { createMailer } from '@/capabilities/mail/service';
+import { readOutbox } from '@/capabilities/mail/outbox';
 import { ageOwnAccount } from '@/features/test-hooks/service';
 import { attemptDelivery, type DeliveryDeps } from '@/features/webhooks/delivery-service';
 import { createLogger } from '@/logger';

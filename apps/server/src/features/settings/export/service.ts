@@ -2,8 +2,8 @@ import type { SettingsExport } from '@waymark/shared/settings';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
-import { getAccount } from '@/features/auth/service';
-import { readProfile } from '@/features/profiles/service';
+import { getAccount } from '@/capabilities/accounts/service';
+import { readProfile } from '@/capabilities/people/service';
 import {
   listOwnActiveSessions,
   listOwnFactors,

@@ -62,7 +62,7 @@ export function BlogPostPage() {
               lang="en"
               dir="ltr"
               className={`mt-8 ${proseClasses}`}
-              // The server renders the Markdown and sanitizes the HTML (features/blog/markdown.ts).
+              // The server renders the Markdown and sanitizes the HTML (capabilities/blog-posts/markdown.ts).
               dangerouslySetInnerHTML={{ __html: post.data.html }}
             />
           </article>

@@ -1,0 +1,61 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { AppDatabase } from '@/db/client';
+import { sessions, users } from '@/db/tables/auth';
+
+export interface LiveSession {
+  id: string;
+  userId: string;
+  aal: string;
+  expiresAt: Date;
+}
+
+/**
+ * The unexpired session behind a session token, with its user still there: what better-auth's
+ * getSession (without refresh) accepts. Every signed-in API request asks this once, so it is
+ * one indexed lookup on the unique token.
+ */
+export async function findLiveSession(db: AppDatabase, token: string): Promise<LiveSession | null> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      aal: sessions.aal,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The unexpired session a bearer JWT names (its `sid` claim), if it still belongs to the
+ * token's subject and that user still exists: a token dies with its session. One lookup
+ * by primary key, on every bearer-authenticated API request.
+ */
+export async function findLiveSessionById(
+  db: AppDatabase,
+  id: string,
+  userId: string,
+): Promise<LiveSession | null> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      aal: sessions.aal,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, id), eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ends the session behind a token (its device row goes with it, by cascade). */
+export async function deleteSessionByToken(db: AppDatabase, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token, token));
+}

@@ -1,0 +1,117 @@
+import type { MailTexts } from '@/capabilities/mail/i18n';
+
+export const zh: MailTexts = {
+  greeting: '{{name}}，你好：',
+  greetingNoName: '你好：',
+  verifyEmail: {
+    subject: '确认你在 {{product}} 的电子邮件地址',
+    body: '欢迎来到 {{product}}！请确认你的电子邮件地址，完成账户创建。',
+    action: '确认电子邮件地址',
+    footer: '如果你没有创建账户，可以忽略此邮件。链接在 1 小时内有效。',
+  },
+  changeEmail: {
+    subject: '确认你在 {{product}} 的新电子邮件地址',
+    body: '你要求将此地址用于你的 {{product}} 账户。请通过下面的链接确认；在此之前，你的账户仍使用当前地址。',
+    action: '确认新电子邮件地址',
+    footer: '如果这不是你的操作，请忽略此邮件：一切保持不变。链接在 1 小时内有效。',
+  },
+  resetPassword: {
+    subject: '重置你的 {{product}} 密码',
+    body: '有人请求重置你的 {{product}} 账户密码。请通过下面的链接设置新密码。',
+    action: '设置新密码',
+    footer: '如果这不是你的操作，请忽略此邮件：你的密码保持不变。链接只能使用一次，1 小时内有效。',
+  },
+  signUpAttempt: {
+    subject: '有人尝试用你的地址创建 {{product}} 账户',
+    body: '有人尝试用这个已有账户的电子邮件地址创建新的 {{product}} 账户。没有创建任何新账户。',
+    advice:
+      '如果是你本人，请直接登录你的账户；如果忘记了密码，请在登录页面选择“忘记密码？”来重置。',
+    action: '登录',
+    footer: '如果不是你本人，可以忽略此邮件：你的账户没有任何变化。',
+  },
+  secondFactorLockout: {
+    subject: '你的 {{product}} 账户出现错误的登录验证码',
+    body: '有人用你的密码登录了你的 {{product}} 账户，随后多次输入了错误的第二因素验证码。为保护你的账户，账户已锁定 {{wait}}：在 {{until}} 之前不接受任何验证码。',
+    advice: '如果是你本人，请稍候再试。如果不是你，说明有人知道你的密码：请立即修改密码。',
+    action: '修改密码',
+    footer: '每当你的账户因验证码错误而被锁定时，你都会收到此邮件。',
+  },
+  webhookDisabled: {
+    subject: '你的 {{product}} 账户的一个 Webhook 端点已被关闭',
+    body: {
+      other:
+        '发往你的 Webhook 端点 {{endpoint}} 的所有投递已连续失败 {{count}} 小时，因此我们关闭了它，并停止重试其事件。',
+    },
+    advice:
+      '请检查接收端是否正在运行并返回 2xx 状态码，然后在设置中重新开启该端点。你可以在它的投递日志中重新投递错过的事件。',
+    action: '打开 Webhook 设置',
+    footer: '每当你的某个 Webhook 端点被关闭时，你都会收到此邮件。',
+  },
+  exportReady: {
+    subject: '你的 {{product}} 数据导出已准备好',
+    bodyExport:
+      '你请求的导出已准备好：一个包含你所有内容的 zip 文件，其中旅程和步骤还附有电子表格，文档为 Markdown 格式。',
+    bodyBackup: '你的每周备份已准备好：一个包含你的旅程、步骤、项目、文档和图片的 zip 文件。',
+    until: '链接有效期至 {{until}}。之后，你可以随时在设置中重新导出。',
+    action: '下载你的数据',
+    footer: '你收到此邮件是因为你的账户进行了一次导出。',
+  },
+  signInAlert: {
+    subject: '你的 {{product}} 账户有新的登录',
+    body: '刚刚有一台从未见过的设备登录了你的 {{product}} 账户。',
+    device: '设备：{{device}}',
+    place: '地点：{{place}}',
+    placeWithAddress: '地点：{{place}}（地址 {{address}}）',
+    unknownPlace: '未知地点',
+    time: '时间：{{time}}',
+    advice:
+      '如果是你本人，无需任何操作。如果不是，请点击按钮：它会结束该会话，让你退出其他所有设备，并引导你修改密码。',
+    action: '这不是我',
+    footer: '每当有新的设备或浏览器登录你的账户时，你都会收到此邮件。',
+  },
+  notification: {
+    subjectOne: '{{line}} — {{product}}',
+    subjectDaily: { other: '你在 {{product}} 的一天：{{count}} 条新通知' },
+    subjectWeekly: { other: '你在 {{product}} 的一周：{{count}} 条新通知' },
+    action: '打开你的通知',
+    footerOne: '你收到此邮件是因为你在设置中为此类通知开启了电子邮件。',
+    footerDaily: '你每天收到一次此摘要，因为你在通知设置中选择了它。',
+    footerWeekly: '你每周收到一次此摘要，因为你在通知设置中选择了它。',
+    unsubscribeOne: '不再接收此类邮件',
+    unsubscribeDigest: '停止接收摘要',
+    someone: '有人',
+    twoActors: '{{first}}和{{second}}',
+    manyActors: { other: '{{first}}等{{count}}人' },
+    kinds: {
+      newFollower: '{{who}}关注了你。',
+      followRequest: '{{who}}请求关注你。',
+      followAccepted: '{{who}}接受了你的关注请求。',
+      connectionRequest: '{{who}}请求与你建立联系。',
+      connectionAccepted: '{{who}}接受了你的联系请求。',
+      cheer: '{{who}}为你的动态加油。',
+      comment: '{{who}}评论了你的动态。',
+      mention: '{{who}}提到了你。',
+      journeyForked: '{{who}}复刻了你的旅程“{{title}}”。',
+      followeeCompletedJourney: '{{who}}完成了旅程“{{title}}”。',
+      trialEnding: '你的免费试用即将结束：选择一个方案以保留所有内容。',
+      newSignIn: '你的账户有新的登录。',
+    },
+    commentQuote: '{{who}}评论道：“{{excerpt}}”',
+    mentionQuote: '{{who}}提到了你：“{{excerpt}}”',
+    newSignInFrom: '你的账户在 {{device}} 上有新的登录。',
+  },
+  weeklySummary: {
+    subject: { other: '你在 {{product}} 的一周：完成 {{count}} 个步骤' },
+    lastWeek: { other: '上周你完成了 {{count}} 个步骤（再上一周：{{before}} 个）。' },
+    streak: '当前连续天数：{{current}}；最长：{{longest}}。',
+    days: { other: '{{count}} 天' },
+    atRisk: '14 天内没有进展的旅程：{{titles}}。',
+    noneAtRisk: '所有还有剩余步骤的旅程在过去 14 天内都有进展。',
+    action: '查看你的洞察',
+    footer: '你每周收到此邮件，是因为你在“洞察”页面开启了它；也可以在那里关闭。',
+  },
+  duration: {
+    minutes: { other: '{{count}} 分钟' },
+    hours: { other: '{{count}} 小时' },
+  },
+};
