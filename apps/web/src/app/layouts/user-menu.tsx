@@ -69,13 +69,14 @@ export function UserMenu() {
         aria-controls={menuId}
         aria-label={label}
         onClick={() => setOpenOn(isOpen ? null : pathname)}
-        className="flex h-10 items-center gap-2 rounded-lg ps-1 pe-2 text-sm font-medium text-fg hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring"
+        className="flex h-10 items-center gap-2 rounded-lg ps-1 pe-1 text-sm font-medium text-fg hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring sm:pe-2"
       >
         <UserAvatar name={name} url={avatarUrl} />
         {/* The name only where the header has room beside seven links and four buttons; the
             avatar's initials and the button's name (aria-label) say who it is everywhere. */}
         <span className="hidden max-w-40 truncate 2xl:inline">{name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+        {/* Not on phones, where its room is what lets the header fit beside the other buttons. */}
+        <ChevronDown aria-hidden="true" className="hidden size-4 text-muted sm:block" />
       </button>
       <div
         id={menuId}
