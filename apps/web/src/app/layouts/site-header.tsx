@@ -66,11 +66,11 @@ export function SiteHeader() {
           pageWidthClass[pageWidth],
         )}
       >
-        {/* The name gives way (truncates) before anything else when a font runs wide: the header
-            must fit a 390 px phone whatever the font. */}
+        {/* Below the desktop layout the name gives way (truncates) before anything else when a
+            font runs wide: the header must fit a 390 px phone whatever the font. */}
         <Link
           to={routePatterns.home}
-          className="me-2 flex min-w-0 items-center gap-2 rounded-lg text-lg font-semibold tracking-tight"
+          className="me-2 flex min-w-0 items-center gap-2 rounded-lg text-lg font-semibold tracking-tight lg:shrink-0"
         >
           <BrandMark className="size-8 shrink-0" />
           <span className="truncate">{productName}</span>
