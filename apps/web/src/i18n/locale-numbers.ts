@@ -24,8 +24,9 @@ export const localeNumbers: FormatterModule = {
   init: () => undefined,
   add: () => undefined,
   addCached: () => undefined,
+  // Anything but a number goes back as it came: i18next makes it text.
   format: (value: unknown, _format, language) =>
-    typeof value === 'number' && language ? digitsOf(language).format(value) : value,
+    typeof value === 'number' && language ? digitsOf(language).format(value) : (value as string),
 };
 
 /** The interpolation settings of every i18next set-up (the app's and the tests'). */
