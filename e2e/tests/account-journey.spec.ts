@@ -21,7 +21,7 @@ async function logIn(page: Page, email: string) {
 }
 
 async function signOut(page: Page, name: string) {
-  await page.getByRole('button', { name: `Account menu for ${name}` }).click();
+  await page.getByRole('button', { name: `KJ, ${name}: account menu` }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).first().click();
   await expect(page.getByText('You have signed out.').first()).toBeVisible();
 }
@@ -74,7 +74,7 @@ test('register, confirm, onboard, enrol TOTP, sign in with codes and end the oth
 
   await signOut(page, name);
   await logIn(page, email);
-  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `KJ, ${name}: account menu` })).toBeVisible();
 
   // Enrol an authenticator app; the codes are computed here, as the phone would.
   await page.goto('/settings/security');
@@ -103,7 +103,7 @@ test('register, confirm, onboard, enrol TOTP, sign in with codes and end the oth
   await enterCode(page, wrongCode(code));
   await expect(page.getByText('That code is not correct. Check it and try again.')).toBeVisible();
   await enterCode(page, code);
-  await expect(page.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `KJ, ${name}: account menu` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toHaveCount(0);
 
   // A second device: the code just used is refused there, a fresh one lets it in.
@@ -119,7 +119,7 @@ test('register, confirm, onboard, enrol TOTP, sign in with codes and end the oth
   // The header shows the person from the password step on; the code step leaving is what
   // says the verify answered (and its rotated cookie is in the jar).
   await expect(other.getByRole('heading', { name: 'Two-step verification' })).toHaveCount(0);
-  await expect(other.getByRole('button', { name: `Account menu for ${name}` })).toBeVisible();
+  await expect(other.getByRole('button', { name: `KJ, ${name}: account menu` })).toBeVisible();
   expect((await other.request.get('/api/me')).status()).toBe(200);
 
   // Both devices are listed; ending the other one ends its session on the server.

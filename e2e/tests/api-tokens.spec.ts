@@ -139,6 +139,24 @@ test('the API reference renders under the content security policy', async ({ pag
 
   await page.goto('/api/docs/');
   await expect(page.getByRole('heading', { name: /Waymark API/ })).toBeVisible();
+  // Waymark's reference, not stock Swagger UI: its name, its logo (leading back to the app),
+  // its pine top bar, and Swagger UI's dark mode in its colours too.
+  await expect(page).toHaveTitle('Waymark API reference');
+  const logo = page.getByRole('link', { name: 'Waymark API: back to Waymark' });
+  await expect(logo).toHaveAttribute('href', '/');
+  const topBar = page.locator('.swagger-ui .topbar');
+  await expect(topBar).toHaveCSS('background-color', 'rgb(15, 107, 87)');
+  await showColorScheme(page, 'dark', { isAppPage: false });
+  await expect(page.locator('html')).toHaveClass(/dark-mode/);
+  await expect(topBar).toHaveCSS('background-color', 'rgb(22, 59, 49)');
+  await showColorScheme(page, 'light', { isAppPage: false });
+  await expect(topBar).toHaveCSS('background-color', 'rgb(15, 107, 87)');
+  // Opened in the dark, it starts dark.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(topBar).toHaveCSS('background-color', 'rgb(22, 59, 49)');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
   await expect(page.getByText('/api/journeys', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Authorize/ })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });

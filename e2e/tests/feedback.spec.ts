@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpAndSignIn } from '../support/accounts';
 
 test('the feedback button sits bottom-left, expands on hover and focus, and opens the feedback link safely', async ({
   page,
@@ -28,4 +29,30 @@ test('the feedback button sits bottom-left, expands on hover and focus, and open
   await link.focus();
   await expect(link).toHaveAttribute('data-expanded', 'true');
   await expect.poll(width).toBeGreaterThan(collapsedWidth + 60);
+});
+
+test('on a phone the feedback link covers no content: it sits at the end of the footer', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpAndSignIn(page.request, baseURL!, { isOnboarded: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A new person's Discover is empty states down to the bottom of the first screen, where the
+  // floating button hid one.
+  await page.goto('/discover');
+  await expect(page.getByText(/^No suggestions yet/)).toBeVisible();
+  const link = page.getByRole('link', { name: 'Provide Feedback' });
+  await expect(link).toContainText('Provide Feedback');
+  // Scrolling moves it with the page: nothing floats over what is read.
+  expect(await link.evaluate((element) => getComputedStyle(element).position)).not.toBe('fixed');
+  // Below all of the page's content, inside the footer (measured once the sections settle).
+  await expect(async () => {
+    const [main, footer, box] = await Promise.all([
+      page.locator('main').boundingBox(),
+      page.getByRole('contentinfo').boundingBox(),
+      link.boundingBox(),
+    ]);
+    expect(box!.y).toBeGreaterThanOrEqual(main!.y + main!.height);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(footer!.y + footer!.height);
+  }).toPass();
 });

@@ -364,7 +364,7 @@ test('signing out deletes the outbox and the cached reads', async ({ browser, ba
   await gus.context.setOffline(false);
   await expect(page.getByTestId('waiting-to-sync')).toHaveCount(0);
   // Sign out from the account menu.
-  await page.getByRole('button', { name: 'Account menu for Gus Shared' }).click();
+  await page.getByRole('button', { name: 'GS, Gus Shared: account menu' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
   const left = await page.evaluate(async () => ({

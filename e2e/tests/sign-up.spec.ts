@@ -38,7 +38,7 @@ test('registers, confirms through the mailed link, logs in, shows the user and s
   await page.goto(link!);
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByText('Your e-mail address is confirmed.')).toBeVisible();
-  const accountMenu = page.getByRole('button', { name: 'Account menu for Grace Hopper' });
+  const accountMenu = page.getByRole('button', { name: 'GH, Grace Hopper: account menu' });
   await expect(accountMenu).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toHaveCount(0);
 

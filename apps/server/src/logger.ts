@@ -2,14 +2,29 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '@/config';
+import { readableLogStream } from '@/readable-log';
 
 export const redactedHeaders = ['authorization', 'cookie', 'set-cookie', 'proxy-authorization'];
 
+/** JSON for machines (a file, a pipe, a log collector); readable lines for a person. */
+export type LogFormat = 'json' | 'readable';
+
+/** Readable lines when the output is a terminal (`npm start` by hand), JSON otherwise. */
+export function defaultLogFormat(output: { isTTY?: boolean } = process.stdout): LogFormat {
+  return output.isTTY === true ? 'readable' : 'json';
+}
+
 /**
  * JSON logs on stdout. Request headers are logged for support (including the web
- * app's `X-Client-Info: waymark-web/<version>`), but credentials never are.
+ * app's `X-Client-Info: waymark-web/<version>`), but credentials never are. At a terminal
+ * (readable-log.ts) each request is one line instead, with its client info.
  */
-export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+export function createLogger(
+  level: LogLevel,
+  destination?: DestinationStream,
+  format: LogFormat = destination ? 'json' : defaultLogFormat(),
+): Logger {
+  const isReadable = format === 'readable';
   return pino(
     {
       level,
@@ -28,11 +43,19 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
           clientInfo: request.headers['x-client-info'],
           headers: request.headers,
         }),
-        res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
+        res: (reply: FastifyReply) =>
+          isReadable
+            ? {
+                statusCode: reply.statusCode,
+                method: reply.request.method,
+                url: reply.request.url,
+                clientInfo: reply.request.headers['x-client-info'],
+              }
+            : { statusCode: reply.statusCode },
         err: serializeError,
       },
     },
-    destination,
+    isReadable ? readableLogStream(destination ?? process.stdout) : destination,
   );
 }
 

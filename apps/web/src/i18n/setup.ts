@@ -4,8 +4,9 @@ import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, languageCodes } from '@waymark/shared/languages';
 import { applyLanguageToDocument } from '@/i18n/document-language';
 import { languageDetector } from '@/i18n/language-detector';
+import { interpolation, localeNumbers } from '@/i18n/locale-numbers';
 
-export const i18n = i18next.createInstance();
+export const i18n = i18next.createInstance().use(localeNumbers);
 
 /**
  * Texts load by namespace, so the first visit carries only what every page shows:
@@ -111,7 +112,7 @@ export function initI18n(): Promise<unknown> {
       load: 'languageOnly',
       ns: ['translation'],
       fallbackNS: 'translation',
-      interpolation: { escapeValue: false },
+      interpolation,
       // Rendering waits for init (see main.tsx); later language switches load the bundle
       // before they apply, so components never need to suspend.
       react: { useSuspense: false },

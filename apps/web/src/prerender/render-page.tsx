@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { FALLBACK_LANGUAGE, languageCodes, type LanguageCode } from '@waymark/shared/languages';
 import type { PublicConfig } from '@waymark/shared/public-config';
 import { appRoutes } from '@/app/router';
+import { interpolation } from '@/i18n/locale-numbers';
 import { i18n } from '@/i18n/setup';
 import { AuthProvider } from '@/lib/auth/auth-context';
 import { publicConfigQueryOptions } from '@/lib/public-config';
@@ -48,7 +49,7 @@ const ready = i18n.use(initReactI18next).init({
   supportedLngs: [...languageCodes],
   ns: ['translation'],
   fallbackNS: 'translation',
-  interpolation: { escapeValue: false },
+  interpolation,
   react: { useSuspense: false },
   initAsync: false,
 });

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
+import { interpolation } from '@/i18n/locale-numbers';
 import { i18n } from '@/i18n/setup';
 import englishAccount from '@/i18n/locales/en/account.json';
 import englishChat from '@/i18n/locales/en/chat.json';
@@ -42,7 +43,7 @@ void i18n.use(initReactI18next).init({
     },
   },
   fallbackNS: 'translation',
-  interpolation: { escapeValue: false },
+  interpolation,
   initAsync: false,
   react: { useSuspense: false },
 });

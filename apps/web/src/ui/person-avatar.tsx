@@ -21,7 +21,10 @@ export function PersonPicture({
   pictureUrl: string | null | undefined;
   className?: string;
 }) {
-  const base = cx('size-9 shrink-0 rounded-full', className);
+  // A size in `className` replaces the default rather than joining it: Tailwind writes its size
+  // utilities smallest first, so with both the larger always won (stacked faces overlapped).
+  const hasSize = /(^|\s)size-/.test(className ?? '');
+  const base = cx('shrink-0 rounded-full', !hasSize && 'size-9', className);
   if (pictureUrl) {
     return <img src={pictureUrl} alt="" className={cx(base, 'object-cover')} />;
   }

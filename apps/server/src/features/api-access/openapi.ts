@@ -13,6 +13,7 @@ import {
   openApiBase,
   tagOfRoute,
 } from '@/features/api-access/openapi-document';
+import { referenceTheme } from '@/features/api-access/reference-theme';
 import { serverVersion } from '@/version';
 
 /** One component for the error body of every route, with the stable codes as its enum. */
@@ -110,6 +111,7 @@ export const openApi = fp(
         // Registered inside the /api scope, the UI knows only '/docs': without the trailing slash
         // its page asked for /docs/static/… (404) and stayed blank. The scope's prefix fixes that.
         indexPrefix: '/api',
+        ...referenceTheme(config.productName),
         uiConfig: { deepLinking: true, persistAuthorization: false, tryItOutEnabled: false },
         // No third-party badge: the validator would send the document to swagger.io.
         validatorUrl: false,

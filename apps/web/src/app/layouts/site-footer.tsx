@@ -11,7 +11,7 @@ export function SiteFooter() {
   const productName = useProductName();
   return (
     <footer className="border-t border-line bg-surface">
-      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 pb-24 sm:px-6 md:flex-row md:justify-between">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6 sm:pb-24 md:flex-row md:justify-between">
         <div className="max-w-xs">
           <Link
             to={routePatterns.home}
@@ -37,7 +37,8 @@ export function SiteFooter() {
       <p className="border-t border-line px-4 py-6 text-center text-xs text-muted">
         {t('footer.copyright', { year: new Date().getFullYear(), productName })}
       </p>
-      {/* Floats bottom left, but belongs to the footer landmark for assistive technology. */}
+      {/* Floats bottom left (at the footer's end on phones), but belongs to the footer landmark
+          for assistive technology. */}
       <FeedbackButton />
     </footer>
   );

@@ -88,7 +88,7 @@ describe('SiteHeader', () => {
         return jsonResponse({ success: true });
       },
     });
-    const toggle = await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' });
+    const toggle = await screen.findByRole('button', { name: 'AL, Ada Lovelace: account menu' });
     expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -118,6 +118,15 @@ describe('SiteHeader', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('names the account button with the words it shows: initials, then the name (WCAG 2.5.3)', async () => {
+    renderHeader(signedInHandlers());
+    const toggle = await screen.findByRole('button', { name: /account menu/ });
+    // What a speech-input user reads on it: the initials, and the name where it is written out.
+    expect(within(toggle).getByText('AL')).toBeInTheDocument();
+    expect(within(toggle).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(toggle).toHaveAccessibleName('AL, Ada Lovelace: account menu');
+  });
+
   it('says "You have signed out." in a toast', async () => {
     renderHeader({
       ...signedInHandlers(),
@@ -127,7 +136,7 @@ describe('SiteHeader', () => {
       return <p>{useToasts().map((toast) => toast.message)}</p>;
     }
     renderWithProviders(<Toasts />);
-    await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /account menu/ }));
     const [signOut] = screen.getAllByRole('button', { name: 'Sign out' });
     if (signOut) await userEvent.click(signOut);
     expect(await screen.findByText('You have signed out.')).toBeInTheDocument();

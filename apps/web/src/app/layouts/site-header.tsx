@@ -66,12 +66,14 @@ export function SiteHeader() {
           pageWidthClass[pageWidth],
         )}
       >
+        {/* Below the desktop layout the name gives way (truncates) before anything else when a
+            font runs wide: the header must fit a 390 px phone whatever the font. */}
         <Link
           to={routePatterns.home}
-          className="me-2 flex items-center gap-2 rounded-lg text-lg font-semibold tracking-tight"
+          className="me-2 flex min-w-0 items-center gap-2 rounded-lg text-lg font-semibold tracking-tight lg:shrink-0"
         >
-          <BrandMark />
-          <span>{productName}</span>
+          <BrandMark className="size-8 shrink-0" />
+          <span className="truncate">{productName}</span>
         </Link>
 
         <nav aria-label={t('nav.main')} className="hidden lg:block">
@@ -86,7 +88,7 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="ms-auto flex items-center gap-0.5 sm:gap-2">
+        <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-2">
           {user ? (
             <Suspense fallback={<span aria-hidden="true" className="size-10 sm:w-36" />}>
               <PaletteButton />
@@ -111,7 +113,7 @@ export function SiteHeader() {
             </Suspense>
           ) : null}
           {user ? (
-            <Suspense fallback={<span aria-hidden="true" className="h-10 w-24" />}>
+            <Suspense fallback={<span aria-hidden="true" className="h-10 w-10 sm:w-17" />}>
               <UserMenu />
             </Suspense>
           ) : loading ? (

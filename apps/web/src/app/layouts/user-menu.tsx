@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
-import { UserAvatar } from '@/app/layouts/user-avatar';
+import { initialsOf, UserAvatar } from '@/app/layouts/user-avatar';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { useSignOutAndLeave } from '@/app/layouts/use-sign-out-and-leave';
 
@@ -53,6 +53,12 @@ export function UserMenu() {
 
   if (!user) return null;
   const profileId = profile?.id ?? user.id;
+  const avatarUrl = profile?.avatarUrl ?? null;
+  // The button's name holds what it shows (WCAG 2.5.3, label in name): the initials that stand
+  // in for a missing picture, then the name (written out beside them on the widest screens).
+  const label = avatarUrl
+    ? t('auth.menu.label', { name })
+    : t('auth.menu.labelWithInitials', { initials: initialsOf(name), name });
 
   return (
     <div ref={containerRef} className="relative">
@@ -61,15 +67,16 @@ export function UserMenu() {
         type="button"
         aria-expanded={isOpen}
         aria-controls={menuId}
-        aria-label={t('auth.menu.label', { name })}
+        aria-label={label}
         onClick={() => setOpenOn(isOpen ? null : pathname)}
-        className="flex h-10 items-center gap-2 rounded-lg ps-1 pe-2 text-sm font-medium text-fg hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring"
+        className="flex h-10 items-center gap-2 rounded-lg ps-1 pe-1 text-sm font-medium text-fg hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring sm:pe-2"
       >
-        <UserAvatar name={name} url={profile?.avatarUrl ?? null} />
+        <UserAvatar name={name} url={avatarUrl} />
         {/* The name only where the header has room beside seven links and four buttons; the
             avatar's initials and the button's name (aria-label) say who it is everywhere. */}
         <span className="hidden max-w-40 truncate 2xl:inline">{name}</span>
-        <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+        {/* Not on phones, where its room is what lets the header fit beside the other buttons. */}
+        <ChevronDown aria-hidden="true" className="hidden size-4 text-muted sm:block" />
       </button>
       <div
         id={menuId}

@@ -29,7 +29,8 @@ export function NewConversationDialog({
   const [people, setPeople] = useState<ProfileCard[]>([]);
   const [name, setName] = useState('');
   const isGroup = people.length > 1;
-  const canStart = people.length > 0 && (!isGroup || name.trim().length > 0) && !create.isPending;
+  const needsName = isGroup && name.trim().length === 0;
+  const canStart = people.length > 0 && !needsName && !create.isPending;
   const close = () => {
     setPeople([]);
     setName('');
@@ -72,6 +73,7 @@ export function NewConversationDialog({
               type="button"
               onClick={start}
               disabled={!canStart}
+              aria-describedby={needsName ? 'new-group-name-hint' : undefined}
               className={buttonClasses('primary')}
             >
               {isGroup ? t('new.startGroup') : t('new.start')}
@@ -91,8 +93,15 @@ export function NewConversationDialog({
               value={name}
               maxLength={GROUP_NAME_MAX_LENGTH}
               onChange={(event) => setName(event.target.value)}
+              aria-describedby={needsName ? 'new-group-name-hint' : undefined}
               className={inputClasses}
             />
+            {/* Says why "Create group" is still disabled. */}
+            {needsName ? (
+              <p id="new-group-name-hint" className="mt-1 text-sm text-muted">
+                {t('new.groupNameHint')}
+              </p>
+            ) : null}
           </div>
         ) : null}
         <PeoplePicker selected={people} onChange={setPeople} excludeIds={[me]} />

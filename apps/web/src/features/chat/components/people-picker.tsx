@@ -23,9 +23,9 @@ export function PeoplePicker({ selected, onChange, excludeIds }: PeoplePickerPro
   const query = useDebouncedValue(text, 250);
   const search = usePeopleSearch(query);
   const chosen = new Set(selected.map((person) => person.id));
-  const found = (search.data ?? []).filter(
-    (person) => !excludeIds.includes(person.id) && !chosen.has(person.id),
-  );
+  const matches = (search.data ?? []).filter((person) => !excludeIds.includes(person.id));
+  // The ones already ticked are listed above: below, only the others the search found.
+  const found = matches.filter((person) => !chosen.has(person.id));
   const toggle = (person: ProfileCard) =>
     onChange(
       chosen.has(person.id)
@@ -76,7 +76,7 @@ export function PeoplePicker({ selected, onChange, excludeIds }: PeoplePickerPro
         />
       </div>
       <div aria-live="polite">
-        {query.trim().length >= 2 && search.isSuccess && found.length === 0 ? (
+        {query.trim().length >= 2 && search.isSuccess && matches.length === 0 ? (
           <p className="text-sm text-muted">{t('people.none')}</p>
         ) : null}
         {search.isError ? <p className="text-sm text-danger">{t('people.failed')}</p> : null}

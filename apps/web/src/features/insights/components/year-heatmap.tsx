@@ -5,6 +5,7 @@ import { addDays, dayNumber, weekStart } from '@waymark/shared/journeys/dates';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { useCalendarDate } from '@/lib/use-calendar-date';
 import { buttonClasses } from '@/ui/button-styles';
+import { localeFor } from '@/lib/format/formatters';
 
 interface YearHeatmapProps {
   today: string;
@@ -43,7 +44,7 @@ export function YearHeatmap({ today, days }: YearHeatmapProps) {
     addDays(first, i),
   );
   const total = days.reduce((sum, day) => sum + day.count, 0);
-  const monthFormat = new Intl.DateTimeFormat(i18n.language, {
+  const monthFormat = new Intl.DateTimeFormat(localeFor(i18n.language), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,3 +1,5 @@
+import { localeFor } from '@/lib/format/formatters';
+
 /** One row of a chart and of the table behind it. */
 export interface ChartRow {
   key: string;
@@ -7,13 +9,13 @@ export interface ChartRow {
 
 /** Localised weekday names, Monday first (1 January 2024 was a Monday). */
 export function weekdayNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(localeFor(language), { weekday: 'long', timeZone: 'UTC' });
   return Array.from({ length: 7 }, (_, i) => format.format(Date.UTC(2024, 0, 1 + i)));
 }
 
 /** Localised hour labels 0–23 ("9 AM", "09", "9時"), as the language writes an hour. */
 export function hourNames(language: string): string[] {
-  const format = new Intl.DateTimeFormat(language, { hour: 'numeric', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(localeFor(language), { hour: 'numeric', timeZone: 'UTC' });
   return Array.from({ length: 24 }, (_, hour) => format.format(Date.UTC(2024, 0, 1, hour)));
 }
 

@@ -6,6 +6,7 @@ import { routePatterns } from '@waymark/shared/routes';
 import { cx } from '@/lib/cx';
 import { useProductName } from '@/lib/public-config';
 import { proseClasses } from '@/ui/prose';
+import { localeFor } from '@/lib/format/formatters';
 
 export interface LegalSection {
   id: string;
@@ -61,7 +62,7 @@ export function LegalPage({ title, summary, updated, sections }: LegalPageProps)
   const { t, i18n } = useTranslation('info');
   const productName = useProductName();
   const isEnglish = i18n.resolvedLanguage === 'en';
-  const updatedLabel = new Intl.DateTimeFormat(i18n.language, {
+  const updatedLabel = new Intl.DateTimeFormat(localeFor(i18n.language), {
     dateStyle: 'long',
     timeZone: 'UTC',
   }).format(new Date(`${updated}T00:00:00Z`));

@@ -5,6 +5,7 @@ import { LoadedQuery } from '@/features/settings/components/loaded-query';
 import { SectionCard } from '@/features/settings/components/section-card';
 import { buttonClasses } from '@/ui/button-styles';
 import { toast } from '@/ui/toast/toast-store';
+import { localeFor } from '@/lib/format/formatters';
 
 function useTexts(kind: ModerationListKind) {
   const { t } = useTranslation('social');
@@ -47,7 +48,7 @@ function Entry({ kind, entry }: { kind: ModerationListKind; entry: ModerationEnt
     kind === 'muted'
       ? entry.until
         ? t('privacy.muted.until', {
-            date: new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
+            date: new Intl.DateTimeFormat(localeFor(i18n.resolvedLanguage ?? i18n.language), {
               dateStyle: 'medium',
             }).format(new Date(entry.until)),
           })

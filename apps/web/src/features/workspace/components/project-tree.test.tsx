@@ -35,7 +35,9 @@ function renderTree() {
   return { onOpen };
 }
 
-const item = (name: string) => screen.getByRole('treeitem', { name });
+/** A row by its title; its name goes on with the progress it shows ("Lisbon 33%"). */
+const named = (title: string) => new RegExp(`^${title}( \\d+%)?$`);
+const item = (title: string) => screen.getByRole('treeitem', { name: named(title) });
 
 describe('ProjectTree', () => {
   it('is a tree of projects and journeys with one tab stop on the open page', () => {
@@ -50,6 +52,17 @@ describe('ProjectTree', () => {
     expect(tabStops).toEqual([item('Lisbon')]);
   });
 
+  it('names each row with what it shows: the title, then the progress (WCAG 2.5.3)', () => {
+    renderTree();
+    // Its text too reads as two words, as axe compares them to the name.
+    expect(screen.getByRole('treeitem', { name: 'Lisbon 33%' }).textContent).toBe('Lisbon 33%');
+    expect(screen.getByRole('treeitem', { name: 'Travel 33%' })).toBeInTheDocument();
+    expect(screen.getByRole('treeitem', { name: 'Learn Portuguese 0%' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('treeitem', { name: 'Journeys without a project' }),
+    ).toBeInTheDocument();
+  });
+
   it('is driven by the keyboard: arrows move and fold, Enter opens', async () => {
     const user = userEvent.setup();
     const { onOpen } = renderTree();
@@ -59,7 +72,7 @@ describe('ProjectTree', () => {
     expect(item('Travel')).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(item('Travel')).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('treeitem', { name: 'Lisbon' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('treeitem', { name: named('Lisbon') })).not.toBeInTheDocument();
     await user.keyboard('{ArrowDown}');
     expect(item('Journeys without a project')).toHaveFocus();
     await user.keyboard('{End}');
