@@ -51,6 +51,6 @@ describe('a step note', () => {
     expect(conflict).toHaveTextContent('Your note was not saved');
     await userEvent.click(screen.getByRole('button', { name: 'Keep the saved note' }));
     expect(screen.queryByRole('group', { name: 'Note conflict on step 1' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Edit the note of step 1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit note of step 1' })).toBeInTheDocument();
   });
 });
