@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { axeScan } from '../support/axe';
 import { chromiumArgs } from '../playwright.config';
 import { createJourney, setLanguage, startConversation } from '../support/api';
@@ -181,15 +181,16 @@ test('a tick made offline waits to sync, then reaches the server exactly once', 
   await cleo.close();
 });
 
-test('Background Sync sends the outbox from the worker when no page of the app is open', async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const hal = await openPerson(browser, baseURL!, 'Hal Background');
-  const journey = await trek(hal.page, ['Fill the bottles', 'Check the map']);
-  const page = hal.page;
-  const cdp = await hal.context.newCDPSession(page);
+/**
+ * A person on a journey page controlled by the worker, with the two moves of these tests:
+ * tick a step offline, and fire the worker's `waymark-outbox` sync as the browser does when
+ * the network is back.
+ */
+async function journeyUnderWorker(browser: Browser, baseURL: string, name: string) {
+  const person = await openPerson(browser, baseURL, name);
+  const journey = await trek(person.page, ['Fill the bottles', 'Check the map']);
+  const page = person.page;
+  const cdp = await person.context.newCDPSession(page);
   const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
     registrations.push(...event.registrations);
@@ -201,32 +202,72 @@ test('Background Sync sends the outbox from the worker when no page of the app i
   await expect.poll(() => registrations.filter((r) => !r.isDeleted).length).toBeGreaterThan(0);
   const registration = registrations.find((r) => !r.isDeleted)!;
 
-  await hal.context.setOffline(true);
-  await page.getByRole('checkbox', { name: 'Step 1: Fill the bottles' }).check();
-  await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
-  // The person leaves the app before the network is back: no page of it stays open.
+  const tickOffline = async () => {
+    await person.context.setOffline(true);
+    await page.getByRole('checkbox', { name: 'Step 1: Fill the bottles' }).check();
+    await expect(page.getByTestId('waiting-to-sync')).toBeVisible();
+  };
+  const fireSync = async () => {
+    await person.context.setOffline(false);
+    await cdp.send('ServiceWorker.dispatchSyncEvent', {
+      origin: new URL(baseURL).origin,
+      registrationId: registration.registrationId,
+      tag: 'waymark-outbox',
+      lastChance: false,
+    });
+  };
+  const completedSteps = async () => {
+    const answer = await person.page.request.get(`/api/journeys/${journey.id}`);
+    return ((await answer.json()) as { completedStepCount: number }).completedStepCount;
+  };
+  return { person, journey, page, cdp, tickOffline, fireSync, completedSteps };
+}
+
+test('Background Sync sends the outbox from the worker when no page of the app is open', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { person, journey, page, cdp, tickOffline, fireSync, completedSteps } =
+    await journeyUnderWorker(browser, baseURL!, 'Hal Background');
+  await tickOffline();
+  // The person leaves the app before the network is back: no page of it stays open (the
+  // one left may still be listed by the worker, kept in the back-forward cache).
   await page.goto('about:blank');
-  await hal.context.setOffline(false);
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin: new URL(baseURL!).origin,
-    registrationId: registration.registrationId,
-    tag: 'waymark-outbox',
-    lastChance: false,
-  });
-  await expect
-    .poll(async () => {
-      const detail = (await (await page.request.get(`/api/journeys/${journey.id}`)).json()) as {
-        completedStepCount: number;
-      };
-      return detail.completedStepCount;
-    })
-    .toBe(1);
+  await fireSync();
+  await expect.poll(completedSteps).toBe(1);
   // Back in the app, nothing waits any more, and nothing is sent twice.
   await page.goto(`/journeys/${journey.id}`);
   await expect(page.getByRole('checkbox', { name: 'Step 1: Fill the bottles' })).toBeChecked();
   await expect(page.getByTestId('waiting-to-sync')).toHaveCount(0);
   await cdp.detach();
-  await hal.close();
+  await person.close();
+});
+
+test('a listed page that never answers the worker does not hold the outbox back', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { person, journey, page, cdp, tickOffline, fireSync, completedSteps } =
+    await journeyUnderWorker(browser, baseURL!, 'Ivy Silent');
+  // A second tab of the origin that runs none of the app (the API reference): the worker
+  // lists it as an open page, and it never answers, as a page the person already left
+  // (still being unloaded, or kept in the back-forward cache) does not.
+  const silent = await person.context.newPage();
+  await silent.goto('/api/docs/');
+  await expect
+    .poll(() => silent.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await tickOffline();
+  await page.goto('about:blank');
+  await fireSync();
+  await expect.poll(completedSteps, { timeout: 15_000 }).toBe(1);
+  await page.goto(`/journeys/${journey.id}`);
+  await expect(page.getByRole('checkbox', { name: 'Step 1: Fill the bottles' })).toBeChecked();
+  await expect(page.getByTestId('waiting-to-sync')).toHaveCount(0);
+  await cdp.detach();
+  await person.close();
 });
 
 for (const language of ['en', 'ar'] as const) {

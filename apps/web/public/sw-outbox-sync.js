@@ -1,14 +1,19 @@
 /* global self, indexedDB */
 // Background Sync for the offline outbox (issue 19), imported by the generated service worker
 // (vite.config.ts). Chromium fires `sync` once the network is back, even with no page open.
-// - A page of the app is open: it is asked to send (it shows each outcome as it happens).
-// - None is open: the worker sends the outbox itself, oldest first, with each entry's
-//   Idempotency-Key and the session cookie, as the page would (lib/offline/outbox.ts). A
-//   success deletes the entry; a refusal is written onto it, for the next page to show;
-//   a network failure rejects the event, so the browser tries again later.
+// - A page of the app is open: it is asked to send first (it shows each outcome as it
+//   happens) and answers once it has tried. A page that does not answer in time is not really
+//   there: kept in the back-forward cache after the person went elsewhere, or frozen.
+// - Then the worker sends whatever still waits, oldest first, with each entry's
+//   Idempotency-Key and the session cookie, as the page would (lib/offline/outbox.ts). After a
+//   page that sent everything, that is nothing. A success deletes the entry; a refusal is
+//   written onto it, for the next page to show; a network failure rejects the event, so the
+//   browser tries again later.
 // Mirrors lib/offline/outbox-store.ts: database 'waymark-offline', store 'outbox', keyPath 'key'.
 const OUTBOX_DB = 'waymark-offline';
 const OUTBOX_STORE = 'outbox';
+/** How long an open page has to answer that it has sent (a flush takes well under a second). */
+const PAGE_ANSWER_MS = 3000;
 
 function openOutbox() {
   return new Promise((resolve, reject) => {
@@ -77,15 +82,25 @@ async function sendOutbox() {
   }
 }
 
+/** Asks one page to send; true once it says it has tried, false if it stays silent. */
+function askPage(client) {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const silent = setTimeout(() => resolve(false), PAGE_ANSWER_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(silent);
+      resolve(true);
+    };
+    client.postMessage({ type: 'waymark-outbox-sync' }, [channel.port2]);
+  });
+}
+
 self.addEventListener('sync', (event) => {
   if (event.tag !== 'waymark-outbox') return;
   event.waitUntil(
-    self.clients.matchAll({ type: 'window' }).then((clients) => {
-      if (clients.length > 0) {
-        clients.forEach((client) => client.postMessage({ type: 'waymark-outbox-sync' }));
-        return undefined;
-      }
-      return sendOutbox();
-    }),
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((clients) => Promise.all(clients.map(askPage)))
+      .then(() => sendOutbox()),
   );
 });

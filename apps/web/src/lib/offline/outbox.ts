@@ -207,9 +207,10 @@ export async function forgetOutbox(): Promise<void> {
 export function startOutbox(): void {
   window.addEventListener('online', () => void flushOutbox());
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    // Background Sync with a page open: the worker asks the page to send (public/sw-outbox-sync.js).
+    // Background Sync with a page open: the worker asks the page to send, and sends what still
+    // waits once the page answers, or in its place if it never does (public/sw-outbox-sync.js).
     if ((event.data as { type?: string } | null)?.type === 'waymark-outbox-sync') {
-      void flushOutbox();
+      void flushOutbox().then(() => event.ports[0]?.postMessage('tried'));
     }
   });
   void flushOutbox();
