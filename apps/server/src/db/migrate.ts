@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { MigrationConfig } from 'drizzle-orm/migrator';
 import { z } from 'zod';
-import type { AppDatabase, Database } from '@/db/client';
+import type { AppDatabase, AppTransaction, Database } from '@/db/client';
 import { applyPolicies } from '@/db/policies';
 import { migrationsFolder } from '@/package-root';
 
@@ -60,6 +61,40 @@ async function migrateLocked(database: Database): Promise<string> {
   });
 }
 
+/**
+ * Brings an empty (or older) database to the migration `tag` and no further, without
+ * policies: a restore loads a backup into the schema it was made with, then `migrate()`
+ * applies the rest as any upgrade would. Drizzle's migrator applies a whole folder, so it
+ * is handed a copy of the folder whose journal ends at `tag`.
+ */
+export async function migrateTo(database: Database, tag: string): Promise<void> {
+  const last = journal.findIndex((entry) => entry.tag === tag);
+  if (last < 0) throw new Error(`Unknown migration: ${tag}`);
+  const folder = mkdtempSync(path.join(tmpdir(), 'waymark-migrations-'));
+  try {
+    mkdirSync(path.join(folder, 'meta'));
+    const fullJournal = JSON.parse(
+      readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
+    const entries = fullJournal.entries.slice(0, last + 1);
+    writeFileSync(
+      path.join(folder, 'meta', '_journal.json'),
+      JSON.stringify({ ...fullJournal, entries }),
+    );
+    for (const entry of journal.slice(0, last + 1)) {
+      copyFileSync(
+        path.join(migrationsFolder, `${entry.tag}.sql`),
+        path.join(folder, `${entry.tag}.sql`),
+      );
+    }
+    await database.withDedicatedConnection((connection) =>
+      connection.migrate({ ...migrationConfig, migrationsFolder: folder }),
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 const appliedRowSchema = z.object({ created_at: z.union([z.string(), z.number()]) });
 
 /**
@@ -67,7 +102,7 @@ const appliedRowSchema = z.object({ created_at: z.union([z.string(), z.number()]
  * or null before the first migration. Drizzle records each migration's journal
  * timestamp, which maps back to its tag.
  */
-export async function readSchemaTag(db: AppDatabase): Promise<string | null> {
+export async function readSchemaTag(db: AppDatabase | AppTransaction): Promise<string | null> {
   const exists = await db.execute<{ table: string | null }>(
     sql`select to_regclass(${`${migrationConfig.migrationsSchema}.${migrationConfig.migrationsTable}`}) as table`,
   );

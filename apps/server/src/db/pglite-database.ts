@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { inMemoryDataDir } from '@/config';
+import { lockDataDir } from '@/db/data-dir-lock';
 import { noop, pingTimeoutMs, type AppDatabase, type Database } from '@/db/client';
 import { schema } from '@/db/schema';
 import { withTimeout } from '@/db/timeout';
@@ -18,15 +19,22 @@ export const pgliteExtensions = { pg_trgm };
 
 export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   let dbDir: string | undefined;
+  let unlock = noop;
   if (dataDir !== inMemoryDataDir) {
     dbDir = path.join(dataDir, 'db');
     mkdirSync(dbDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
   }
-  return pgliteDatabase(await PGlite.create(dbDir, { extensions: pgliteExtensions }));
+  try {
+    return pgliteDatabase(await PGlite.create(dbDir, { extensions: pgliteExtensions }), unlock);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 /** Wraps an open PGlite instance; the returned Database owns it and closes it. */
-export function pgliteDatabase(client: PGlite): Database {
+export function pgliteDatabase(client: PGlite, unlock: () => void = noop): Database {
   const pgliteDb = drizzlePglite({ client, schema });
   const db: AppDatabase = pgliteDb;
   return {
@@ -49,6 +57,6 @@ export function pgliteDatabase(client: PGlite): Database {
         return (await client.exec(text)).at(-1) ?? { rows: [] };
       },
     },
-    close: () => (client.closed ? Promise.resolve() : client.close()),
+    close: () => (client.closed ? Promise.resolve() : client.close()).finally(unlock),
   };
 }
