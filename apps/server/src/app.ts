@@ -23,6 +23,7 @@ import { seoRoutes } from '@/features/seo/routes';
 import { unsubscribePath } from '@/features/settings/routes';
 import { webhookJobsPlugin } from '@/features/webhooks/jobs';
 import { dataExportJobsPlugin } from '@/features/data-export/jobs';
+import { nightlyBackupPlugin } from '@/features/backups/nightly';
 import { jobsPlugin } from '@/jobs/plugin';
 import { createLogger } from '@/logger';
 import { blogContentDir } from '@/package-root';
@@ -80,6 +81,7 @@ export async function buildApp({
   await app.register(journeyJobsPlugin);
   await app.register(webhookJobsPlugin, { config });
   await app.register(dataExportJobsPlugin, { config });
+  await app.register(nightlyBackupPlugin, { config });
   await app.register(callerPlugin);
   // Before the accounts: they announce ended sessions through its bus (every node).
   await app.register(realtimePlugin, { config });

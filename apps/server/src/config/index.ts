@@ -158,7 +158,7 @@ export interface Config {
    * addresses (WEBHOOKS_ALLOW_PRIVATE_TARGETS=true, for a local receiver); off, they are refused.
    */
   webhooks: { allowPrivateTargets: boolean };
-  /** Weekly backups kept per Pro member (BACKUPS_KEEP, default 4). */
+  /** Backups kept (BACKUPS_KEEP, default 4): each Pro member's weekly ones, and the embedded installation's nightly ones. */
   backupsKept: number;
 }
 
