@@ -270,3 +270,32 @@ CREATE OR REPLACE FUNCTION app.following_timeline_candidates(
 REVOKE ALL ON FUNCTION app.following_timeline_candidates(integer, timestamptz, uuid, text, text) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app.following_timeline_candidates(integer, timestamptz, uuid, text, text) TO app_user;
+--> statement-breakpoint
+-- Whether the caller may post in `conv` now (the messages and reactions policies ask): an
+-- accepted member; in a direct conversation, only while no block stands between the two and the
+-- other has not declined, and, while the other has not yet accepted (a message request), only
+-- while the privacy rule would still let the caller ask: someone who switches "who can message
+-- me" to nobody closes the requests strangers opened before, not only new ones. Accepted
+-- conversations are untouched. Supersedes drizzle/0024_chat.sql's first version.
+CREATE OR REPLACE FUNCTION app.chat_can_post(conv uuid) RETURNS boolean
+  LANGUAGE sql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, public, pg_temp
+  AS $$
+    SELECT EXISTS (
+      SELECT 1 FROM public.conversation_members m
+      JOIN public.conversations c ON c.id = m.conversation_id
+      WHERE m.conversation_id = conv AND m.user_id = app.current_user_id()
+        AND m.request_state = 'accepted'
+        AND (c.kind = 'group' OR NOT EXISTS (
+          SELECT 1 FROM public.conversation_members o
+          WHERE o.conversation_id = conv AND o.user_id <> m.user_id
+            AND (o.request_state = 'declined'
+              OR app.is_blocked_with(o.user_id)
+              OR (o.request_state = 'pending' AND app.chat_messaging_decision(o.user_id) = 'refused'))
+        ))
+    )
+  $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.chat_can_post(uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.chat_can_post(uuid) TO app_user;

@@ -256,6 +256,62 @@ describe.each(smokeEngines)('chat API on $name', (engine) => {
     expect(grouped.statusCode).toBe(403);
   });
 
+  it('closes a stranger’s pending request to new messages once I switch to "nobody", and leaves accepted conversations alone', async () => {
+    const [ada, stranger, friend, acquaintance] = [
+      await person(),
+      await person(),
+      await person(),
+      await person(),
+    ];
+    await setWhoCanMessage(ada, 'connections');
+    await createConnection(db(), { userId: friend, connectedUserId: ada, status: 'accepted' });
+    const withFriend = await open(friend, ada);
+    // A request ada accepted before the switch is a conversation like any other.
+    const accepted = await open(acquaintance, ada);
+    expect(
+      (await send('POST', `/conversations/${accepted.id}/request`, ada, { decision: 'accept' }))
+        .statusCode,
+    ).toBe(200);
+    const request = await open(stranger, ada);
+    expect(request.members.find((m) => m.user.id === ada)?.requestState).toBe('pending');
+    const first = await sent(stranger, request.id, 'Hi, remember me?');
+
+    await setWhoCanMessage(ada, 'nobody');
+
+    // The attack: the stranger keeps writing into the request opened before the switch.
+    const again = await post(stranger, request.id, 'Still here');
+    expect(again.statusCode, again.body).toBe(403);
+    expect(JSON.parse(again.body)).toMatchObject({
+      error: { code: 'FORBIDDEN', message: 'This person is no longer taking messages from you' },
+    });
+    const react = await send('PUT', `/messages/${first.id}/reactions`, stranger, {
+      emoji: '👋',
+      active: true,
+    });
+    expect(react.statusCode).toBe(403);
+    expect((await detail(stranger, request.id)).canPost).toBe(false);
+    // Past the API too: the messages policy refuses the insert.
+    const direct = withUser(db(), stranger, (tx) =>
+      tx.execute(sql`insert into messages (conversation_id, sender_id, body, client_key)
+        values (${request.id}, ${stranger}, 'sneaked in', ${clientKey()})`),
+    );
+    await expect(direct).rejects.toThrow();
+    // What ada sees in the request is what was there before she closed it.
+    expect((await history(ada, request.id)).items.map((m) => m.body)).toEqual(['Hi, remember me?']);
+    expect(await list(ada, 'requests')).toContain(request.id);
+
+    // Conversations already in ada's inbox go on.
+    expect((await post(friend, withFriend.id, 'Dinner?')).statusCode).toBe(201);
+    expect((await post(acquaintance, accepted.id, 'Thanks for accepting')).statusCode).toBe(201);
+
+    // Accepting the request anyway is ada's own choice, and opens it again.
+    expect(
+      (await send('POST', `/conversations/${request.id}/request`, ada, { decision: 'accept' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await post(stranger, request.id, 'Thank you')).statusCode).toBe(201);
+  });
+
   it('keeps receipts reciprocal: hiding mine hides everyone’s from me', async () => {
     const [ada, bob] = [await person(), await person()];
     const { id } = await open(ada, bob);

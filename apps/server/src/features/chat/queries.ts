@@ -397,6 +397,22 @@ export async function canPost(tx: AppTransaction, conversationId: string): Promi
   return result.rows[0]?.ok === true;
 }
 
+/**
+ * Whether `conversationId` is a message request the caller opened that the other person has
+ * since closed (their privacy rule now refuses the caller), to say so rather than a bare 403.
+ */
+export async function isClosedRequest(tx: AppTransaction, conversationId: string) {
+  const result = await tx.execute<{ ok: boolean }>(sql`
+    select exists (
+      select 1 from conversation_members o
+      join conversations c on c.id = o.conversation_id
+      where o.conversation_id = ${conversationId}::uuid and c.kind = 'direct'
+        and o.user_id <> app.current_user_id() and o.request_state = 'pending'
+        and app.chat_messaging_decision(o.user_id) = 'refused'
+    ) as ok`);
+  return result.rows[0]?.ok === true;
+}
+
 export async function openDirect(tx: AppTransaction, other: string): Promise<string> {
   const result = await tx.execute<{ id: string }>(
     sql`select app.chat_open_direct(${other}::uuid) as id`,

@@ -341,7 +341,9 @@ export async function sendMessage(
       }
       if (!(await queries.findConversation(tx, me, id))) throw notFound();
       if (!(await queries.canPost(tx, id))) {
-        throw new AppError('FORBIDDEN', 'You cannot post in this conversation');
+        throw (await queries.isClosedRequest(tx, id))
+          ? new AppError('FORBIDDEN', 'This person is no longer taking messages from you')
+          : new AppError('FORBIDDEN', 'You cannot post in this conversation');
       }
       if (body.replyToId) {
         const quoted = await queries.findMessage(tx, body.replyToId);

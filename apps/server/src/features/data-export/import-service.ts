@@ -22,6 +22,7 @@ import {
 } from '@/features/data-export/import-queries';
 import { readArchive } from '@/features/data-export/zip-reader';
 import { recordUpload } from '@/capabilities/files/service';
+import { reencodeImage } from '@/lib/thumbnail';
 
 type FileStore = FastifyInstance['fileStore'];
 
@@ -70,6 +71,38 @@ function imageKeysOf(journey: ImportedJourney, files: Map<string, Uint8Array>): 
         .filter((key) => files.has(`images/${key}`)),
     ),
   ];
+}
+
+/**
+ * Every image the archive's journeys use, decoded and re-encoded as an upload is
+ * (`reencodeImage`: the kind checked from its bytes, metadata such as GPS dropped, WebP out),
+ * before anything is written and in the dry run too: an archive is someone's file, and what
+ * it calls an image may be HTML, an SVG with a script, or a polyglot. The first that is not an
+ * image refuses the whole archive, naming it.
+ */
+async function reencodeImages(
+  archive: ImportArchive,
+  files: Map<string, Uint8Array>,
+): Promise<Map<string, Buffer>> {
+  const keys = new Set(archive.journeys.flatMap((journey) => imageKeysOf(journey, files)));
+  const images = new Map<string, Buffer>();
+  // One at a time: each decode holds a whole bitmap.
+  for (const key of keys) {
+    const name = `images/${key}`;
+    const content = files.get(name);
+    if (!content) continue;
+    try {
+      images.set(key, await reencodeImage(Buffer.from(content)));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const why =
+        error.code === 'PAYLOAD_TOO_LARGE'
+          ? 'is larger than 50 megapixels'
+          : 'is not a PNG, JPEG, WebP or GIF image that can be read';
+      throw new AppError('BAD_REQUEST', `${name} ${why}: nothing was imported`, { cause: error });
+    }
+  }
+  return images;
 }
 
 /** A copy of the document with image URLs and step ids moved to the new ones. */
@@ -152,6 +185,7 @@ export async function importArchive(
 ): Promise<ImportResult> {
   const files = readArchive(bytes);
   const archive = parseArchive(files);
+  const reencoded = await reencodeImages(archive, files);
   const written: string[] = [];
   try {
     return await withUser(deps.db, userId, async (tx) => {
@@ -206,10 +240,11 @@ export async function importArchive(
         );
         const images = new Map<string, string>();
         for (const key of imageKeysOf(journey, files)) {
-          const content = files.get(`images/${key}`);
+          // The re-encoded bytes, never the archive's own.
+          const content = reencoded.get(key);
           if (!content) continue;
           const target = journeyImageKey(journeyId);
-          await deps.fileStore.put(target, Buffer.from(content), 'image/webp');
+          await deps.fileStore.put(target, content, 'image/webp');
           written.push(target);
           await recordUpload(tx, {
             userId,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { strToU8, unzipSync, strFromU8, zipSync } from 'fflate';
 import sharp from 'sharp';
@@ -10,6 +11,7 @@ import {
 import { importApi, importResultSchema } from '@waymark/shared/export/import-contracts';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { uploadedImageSchema } from '@waymark/shared/journeys/document-contracts';
+import { journeyPageSchema } from '@waymark/shared/journeys/list-contracts';
 import type { TestUser } from '../../../test/accounts';
 import { testOrigin } from '../../../test/accounts';
 import { useApiTest } from '../../../test/api-client';
@@ -195,6 +197,125 @@ describe.each(featureEngines)('data import on $name', (engine) => {
         sql`select count(*)::int as n from uploads where user_id = ${carol.id}`,
       );
     expect(rows[0]?.n).toBe(1);
+  });
+
+  /** An archive of one journey whose cover and document image is `image`. */
+  const archiveWithImage = (title: string, image: Uint8Array) => {
+    const journeyId = randomUUID();
+    const key = `j_${journeyId}_${randomUUID().replaceAll('-', '')}.webp`;
+    const zip = zipSync({
+      'waymark-export.json': strToU8(
+        JSON.stringify({
+          format: 'waymark-export',
+          version: 1,
+          projects: [],
+          journeys: [
+            {
+              id: journeyId,
+              title,
+              created_at: '2026-01-01T00:00:00Z',
+              cover_image_url: `/api/files/${key}`,
+              document: {
+                type: 'doc',
+                content: [{ type: 'image', attrs: { src: `/api/files/${key}`, alt: 'Shore' } }],
+              },
+            },
+          ],
+        }),
+      ),
+      [`images/${key}`]: image,
+    });
+    return { zip, name: `images/${key}` };
+  };
+
+  const journeysOf = async (who: TestUser) =>
+    journeyPageSchema.parse((await call(who, 'GET', '/api/journeys')).body).items;
+
+  const uploadsOf = async (who: TestUser) => {
+    const { rows } = await api
+      .db()
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from uploads where user_id = ${who.id}`,
+      );
+    return rows[0]?.n;
+  };
+
+  it('re-encodes an imported image as uploads are: GPS and other metadata stripped, trailing payload gone', async () => {
+    const dora = await user('dora');
+    const marker = 'Rue des Martyrs 12, home';
+    const photo = Buffer.concat([
+      await sharp({ create: { width: 12, height: 8, channels: 3, background: '#e76f51' } })
+        .withExif({
+          IFD0: { ImageDescription: marker },
+          IFD3: {
+            GPSLatitudeRef: 'N',
+            GPSLatitude: '48/1 52/1 3000/100',
+            GPSLongitudeRef: 'E',
+            GPSLongitude: '2/1 20/1 1200/100',
+          },
+        })
+        .jpeg()
+        .toBuffer(),
+      // A JPEG that is also a page: decoders stop at its end, a browser sniffing it would not.
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    expect(photo.includes(marker)).toBe(true);
+
+    const { zip } = archiveWithImage('Coast walk', photo);
+    const dry = await postImport(dora, zip, true);
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(importResultSchema.parse(dry.json()).images).toEqual({ create: 1, skip: 0 });
+    const done = await postImport(dora, zip, false);
+    expect(done.statusCode, done.body).toBe(200);
+
+    const journey = (await journeysOf(dora)).find((item) => item.title === 'Coast walk');
+    expect(journey?.coverImageUrl).toMatch(/^\/api\/files\/j_.+\.webp$/);
+    const served = await app().inject({
+      method: 'GET',
+      url: journey?.coverImageUrl ?? '',
+      headers: { cookie: dora.cookie },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const stored = served.rawPayload;
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 12, height: 8 });
+    expect(metadata.exif).toBeUndefined();
+    expect(stored.includes(marker)).toBe(false);
+    expect(stored.includes('<script>')).toBe(false);
+  });
+
+  it('refuses an archive whose "image" is HTML, an SVG with a script, a polyglot or garbage, naming it, in the dry run and the import', async () => {
+    const erin = await user('erin');
+    const fakes: [string, Uint8Array][] = [
+      ['HTML', strToU8('<!doctype html><html><script>alert(document.cookie)</script></html>')],
+      [
+        'an SVG with a script',
+        strToU8(
+          '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+        ),
+      ],
+      ['a GIF header over a page', strToU8('GIF89a/*<html><script>alert(1)</script>*/')],
+      [
+        'a PNG signature over garbage',
+        new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 1, 2, 3]),
+      ],
+      ['garbage', Uint8Array.from({ length: 512 }, (_, index) => (index * 37) % 256)],
+    ];
+    for (const [what, bytes] of fakes) {
+      const { zip, name } = archiveWithImage(`Not imported: ${what}`, bytes);
+      for (const dryRun of [true, false]) {
+        const response = await postImport(erin, zip, dryRun);
+        expect(response.statusCode, `${what}: ${response.body}`).toBe(400);
+        const { message } = errorBodySchema.parse(response.json()).error;
+        expect(message, what).toContain(name);
+        expect(message, what).toContain('is not a PNG, JPEG, WebP or GIF image that can be read');
+      }
+    }
+    // Nothing half-imported: no journey, no stored image.
+    expect((await journeysOf(erin)).map((journey) => journey.title)).toEqual([]);
+    expect(await uploadsOf(erin)).toBe(0);
   });
 
   it('refuses archives that are not exports, traverse paths, or unpack to too much', async () => {

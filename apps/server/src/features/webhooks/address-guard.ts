@@ -1,69 +1,72 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import dns, { type LookupAddress } from 'node:dns';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
- * Where outgoing webhooks may not go (SSRF): an endpoint is someone's URL, and the server
- * would otherwise POST to its own loopback, the cloud metadata service (169.254.169.254) or
- * the private network behind it. IPv4 and IPv6 ranges from the IANA special-purpose
- * registries; IPv4-mapped and -translated IPv6 forms are checked as the IPv4 they carry.
+ * Where outgoing webhooks may go (SSRF): an endpoint is someone's URL, and the server would
+ * otherwise POST to its own loopback, the cloud metadata service (169.254.169.254) or the
+ * private network behind it. Only public unicast addresses pass, by ipaddr.js's tables of the
+ * IANA special-purpose registries (a maintained list, not ours): anything it names (private,
+ * loopback, link-local, CGNAT, multicast, reserved, documentation, …) is refused.
  */
-const blocked = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], // "this network", unspecified
-  ['10.0.0.0', 8], // private
-  ['100.64.0.0', 10], // CGNAT (shared address space)
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local, cloud metadata
-  ['172.16.0.0', 12], // private
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.0.2.0', 24], // documentation
-  ['192.168.0.0', 16], // private
-  ['198.18.0.0', 15], // benchmarking
-  ['198.51.100.0', 24], // documentation
-  ['203.0.113.0', 24], // documentation
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  ['64:ff9b:1::', 48], // local-use translation
-  ['100::', 64], // discard
-  ['2001:db8::', 32], // documentation
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['fec0::', 10], // site-local (deprecated, still routed by some)
-  ['ff00::', 8], // multicast
-] as const) {
-  blocked.addSubnet(network, prefix, 'ipv6');
+
+/** IPv4: only what ipaddr.js calls plain unicast (no special-purpose range). */
+const isPublicIpv4 = (address: ipaddr.IPv4) => address.range() === 'unicast';
+
+const ipv4Of = (high: number, low: number) =>
+  new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
+
+/**
+ * The IPv4 addresses an IPv6 one carries and may reach, by its transition form: mapped
+ * (::ffff:0:0/96) and translated (::ffff:0:0:0/96), deprecated IPv4-compatible (::/96, still
+ * routed to IPv4 by some stacks), NAT64 (64:ff9b::/96), 6to4 (2002:V4::/48) and Teredo
+ * (2001:0:SERVER:…:~CLIENT). null: not a transition form.
+ */
+function embeddedIpv4(address: ipaddr.IPv6, range: string): ipaddr.IPv4[] | null {
+  const p = address.parts;
+  const at = (index: number) => p[index] ?? 0;
+  switch (range) {
+    case 'ipv4Mapped':
+    case 'rfc6145':
+      return [ipv4Of(at(6), at(7))];
+    case '6to4':
+      return [ipv4Of(at(1), at(2))];
+    case 'teredo':
+      // The server's address in clear, the client's inverted in the last 32 bits.
+      return [ipv4Of(at(2), at(3)), ipv4Of(~at(6) & 0xffff, ~at(7) & 0xffff)];
+    case 'rfc6052':
+      // Only the well-known prefix embeds at a fixed place; the local-use 64:ff9b:1::/48
+      // depends on the network's own prefix length, so nothing inside it can be vouched for.
+      return address.match(ipaddr.IPv6.parse('64:ff9b::'), 96) ? [ipv4Of(at(6), at(7))] : [];
+    default:
+      return p.slice(0, 6).every((part) => part === 0) ? [ipv4Of(at(6), at(7))] : null;
+  }
 }
 
-/** The IPv4 address an IPv6 one carries (mapped ::ffff:a.b.c.d, NAT64 64:ff9b::/96), if any. */
-function embeddedIpv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:(?:0:)?|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted?.[1]) return dotted[1];
-  const hex = /^(?:::ffff:(?:0:)?|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex?.[1] && hex[2]) {
-    const high = parseInt(hex[1], 16);
-    const low = parseInt(hex[2], 16);
-    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-  }
-  // IPv4-compatible (deprecated ::a.b.c.d) still reaches IPv4 on some stacks.
-  const compatible = /^::(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  return compatible?.[1] ?? null;
+// The global unicast block (IANA): the rest of the IPv6 space is reserved or special.
+const globalUnicast = ipaddr.parseCIDR('2000::/3') as [ipaddr.IPv6, number];
+
+function isPublicIpv6(address: ipaddr.IPv6): boolean {
+  const range = address.range();
+  if (range === 'unspecified' || range === 'loopback') return false;
+  const inner = embeddedIpv4(address, range);
+  if (inner !== null) return inner.length > 0 && inner.every(isPublicIpv4);
+  return range === 'unicast' && address.match(globalUnicast);
 }
 
 /** Whether `address` (an IP literal) is one webhooks must not reach. Anything unparsable is. */
 export function isForbiddenAddress(address: string): boolean {
+  // Node's own parser first: ipaddr.js also reads forms such as "127.1" or "0x7f.1" that no
+  // resolver answers and that would not be checked as what they mean here.
   const family = isIP(address);
-  if (family === 4) return blocked.check(address, 'ipv4');
-  if (family !== 6) return true;
-  const inner = embeddedIpv4(address);
-  if (inner !== null) return isIP(inner) !== 4 || blocked.check(inner, 'ipv4');
-  return blocked.check(address, 'ipv6');
+  if (family === 0) return true;
+  try {
+    const parsed = ipaddr.parse(address);
+    if (parsed.kind() === 'ipv4') return family !== 4 || !isPublicIpv4(parsed as ipaddr.IPv4);
+    return family !== 6 || !isPublicIpv6(parsed as ipaddr.IPv6);
+  } catch {
+    return true;
+  }
 }
 
 export class ForbiddenTargetError extends Error {
@@ -82,7 +85,8 @@ export async function resolveHost(host: string): Promise<LookupAddress[]> {
   const family = isIP(bare);
   if (family !== 0) return [{ address: bare, family }];
   return new Promise((resolve, reject) => {
-    dnsLookup(bare, { all: true, verbatim: true }, (error, addresses) =>
+    // Through the module object (not a named import), so a test can stand in for DNS.
+    dns.lookup(bare, { all: true, verbatim: true }, (error, addresses) =>
       error ? reject(error) : resolve(addresses),
     );
   });

@@ -1,7 +1,8 @@
+import dns, { type LookupAddress } from 'node:dns';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createdApiTokenSchema } from '@waymark/shared/api-tokens/contracts';
 import { stepChangeResultSchema } from '@waymark/shared/journeys/journey-contracts';
 import {
@@ -166,6 +167,86 @@ describe.each(smokeEngines)('outgoing webhooks on $name', (engine) => {
     });
     expect(error.details?.[0]?.path).toBe('url');
     await removeEndpoints(ada);
+  });
+
+  // The internal addresses of the forms an IPv6 address can carry IPv4 in, and the
+  // special-purpose IPv6 the guard once let through (issue 31).
+  const disguisedInternal = [
+    '::7f00:1', // IPv4-compatible 127.0.0.1 (what http://[::127.0.0.1]/ parses to)
+    '::a9fe:a9fe', // IPv4-compatible 169.254.169.254
+    '2002:7f00:1::1', // 6to4 of 127.0.0.1
+    '2002:a9fe:a9fe::', // 6to4 of the metadata service
+    '2001:0:4136:e378:8000:63bf:80ff:fffe', // Teredo, client 127.0.0.1
+    '64:ff9b::a00:8', // NAT64 of 10.0.0.8
+    '64:ff9b:1::a00:8', // local-use NAT64
+    '::ffff:a9fe:a9fe', // IPv4-mapped, hexadecimal
+  ];
+
+  it('refuses endpoints on internal IPv4 inside IPv4-compatible, 6to4, Teredo and NAT64 addresses', async () => {
+    const ada = await user('ada');
+    for (const address of [...disguisedInternal, '::127.0.0.1']) {
+      const url = `http://[${address}]/hooks`;
+      const error = await expectError(400, ada, 'POST', webhooksApi.endpoints, {
+        url,
+        event_types: ['journey.created'],
+      });
+      expect(error.details?.[0]?.path, url).toBe('url');
+      expect(error.message, url).toContain('not a public address');
+    }
+    const endpoint = await addEndpoint(ada);
+    for (const address of disguisedInternal) {
+      const url = `http://[${address}]:${new URL(receiver.url).port}/hooks`;
+      const error = await expectError(400, ada, 'PATCH', webhooksApi.endpoint(endpoint.id), {
+        url,
+      });
+      expect(error.details?.[0]?.path, url).toBe('url');
+      expect(error.message, url).toContain('not a public address');
+    }
+    await removeEndpoints(ada);
+  });
+
+  it('refuses delivery to a name that resolves to such an address, and never connects', async () => {
+    const ada = await user('ada');
+    const host = 'hooks.rebinding.test';
+    // Saved while the name still looked harmless (the saving app allows private targets).
+    const endpoint = await addEndpoint(ada, {
+      url: `http://${host}:${new URL(receiver.url).port}/hooks`,
+      event_types: ['journey.created'],
+    });
+    const realLookup = dns.lookup;
+    let answer = '';
+    const lookup = vi.spyOn(dns, 'lookup').mockImplementation(((
+      hostname: string,
+      options: unknown,
+      callback: (error: Error | null, addresses: LookupAddress[]) => void,
+    ) => {
+      if (hostname !== host) {
+        (realLookup as (...args: unknown[]) => void)(hostname, options, callback);
+        return;
+      }
+      callback(null, [{ address: answer, family: 6 }]);
+    }) as unknown as typeof dns.lookup);
+    try {
+      const before = receiver.received.length;
+      for (const address of disguisedInternal) {
+        answer = address;
+        await postJourney(api, ada, { title: `Rebound to ${address}` });
+        const outcomes = await deliverPending(endpoint.id, { allowPrivateTargets: false });
+        expect(
+          outcomes.filter((outcome) => outcome !== 'skipped'),
+          address,
+        ).toEqual(['retrying']);
+        const [delivery] = await deliveriesOf(ada, endpoint.id);
+        expect(delivery?.response_status, address).toBeNull();
+        expect(delivery?.response_excerpt, address).toBe(
+          `${host} resolves to ${address}, a loopback, private or otherwise internal address`,
+        );
+      }
+      expect(receiver.received.length).toBe(before);
+    } finally {
+      lookup.mockRestore();
+      await removeEndpoints(ada);
+    }
   });
 
   it('checks the address again at delivery time (DNS rebinding) and never reaches it', async () => {
