@@ -5,6 +5,10 @@ import { inMemoryDataDir } from '@/config';
 
 const fileName = 'auth-secret';
 
+// One per process, whoever asks: the accounts plugin, the auth routes and the alert links
+// must agree on it, and start-up checks the sealed data against the same one.
+let inMemorySecret: string | undefined;
+
 /**
  * AUTH_SECRET when set (required in production). Otherwise one generated on first
  * start and kept at DATA_DIR/auth-secret (mode 0600), so sessions survive restarts;
@@ -12,7 +16,8 @@ const fileName = 'auth-secret';
  */
 export function resolveAuthSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
-  if (dataDir === inMemoryDataDir) return randomBytes(32).toString('base64url');
+  if (dataDir === inMemoryDataDir)
+    return (inMemorySecret ??= randomBytes(32).toString('base64url'));
   const file = path.join(dataDir, fileName);
   mkdirSync(dataDir, { recursive: true });
   try {
