@@ -103,7 +103,7 @@ describe.each(engines)('rotating the auth secret on $name', (engine) => {
     const sealedBefore = await factorSecret(enrolled.factor.id);
     const app = await build({ AUTH_SECRET: secretB });
     await expect(app.ready()).rejects.toThrow(
-      'AUTH_SECRET does not open 1 JWT signing key(s) and 1 two-factor secret(s)',
+      'AUTH_SECRET does not open 1 JWT signing key and 1 two-factor secret',
     );
     expect(await factorSecret(enrolled.factor.id)).toBe(sealedBefore);
   });
@@ -111,7 +111,7 @@ describe.each(engines)('rotating the auth secret on $name', (engine) => {
   it('refuses to start when AUTH_SECRET_PREVIOUS does not open the data either', async () => {
     const app = await build({ AUTH_SECRET: secretB, AUTH_SECRET_PREVIOUS: newSecret() });
     await expect(app.ready()).rejects.toThrow(
-      'neither AUTH_SECRET nor AUTH_SECRET_PREVIOUS opens 1 JWT signing key(s)',
+      'neither AUTH_SECRET nor AUTH_SECRET_PREVIOUS opens 1 JWT signing key',
     );
   });
 
@@ -124,14 +124,15 @@ describe.each(engines)('rotating the auth secret on $name', (engine) => {
     await app.ready();
     expect(warn).toHaveBeenCalledWith(
       { resealed: { signingKeys: 1, factorSecrets: 1 } },
-      expect.stringContaining('Re-sealed 1 JWT signing key(s) and 1 two-factor secret(s)'),
+      expect.stringContaining('Re-sealed 1 JWT signing key and 1 two-factor secret'),
     );
     expect(decryptSecret(deriveFactorKeys(secretB), await factorSecret(enrolled.factor.id))).toBe(
       enrolled.secret,
     );
 
-    // The person signs in with the password and an authenticator code (the cookie signed
-    // with A is no longer valid: a rotation signs everyone out).
+    // Cookies are signed with the secret: a rotation signs everyone out (401, never a 500).
+    expect((await get(app, '/api/auth/token', { cookie: enrolled.cookie })).statusCode).toBe(401);
+    // The person signs in again with the password and an authenticator code.
     const signIn = await postJson(app, '/api/auth/sign-in/email', {
       email: user.email,
       password: user.password,

@@ -91,10 +91,9 @@ export async function checkSealedData(
     }
     return counts;
   });
-  logger.warn(
-    { resealed },
-    `Re-sealed ${resealed.signingKeys} JWT signing key(s) and ${resealed.factorSecrets} two-factor secret(s) with the current AUTH_SECRET`,
-  );
+  // Zero: a node that started at the same moment re-sealed it all while this one waited.
+  if (resealed.signingKeys + resealed.factorSecrets === 0) return resealed;
+  logger.warn({ resealed }, `Re-sealed ${countsText(resealed)} with the current AUTH_SECRET`);
   return resealed;
 }
 
@@ -107,8 +106,21 @@ async function opensAll(samples: [Seal, SealedRow[]][], secret: string): Promise
   return true;
 }
 
+const nouns: Record<keyof Resealed, string> = {
+  signingKeys: 'JWT signing key',
+  factorSecrets: 'two-factor secret',
+};
+
+/** `1 JWT signing key and 3 two-factor secrets`: the kinds with a count, for operators. */
+function countsText(counts: Resealed): string {
+  return kinds
+    .filter(({ name }) => counts[name] > 0)
+    .map(({ name }) => `${counts[name]} ${nouns[name]}${counts[name] === 1 ? '' : 's'}`)
+    .join(' and ');
+}
+
 function mismatchMessage(unopened: Resealed, hadPrevious: boolean): string {
-  const what = `${unopened.signingKeys} JWT signing key(s) and ${unopened.factorSecrets} two-factor secret(s)`;
+  const what = countsText(unopened);
   const tried = hadPrevious
     ? 'neither AUTH_SECRET nor AUTH_SECRET_PREVIOUS opens'
     : 'AUTH_SECRET does not open';
