@@ -176,4 +176,17 @@ describe.each(engines)('rotating the auth secret on $name', (engine) => {
     expect(laterWarn).not.toHaveBeenCalled();
     expect((await meWith(later, await accessToken(later, cookie))).user.id).toBe(user.id);
   });
+
+  it('re-seals once when two nodes start together with the next secret', async () => {
+    const secretC = newSecret();
+    const nodes = await Promise.all(
+      [1, 2].map(() => build({ AUTH_SECRET: secretC, AUTH_SECRET_PREVIOUS: secretB })),
+    );
+    const warnings = nodes.map((node) => vi.spyOn(node.log, 'warn'));
+    await Promise.all(nodes.map((node) => node.ready()));
+    expect(warnings.map((warn) => warn.mock.calls.length).sort()).toEqual([0, 1]);
+    expect(decryptSecret(deriveFactorKeys(secretC), await factorSecret(enrolled.factor.id))).toBe(
+      enrolled.secret,
+    );
+  });
 });
