@@ -23,7 +23,9 @@ async function main(): Promise<void> {
 
   const logger = createLogger(config.logLevel);
   const server = await startServer(config, logger).catch((error: unknown) => {
-    logger.fatal({ err: error }, 'Start-up failed');
+    // A setting the database refuses (an auth secret that opens nothing): its message says what to fix.
+    if (error instanceof ConfigError) logger.fatal(`Start-up failed: ${error.message}`);
+    else logger.fatal({ err: error }, 'Start-up failed');
     process.exit(1);
   });
   const startupMs = Math.round(performance.now() - startedAt);

@@ -8,9 +8,25 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const notBlank = z.string().trim().min(1, { error: 'must not be blank' });
 
+const secretMinLength = 32;
+const authSecret = z.string().min(secretMinLength, { error: 'must be at least 32 characters' });
+
+/**
+ * AUTH_SECRET_PREVIOUS: the secrets AUTH_SECRET replaces, comma-separated (a generated secret,
+ * base64 or hex, holds no comma), each held to AUTH_SECRET's rules. Start-up re-seals with
+ * AUTH_SECRET what one of them sealed (capabilities/secret-rotation).
+ */
+const previousSecrets = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()))
+  .refine((secrets) => secrets.every((secret) => secret.length >= secretMinLength), {
+    error: 'must be secrets of at least 32 characters each, separated by commas',
+  });
+
 export const authEnvShape = {
   NODE_ENV: optional(z.string()),
-  AUTH_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters' })),
+  AUTH_SECRET: optional(authSecret),
+  AUTH_SECRET_PREVIOUS: optional(previousSecrets),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: optional(notBlank),
   GITHUB_CLIENT_ID: optional(notBlank),
@@ -29,6 +45,8 @@ export interface OAuthClient {
 export interface AuthConfig {
   /** Unset outside production: a secret is generated once and kept under DATA_DIR. */
   secret: string | undefined;
+  /** AUTH_SECRET_PREVIOUS: what start-up may open sealed data with, to re-seal it with `secret`. */
+  previousSecrets: string[];
   github: OAuthClient | undefined;
   google: OAuthClient | undefined;
 }
@@ -58,6 +76,7 @@ export function readAuthConfig(
   };
   const auth: AuthConfig = {
     secret: vars.AUTH_SECRET,
+    previousSecrets: vars.AUTH_SECRET_PREVIOUS ?? [],
     github: oauth('GITHUB'),
     google: oauth('GOOGLE'),
   };

@@ -16,7 +16,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       webDistDir: path.resolve(packageRoot, '../web/dist'),
       operator: { name: 'Waymark', address: undefined, email: undefined },
-      auth: { secret: undefined, github: undefined, google: undefined },
+      auth: { secret: undefined, previousSecrets: [], github: undefined, google: undefined },
       mail: { smtpUrl: undefined, from: 'Waymark <no-reply@localhost>' },
       supportEmail: 'support@localhost',
       communityModerators: [],
@@ -62,6 +62,20 @@ describe('loadConfig', () => {
     const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' };
     expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, ...stripe }).auth.secret).toBe(
       secret,
+    );
+  });
+
+  it('reads AUTH_SECRET_PREVIOUS as a comma-separated list held to the length of AUTH_SECRET', () => {
+    const [a, b] = ['a'.repeat(32), 'b'.repeat(40)];
+    expect(loadConfig({ AUTH_SECRET_PREVIOUS: ` ${a} ,${b}` }).auth.previousSecrets).toEqual([
+      a,
+      b,
+    ]);
+    expect(() => loadConfig({ AUTH_SECRET_PREVIOUS: `${a},short` })).toThrow(
+      'AUTH_SECRET_PREVIOUS must be secrets of at least 32 characters each, separated by commas',
+    );
+    expect(() => loadConfig({ AUTH_SECRET_PREVIOUS: `${a},,${b}` })).toThrow(
+      'AUTH_SECRET_PREVIOUS',
     );
   });
 

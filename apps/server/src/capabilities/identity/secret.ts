@@ -6,7 +6,8 @@ import { inMemoryDataDir } from '@/config';
 const fileName = 'auth-secret';
 
 // One per process, made on first use: every part that signs or checks (better-auth, the
-// access step, signed links) must hold the same one.
+// access step, signed links) must hold the same one, and start-up checks the sealed data
+// against it.
 let inMemorySecret: string | undefined;
 
 /**

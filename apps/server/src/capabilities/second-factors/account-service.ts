@@ -17,6 +17,8 @@ export function hasSecondFactor(tx: AppTransaction, userId: string): Promise<boo
 export interface SecondFactorProof {
   /** better-auth's secret: the factors' keys derive from it. */
   authSecret: string;
+  /** AUTH_SECRET_PREVIOUS: backup codes hashed before a rotation still count. */
+  previousSecrets: string[];
   userId: string;
   /** The code the person typed, if any. */
   code: string | undefined;
@@ -30,14 +32,15 @@ export interface SecondFactorProof {
  */
 export async function requireSecondFactorProof(
   tx: AppTransaction,
-  { authSecret, userId, code, mode }: SecondFactorProof,
+  { authSecret, previousSecrets, userId, code, mode }: SecondFactorProof,
 ): Promise<void> {
   if (!(await hasVerifiedFactor(tx, userId))) return;
   if (!code) {
     throw new AppError('BAD_REQUEST', 'Enter a code from your authenticator app or a backup code');
   }
   const { proveSecondFactor } = await import('@/capabilities/second-factors/service');
-  if (!(await proveSecondFactor(tx, deriveFactorKeys(authSecret), userId, code, mode))) {
+  const keys = deriveFactorKeys(authSecret, previousSecrets);
+  if (!(await proveSecondFactor(tx, keys, userId, code, mode))) {
     throw new AppError('BAD_REQUEST', 'Code is incorrect');
   }
 }

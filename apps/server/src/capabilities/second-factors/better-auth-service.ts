@@ -32,7 +32,7 @@ export interface SecondFactorOptions {
 export function secondFactorPlugin({ config, secret, sms, ...options }: SecondFactorOptions) {
   return factorsPlugin({
     ...options,
-    keys: deriveFactorKeys(secret),
+    keys: deriveFactorKeys(secret, config.auth.previousSecrets),
     sms: sms ?? createSmsSender(config.sms, config.dataDir, options.logger),
     defaultIssuer: config.productName,
     publicUrl: config.publicUrl,

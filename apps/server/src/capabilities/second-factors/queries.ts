@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
 import { findFirstForUpdate, isCaller, isCallersRow, withServerRole } from '@/db/server-role';
 import { authBackupCodes, authChallenges, authFactors } from '@/db/tables/factors';
@@ -202,14 +215,19 @@ export async function countUnusedBackupCodes(tx: AppTransaction, userId: string)
   return row?.value ?? 0;
 }
 
-export async function hasUnusedBackupCode(tx: AppTransaction, userId: string, codeHash: string) {
+/** `codeHashes`: the code's hash under each key that may have hashed it (secrets.ts). */
+export async function hasUnusedBackupCode(
+  tx: AppTransaction,
+  userId: string,
+  codeHashes: string[],
+) {
   const rows = await tx
     .select({ id: authBackupCodes.id })
     .from(authBackupCodes)
     .where(
       and(
         eq(authBackupCodes.userId, userId),
-        eq(authBackupCodes.codeHash, codeHash),
+        inArray(authBackupCodes.codeHash, codeHashes),
         isNull(authBackupCodes.usedAt),
       ),
     )
@@ -218,7 +236,7 @@ export async function hasUnusedBackupCode(tx: AppTransaction, userId: string, co
 }
 
 /** Marks the code used and says whether it was there unused: a backup code works once. */
-export async function useBackupCode(tx: AppTransaction, userId: string, codeHash: string) {
+export async function useBackupCode(tx: AppTransaction, userId: string, codeHashes: string[]) {
   const rows = await withServerRole(tx, (server) =>
     server
       .update(authBackupCodes)
@@ -226,7 +244,7 @@ export async function useBackupCode(tx: AppTransaction, userId: string, codeHash
       .where(
         and(
           isCallersRow(authBackupCodes.userId, userId),
-          eq(authBackupCodes.codeHash, codeHash),
+          inArray(authBackupCodes.codeHash, codeHashes),
           isNull(authBackupCodes.usedAt),
         ),
       )

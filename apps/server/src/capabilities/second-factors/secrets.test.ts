@@ -6,6 +6,7 @@ import {
   normalizeBackupCode,
 } from '@/capabilities/second-factors/codes';
 import {
+  codeHashes,
   decryptSecret,
   deriveFactorKeys,
   encryptSecret,
@@ -32,6 +33,16 @@ describe('factor secrets', () => {
     const flipped = `${ciphertext.startsWith('A') ? 'B' : 'A'}${ciphertext.slice(1)}`;
     expect(() => decryptSecret(keys, [version, iv, tag, flipped].join('.'))).toThrow();
     expect(() => decryptSecret(deriveFactorKeys('another-secret'), stored)).toThrow();
+  });
+
+  it('matches a code hashed under a previous auth secret only while that secret is listed', () => {
+    const old = 'the-auth-secret-before-the-rotation';
+    const storedUnderOld = hashCode(deriveFactorKeys(old), '123456');
+    const rotated = deriveFactorKeys('the-auth-secret-after-the-rotation', [old]);
+    expect(codeHashes(rotated, '123456')).toEqual([hashCode(rotated, '123456'), storedUnderOld]);
+    expect(
+      codeHashes(deriveFactorKeys('the-auth-secret-after-the-rotation'), '123456'),
+    ).not.toContain(storedUnderOld);
   });
 
   it('hashes codes with a keyed hash: equal for equal codes, different per auth secret', () => {

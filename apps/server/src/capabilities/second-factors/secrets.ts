@@ -13,12 +13,22 @@ export interface FactorKeys {
   encryption: Buffer;
   /** Hashes SMS codes and backup codes: an HMAC, so a leaked table cannot be brute-forced offline. */
   hashing: Buffer;
+  /**
+   * The hashing keys of AUTH_SECRET_PREVIOUS. A hash is one-way, so start-up cannot re-seal
+   * codes hashed before a rotation: they count while the old secret is listed there.
+   */
+  previousHashing: Buffer[];
 }
 
-export function deriveFactorKeys(authSecret: string): FactorKeys {
-  const derive = (info: string) =>
-    Buffer.from(hkdfSync('sha256', authSecret, 'waymark-factors', info, 32));
-  return { encryption: derive('totp-secret-encryption'), hashing: derive('code-hashing') };
+const deriveKey = (authSecret: string, info: string) =>
+  Buffer.from(hkdfSync('sha256', authSecret, 'waymark-factors', info, 32));
+
+export function deriveFactorKeys(authSecret: string, previousSecrets: string[] = []): FactorKeys {
+  return {
+    encryption: deriveKey(authSecret, 'totp-secret-encryption'),
+    hashing: deriveKey(authSecret, 'code-hashing'),
+    previousHashing: previousSecrets.map((secret) => deriveKey(secret, 'code-hashing')),
+  };
 }
 
 /** `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */
@@ -43,6 +53,15 @@ export function decryptSecret(keys: FactorKeys, stored: string): string {
   ]).toString('utf8');
 }
 
+const hmac = (key: Buffer, code: string) =>
+  createHmac('sha256', key).update(code).digest('base64url');
+
+/** What a new code is stored as. */
 export function hashCode(keys: FactorKeys, code: string): string {
-  return createHmac('sha256', keys.hashing).update(code).digest('base64url');
+  return hmac(keys.hashing, code);
+}
+
+/** What a stored code may be: its hash under the current key, then under each previous one. */
+export function codeHashes(keys: FactorKeys, code: string): string[] {
+  return [keys.hashing, ...keys.previousHashing].map((key) => hmac(key, code));
 }

@@ -28,6 +28,7 @@ import type { FactorRow } from '@/capabilities/second-factors/queries';
 import {
   decryptSecret,
   encryptSecret,
+  codeHashes,
   hashCode,
   type FactorKeys,
 } from '@/capabilities/second-factors/secrets';
@@ -170,7 +171,7 @@ function checkFactorCode(
   code: string,
 ): CodeCheck {
   if (factor.factorType === 'phone') {
-    return challenge.codeHash !== null && sameHash(challenge.codeHash, hashCode(keys, code))
+    return challenge.codeHash !== null && matchesCode(keys, challenge.codeHash, code)
       ? { ok: true, step: null }
       : { ok: false, message: 'Code is incorrect' };
   }
@@ -262,7 +263,7 @@ export async function verifyBackupCode(deps: FactorDeps, owner: AccountOwner, co
       const used = await queries.useBackupCode(
         tx,
         owner.id,
-        hashCode(deps.keys, normalizeBackupCode(code)),
+        codeHashes(deps.keys, normalizeBackupCode(code)),
       );
       return used
         ? { ok: true, value: true }
@@ -317,10 +318,10 @@ export async function proveSecondFactor(
   mode: 'check' | 'use',
 ): Promise<boolean> {
   if (!looksLikeOneTimeCode(code)) {
-    const hash = hashCode(keys, normalizeBackupCode(code));
+    const hashes = codeHashes(keys, normalizeBackupCode(code));
     return mode === 'use'
-      ? queries.useBackupCode(tx, userId, hash)
-      : queries.hasUnusedBackupCode(tx, userId, hash);
+      ? queries.useBackupCode(tx, userId, hashes)
+      : queries.hasUnusedBackupCode(tx, userId, hashes);
   }
   const factors = (await queries.listFactors(tx, userId)).filter(
     (factor) => factor.status === 'verified',
@@ -337,7 +338,7 @@ export async function proveSecondFactor(
       if (
         challenge?.codeHash &&
         challenge.attempts < MAX_CHALLENGE_ATTEMPTS &&
-        sameHash(challenge.codeHash, hashCode(keys, code))
+        matchesCode(keys, challenge.codeHash, code)
       ) {
         if (mode === 'use') await queries.markChallengeVerified(tx, challenge.id);
         return true;
@@ -345,4 +346,9 @@ export async function proveSecondFactor(
     }
   }
   return false;
+}
+
+/** An SMS challenge sent before a rotation was hashed under the previous secret. */
+function matchesCode(keys: FactorKeys, stored: string, code: string): boolean {
+  return codeHashes(keys, code).some((hash) => sameHash(stored, hash));
 }

@@ -4,6 +4,7 @@ import type { Config } from '@/config';
 import type { Auth } from '@/capabilities/identity/auth';
 import { resolveAuthSecret } from '@/capabilities/identity/secret';
 import { createMailer } from '@/capabilities/mail/service';
+import { checkSealedData, type AuthSecrets } from '@/capabilities/secret-rotation/service';
 
 const warmUpDelayMs = 1_000;
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** better-auth, loaded on first use (or just after listen): it is a large part of the bundle. */
     auth(): Promise<Auth>;
+    /** The auth secret in use and the ones it replaced (AUTH_SECRET_PREVIOUS). */
+    authSecrets: AuthSecrets;
   }
 }
 
@@ -34,6 +37,14 @@ export const accounts = fp(
       return createAuth({ config, db: app.database.db, secret, mailer, logger: app.log });
     });
     app.decorate('auth', auth);
+    const authSecrets: AuthSecrets = { current: secret, previous: config.auth.previousSecrets };
+    app.decorate('authSecrets', authSecrets);
+
+    // Before listening: a secret that cannot open the signing keys or factor secrets stops
+    // start-up here, rather than every token request answering 500 (docs/DEPLOY.md).
+    app.addHook('onReady', async () => {
+      await checkSealedData(app.database.db, authSecrets, app.log);
+    });
 
     // Warm up once the server has settled, so neither start-up nor the first sign-in waits.
     app.addHook('onListen', (listening) => {

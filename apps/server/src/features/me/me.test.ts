@@ -221,6 +221,7 @@ describe.each(smokeEngines)('me and account deletion on $name', (engine) => {
         {
           db: testDb.database.db,
           auth: await app.auth(),
+          previousSecrets: [],
           beforeDelete: () => Promise.reject(new Error('file store unavailable')),
         },
         user.id,

@@ -46,6 +46,7 @@ export const meRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         {
           db,
           auth,
+          previousSecrets: app.authSecrets.previous,
           // Stored files first, while the uploads rows still say which keys are the user's.
           beforeDelete: async (id) => {
             await deleteUserFiles(db, app.fileStore, id);

@@ -28,6 +28,8 @@ export async function getMe(db: AppDatabase, userId: string, aal: AssuranceLevel
 export interface DeleteAccountDeps {
   db: AppDatabase;
   auth: Auth;
+  /** AUTH_SECRET_PREVIOUS: a backup code hashed before a rotation still proves the factor. */
+  previousSecrets: string[];
   /** Removes what lives outside the database (stored files) once the request is proven. */
   beforeDelete?: (userId: string) => Promise<void>;
 }
@@ -38,7 +40,7 @@ export interface DeleteAccountDeps {
  * leaves the account as it was.
  */
 export async function deleteAccount(
-  { db, auth, beforeDelete }: DeleteAccountDeps,
+  { db, auth, previousSecrets, beforeDelete }: DeleteAccountDeps,
   userId: string,
   input: DeleteAccountRequest,
 ): Promise<void> {
@@ -51,7 +53,13 @@ export async function deleteAccount(
     throw new AppError('BAD_REQUEST', 'Password is incorrect');
   }
   const proveCode = (tx: AppTransaction, mode: 'check' | 'use') =>
-    requireSecondFactorProof(tx, { authSecret: context.secret, userId, code: input.code, mode });
+    requireSecondFactorProof(tx, {
+      authSecret: context.secret,
+      previousSecrets,
+      userId,
+      code: input.code,
+      mode,
+    });
 
   // Checked before anything irreversible (stored files); spent in the deleting transaction.
   await withUser(db, userId, (tx) => proveCode(tx, 'check'));
