@@ -109,11 +109,13 @@ async function secretToRestore(
 ): Promise<string | undefined> {
   const wanted = manifest.secret.fingerprint;
   if (config.auth.secret) {
-    if (secretFingerprint(config.auth.secret) !== wanted) {
+    // A backup sealed with a secret now listed as previous is fine: start-up re-seals it.
+    const known = [config.auth.secret, ...config.auth.previousSecrets].map(secretFingerprint);
+    if (!known.includes(wanted)) {
       throw new BackupError(
         `This backup's signing keys and second factors are sealed with another AUTH_SECRET (fingerprint ${wanted}); ` +
           `the AUTH_SECRET set here has fingerprint ${secretFingerprint(config.auth.secret)}. ` +
-          'Restore with the AUTH_SECRET the backup was made with; rotate it afterwards if you wish.',
+          'Restore with the AUTH_SECRET the backup was made with, or list it in AUTH_SECRET_PREVIOUS.',
       );
     }
     return undefined;
