@@ -41,7 +41,7 @@ import { resolveAuthSecret } from '@/capabilities/identity/secret';
 import { blogContentDir } from '@/package-root';
 import { signInAlertRoutes } from '@/features/sign-in-alerts/routes';
 import { deviceCookie } from '@/features/sign-in-alerts/device-cookie';
-import { idempotencyKeys } from '@/features/offline-sync/idempotency';
+import { idempotencyKeys } from '@/capabilities/idempotency/plugin';
 import { accessPresets, withAccess } from '@/access/declaration';
 import { realtimeRoutes } from '@/realtime/routes';
 import { journeyRealtime } from '@/features/journeys/realtime-topics';
@@ -57,7 +57,7 @@ import { socialRealtime } from '@/features/social/realtime-topics';
 export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // Before every route: the OpenAPI document collects them as they are added.
   await app.register(openApi, { config });
-  // Idempotency-Key on the writes an offline outbox replays (issue 19); before their routes.
+  // Idempotency-Key on the routes declaring it (issue 31); before them, so its start-up check sees them.
   await app.register(idempotencyKeys);
   // The second-factor screen asks these too.
   const everyone = { ...accessPresets.public, beforeSecondFactor: 'allowed' } as const;
