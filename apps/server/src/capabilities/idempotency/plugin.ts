@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { checkIdempotentRoutes } from '@/capabilities/idempotency/route-check';
+import { deriveAnswerKey, openAnswer, sealAnswer } from '@/capabilities/idempotency/sealed-answer';
 import {
   PENDING_STATUS,
   dropExpiredKeys,
@@ -56,11 +57,13 @@ export function requestScope(request: FastifyRequest): string {
  * so a racing repeat gets 409 IDEMPOTENCY_KEY_IN_USE and may retry later. A failed first
  * request (4xx, 5xx) gives the key back. Keys are per person, under row-level security, and
  * need a signed-in caller (cookie, bearer or personal access token): a visitor's is ignored.
+ * Kept answers are encrypted under a key derived from the auth secret (`secret`).
  */
 export const idempotencyKeys = fp(
-  (app: FastifyInstance, _options: unknown, done: () => void) => {
+  (app: FastifyInstance, { secret }: { secret: string }, done: () => void) => {
     checkIdempotentRoutes(app);
     const held = new WeakMap<FastifyRequest, Held>();
+    const answerKey = deriveAnswerKey(secret);
 
     app.addHook('preHandler', async (request, reply) => {
       const header = request.headers['idempotency-key'];
@@ -81,19 +84,28 @@ export const idempotencyKeys = fp(
         await dropExpiredKeys(tx, userId, new Date(Date.now() - IDEMPOTENCY_TTL_MS));
         return takeKey(tx, { userId, key, scope });
       });
-      if (outcome.taken) {
-        held.set(request, { userId, key, scope });
-        return;
+      if (!outcome.taken) {
+        if (outcome.scope !== scope) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        if (outcome.statusCode === PENDING_STATUS) throw new AppError('IDEMPOTENCY_KEY_IN_USE');
+        const text = openAnswer(answerKey, outcome.body);
+        // The text as first sent: the route's serializer already shaped it.
+        if (text !== null) {
+          return reply
+            .code(outcome.statusCode)
+            .header('idempotent-replayed', 'true')
+            .header('cache-control', 'no-store')
+            .type('application/json; charset=utf-8')
+            .send(text);
+        }
+        // Kept under another auth secret (it changed within the day): nothing to replay, so
+        // the request runs and its answer is kept anew.
+        request.log.warn({ key }, 'Idempotency-Key answer unreadable; running the request again');
+        await withUser(db, userId, async (tx) => {
+          await releaseKey(tx, userId, key);
+          await takeKey(tx, { userId, key, scope });
+        });
       }
-      if (outcome.scope !== scope) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-      if (outcome.statusCode === PENDING_STATUS) throw new AppError('IDEMPOTENCY_KEY_IN_USE');
-      // The kept text as it is: the route's serializer already shaped it the first time.
-      return reply
-        .code(outcome.statusCode)
-        .header('idempotent-replayed', 'true')
-        .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(JSON.stringify(outcome.body));
+      held.set(request, { userId, key, scope });
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -106,7 +118,7 @@ export const idempotencyKeys = fp(
           keepAnswer(tx, {
             ...holding,
             statusCode: reply.statusCode,
-            body: payload === '' ? null : JSON.parse(payload),
+            body: sealAnswer(answerKey, payload),
           }),
         );
       } else {

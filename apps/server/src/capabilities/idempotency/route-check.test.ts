@@ -10,7 +10,7 @@ const created = { 201: { type: 'object' } };
 describe('the start-up check of idempotent routes', () => {
   it('stops the server when a POST answering 201 does not declare config.idempotent, naming it', async () => {
     const app = Fastify();
-    await app.register(idempotencyKeys);
+    await app.register(idempotencyKeys, { secret: 'test-secret' });
     app.post('/api/widgets', { schema: { response: created } }, () => ({}));
     app.post('/api/exports', { schema: { response: { 202: { type: 'object' } } } }, () => ({}));
     await expect(app.ready()).rejects.toThrow(
@@ -20,7 +20,7 @@ describe('the start-up check of idempotent routes', () => {
 
   it('lets a declared creating POST, and a POST that creates nothing, through', async () => {
     const app = Fastify();
-    await app.register(idempotencyKeys);
+    await app.register(idempotencyKeys, { secret: 'test-secret' });
     app.post(
       '/api/widgets',
       { config: { idempotent: true }, schema: { response: created } },
