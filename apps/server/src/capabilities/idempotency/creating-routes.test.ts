@@ -254,6 +254,22 @@ describe.each(smokeEngines)('Idempotency-Key on creating routes on $name', (engi
     expect(JSON.stringify(row?.body)).not.toContain('Kept sealed');
   });
 
+  it('replays a connection request answered 204 instead of calling the retry a conflict', async () => {
+    const [ada, bob] = [await user('ada'), await user('bob')];
+    const credential = { cookie: ada.cookie };
+    const url = `/api/profiles/${bob.id}/connection`;
+    const key = newKey();
+    const body = { connectionType: 'friend' };
+    const first = await send(api.app(), credential, url, key, body);
+    expect(first.statusCode, first.body).toBe(204);
+    const again = await send(api.app(), credential, url, key, body);
+    expect(again.statusCode, again.body).toBe(204);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe('');
+    // Without the key the same request is what it always was: already requested.
+    expect((await send(api.app(), credential, url, newKey(), body)).statusCode).toBe(409);
+  });
+
   it('answers a malformed key 400 and creates nothing', async () => {
     const ada = await user('ada');
     const app = api.app();
