@@ -41,7 +41,7 @@ import { resolveAuthSecret } from '@/capabilities/identity/secret';
 import { blogContentDir } from '@/package-root';
 import { signInAlertRoutes } from '@/features/sign-in-alerts/routes';
 import { deviceCookie } from '@/features/sign-in-alerts/device-cookie';
-import { idempotencyKeys } from '@/features/offline-sync/idempotency';
+import { idempotencyKeys } from '@/capabilities/idempotency/plugin';
 import { accessPresets, withAccess } from '@/access/declaration';
 import { realtimeRoutes } from '@/realtime/routes';
 import { journeyRealtime } from '@/features/journeys/realtime-topics';
@@ -57,8 +57,11 @@ import { socialRealtime } from '@/features/social/realtime-topics';
 export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   // Before every route: the OpenAPI document collects them as they are added.
   await app.register(openApi, { config });
-  // Idempotency-Key on the writes an offline outbox replays (issue 19); before their routes.
-  await app.register(idempotencyKeys);
+  // One auth secret for the whole scope: an in-memory data dir gets a fresh one per call.
+  const authSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
+  // Idempotency-Key on the routes declaring it (issue 31); before them, so its start-up check
+  // sees them. Kept answers are encrypted under a key derived from the auth secret.
+  await app.register(idempotencyKeys, { secret: authSecret });
   // The second-factor screen asks these too.
   const everyone = { ...accessPresets.public, beforeSecondFactor: 'allowed' } as const;
   await app.register(withAccess(everyone, healthRoutes));
@@ -123,14 +126,13 @@ export const apiRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, 
   await app.register(withAccess({ ...accessPresets.account, token: 'webhooks' }, webhookRoutes), {
     settings: config.webhooks,
   });
-  const exportSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
   await app.register(withAccess({ ...accessPresets.account, token: 'export' }, dataExportRoutes), {
-    secret: exportSecret,
+    secret: authSecret,
   });
   // The download link carries its own signature (and a token may follow it).
   await app.register(
     withAccess({ ...accessPresets.signedLink, token: 'any' }, dataExportDownloadRoutes),
-    { secret: exportSecret },
+    { secret: authSecret },
   );
   await app.register(withAccess(accessPresets.account, dataImportRoutes));
   if (config.e2eTestHooks) await app.register(withAccess(accessPresets.account, testHookRoutes));

@@ -39,6 +39,8 @@ export const errorCodes = [
   'COMMUNITY_BANNED',
   /** An Idempotency-Key whose first request is still running: try again shortly (HTTP 409). */
   'IDEMPOTENCY_KEY_IN_USE',
+  /** An Idempotency-Key already used with another request (route, target or body) in the last 24 h (HTTP 422). */
+  'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL',
 ] as const;
 

@@ -16,7 +16,7 @@ import {
 } from '@/db/tables/leaderboard';
 import { notifications } from '@/db/tables/notifications';
 import { insightPreferences } from '@/db/tables/insights';
-import { requestIdempotencyKeys } from '@/db/tables/offline-sync';
+import { requestIdempotencyKeys } from '@/db/tables/idempotency';
 import { userPresence } from '@/db/tables/presence';
 import { profiles } from '@/db/tables/profiles';
 import { projects } from '@/db/tables/projects';
@@ -41,7 +41,7 @@ export * from '@/db/tables/journeys';
 export * from '@/db/tables/leaderboard';
 export * from '@/db/tables/insights';
 export * from '@/db/tables/notifications';
-export * from '@/db/tables/offline-sync';
+export * from '@/db/tables/idempotency';
 export * from '@/db/tables/presence';
 export * from '@/db/tables/profiles';
 export * from '@/db/tables/projects';

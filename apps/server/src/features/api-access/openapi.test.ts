@@ -129,6 +129,14 @@ describe('the OpenAPI document and reference', () => {
     expect(document.paths['/api/health']?.get?.security).toEqual([]);
   });
 
+  it('tells API clients which writes take an Idempotency-Key', () => {
+    const described = (path: string, method: string) =>
+      (document.paths[path]?.[method] as { description?: string } | undefined)?.description ?? '';
+    expect(described('/api/journeys', 'post')).toContain('Idempotency-Key');
+    expect(described('/api/webhooks', 'post')).toContain('IDEMPOTENCY_KEY_REUSED');
+    expect(described('/api/journeys/{id}', 'delete')).not.toContain('Idempotency-Key');
+  });
+
   it('names the bearer scheme, each operation’s scope, tags and the stable error codes', () => {
     const schemes = document.components.securitySchemes;
     expect(schemes.accessToken).toMatchObject({ type: 'http', scheme: 'bearer' });

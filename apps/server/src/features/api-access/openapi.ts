@@ -60,10 +60,18 @@ const transform: typeof jsonSchemaTransform = (document) => {
   const access = accessOf(route.config);
   if (!access) return { schema: { hide: true }, url };
   const { security, note } = securityOf(access, String(method ?? 'GET'));
-  const description = [schema.description, note].filter(Boolean).join('\n\n');
+  // Routes declaring config.idempotent (capabilities/idempotency) say so to API clients.
+  const idempotent = route.config?.idempotent === true ? idempotencyNote : undefined;
+  const description = [schema.description, note, idempotent].filter(Boolean).join('\n\n');
   const tags = Array.isArray(schema.tags) ? schema.tags : [tagOfRoute(url)];
   return { url, schema: { ...schema, tags, security, description } };
 };
+
+const idempotencyNote =
+  'Idempotent: send an `Idempotency-Key` header (8 to 100 letters, digits, `-` or `_`) to retry ' +
+  'safely. The same key and body within 24 h replays the first answer ' +
+  '(`Idempotent-Replayed: true`); the key with another request answers 422 ' +
+  'IDEMPOTENCY_KEY_REUSED; while the first request still runs, 409 IDEMPOTENCY_KEY_IN_USE.';
 
 /** The policy with `'unsafe-inline'` added to style-src, for the reference's pages. */
 export function allowInlineStyles(policy: string): string {

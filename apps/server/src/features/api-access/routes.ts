@@ -32,7 +32,7 @@ export const apiTokenRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   app.post(
     '/tokens',
     {
-      config: { access: { paid: 'writes' } },
+      config: { access: { paid: 'writes' }, idempotent: true },
       schema: {
         tags,
         summary: 'Create a personal access token (the secret is returned once)',

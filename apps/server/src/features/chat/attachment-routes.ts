@@ -31,6 +31,7 @@ export const chatAttachmentRoutes: FastifyPluginCallbackZod = (app, _options, do
   app.post(
     '/conversations/:id/attachments',
     {
+      config: { idempotent: true },
       bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
       errorHandler: (error: FastifyError) => {
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -67,6 +67,7 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/conversations',
     {
+      config: { idempotent: true },
       schema: {
         body: createConversationSchema,
         response: { 201: conversationDetailSchema, ...errors },
@@ -232,6 +233,7 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/conversations/:id/messages',
     {
+      config: { idempotent: true },
       schema: {
         params: conversationIdParamsSchema,
         body: sendMessageSchema,

@@ -78,6 +78,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ moderators: readonly strin
   app.post(
     '/community/channels/:slug/messages',
     {
+      config: { idempotent: true },
       schema: {
         params: channelParamsSchema,
         body: postCommunityMessageSchema,
@@ -174,6 +175,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ moderators: readonly strin
   app.post(
     '/community/messages/:id/reports',
     {
+      config: { idempotent: true },
       schema: {
         params: communityIdParamsSchema,
         body: reportMessageSchema,

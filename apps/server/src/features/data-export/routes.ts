@@ -44,6 +44,7 @@ export const dataExportRoutes: FastifyPluginCallbackZod<{ secret: string }> = (
   app.post(
     '/export',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Prepare a zip of everything you own (built in the background; mailed when ready)',

@@ -55,6 +55,7 @@ const writeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/activities/:id/comments',
     {
+      config: { idempotent: true },
       schema: {
         params: activityIdParamsSchema,
         body: createCommentSchema,

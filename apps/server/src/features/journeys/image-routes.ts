@@ -85,7 +85,7 @@ export const journeyImageRoutes: FastifyPluginCallbackZod = (app, _options, done
   app.post(
     '/journeys/:id/images',
     {
-      config: { access: { token: 'documents' } },
+      config: { access: { token: 'documents' }, idempotent: true },
       bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
       errorHandler: imageErrors,
       schema: { params: idParamsSchema, response: { 201: uploadedImageSchema, ...errors } },

@@ -115,6 +115,7 @@ const ownJourneyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/journeys',
     {
+      config: { idempotent: true },
       schema: { body: journeyCreateSchema, response: { 201: journeyDetailSchema, ...errors } },
     },
     async (request, reply) =>
@@ -182,7 +183,10 @@ const ownJourneyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   ] as const) {
     app.post(
       `/journeys/:id/${action}`,
-      { schema: { params, response: { 201: journeyDetailSchema, ...errors } } },
+      {
+        config: { idempotent: true },
+        schema: { params, response: { 201: journeyDetailSchema, ...errors } },
+      },
       async (request, reply) =>
         reply.code(201).send(await run(db(), callerOf(request).userId, request.params.id)),
     );
@@ -191,7 +195,7 @@ const ownJourneyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/journeys/:id/steps',
     {
-      config: { access: { token: 'steps' } },
+      config: { access: { token: 'steps' }, idempotent: true },
       schema: {
         params,
         body: stepCreateSchema,
@@ -214,10 +218,11 @@ const ownJourneyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       reorderSteps(db(), callerOf(request).userId, request.params.id, request.body.stepIds),
   );
 
+  // The offline outbox replays this edit (issue 19): a repeat must not apply it twice.
   app.patch(
     '/steps/:id',
     {
-      config: { access: { token: 'steps' } },
+      config: { access: { token: 'steps' }, idempotent: true },
       schema: {
         params,
         body: stepUpdateSchema,
@@ -243,7 +248,8 @@ const ownJourneyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     app.post(
       `/steps/:id/${action}`,
       {
-        config: { access: { token: 'steps' } },
+        // Replayed by the offline outbox (issue 19).
+        config: { access: { token: 'steps' }, idempotent: true },
         schema: { params, response: { 200: stepChangeResultSchema, ...errors } },
       },
       async (request) =>

@@ -60,7 +60,10 @@ const ownProjectRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/projects',
-    { schema: { body: projectCreateSchema, response: { 201: projectSchema, ...errors } } },
+    {
+      config: { idempotent: true },
+      schema: { body: projectCreateSchema, response: { 201: projectSchema, ...errors } },
+    },
     async (request, reply) =>
       reply.code(201).send(await createProject(db(), callerOf(request).userId, request.body)),
   );

@@ -141,7 +141,8 @@ const networkRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/profiles/:id/connection',
     {
-      config: { access: { paid: 'writes' } },
+      // Creates the request (204): a retry with its key is not "already requested".
+      config: { access: { paid: 'writes' }, idempotent: true },
       schema: { params, body: connectionRequestSchema, response: noContent },
     },
     async (request, reply) => {
@@ -226,7 +227,10 @@ const networkRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/profiles/:id/report',
-    { schema: { params, body: reportRequestSchema, response: noContent } },
+    {
+      config: { idempotent: true },
+      schema: { params, body: reportRequestSchema, response: noContent },
+    },
     async (request, reply) => {
       await actions.report(db(), callerOf(request).userId, request.params.id, request.body);
       return reply.status(204).send(null);

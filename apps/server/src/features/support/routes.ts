@@ -40,6 +40,7 @@ export const supportRoutes: FastifyPluginCallbackZod<{ config: Config }> = (
   app.post(
     '/support',
     {
+      config: { idempotent: true },
       schema: {
         body: supportRequestSchema,
         response: {

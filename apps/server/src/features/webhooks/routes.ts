@@ -63,7 +63,7 @@ export const webhookRoutes: FastifyPluginCallbackZod<{ settings: WebhookSettings
   app.post(
     '/webhooks',
     {
-      config: { access: { paid: 'writes' } },
+      config: { access: { paid: 'writes' }, idempotent: true },
       schema: {
         tags,
         summary: 'Add a webhook endpoint (its signing secret is returned once)',
@@ -140,7 +140,7 @@ export const webhookRoutes: FastifyPluginCallbackZod<{ settings: WebhookSettings
   app.post(
     '/webhooks/:id/test',
     {
-      config: { access: { paid: 'writes' } },
+      config: { access: { paid: 'writes' }, idempotent: true },
       schema: {
         tags,
         summary: 'Send a webhook.test event to the endpoint',
@@ -172,7 +172,7 @@ export const webhookRoutes: FastifyPluginCallbackZod<{ settings: WebhookSettings
   app.post(
     '/webhooks/deliveries/:id/redeliver',
     {
-      config: { access: { paid: 'writes' } },
+      config: { access: { paid: 'writes' }, idempotent: true },
       schema: {
         tags,
         summary: 'Send a message again now (same id and body)',

@@ -5,7 +5,7 @@ import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import { useApiTest } from '../../../test/api-client';
 import { smokeEngines } from '../../../test/engines';
 import { postJourney } from '../../../test/factories';
-import { takeKey } from '@/features/offline-sync/queries';
+import { takeKey } from '@/capabilities/idempotency/queries';
 
 /** Issue 19: the writes an offline outbox replays run once per Idempotency-Key. */
 describe.each(smokeEngines)('Idempotency-Key on $name', (engine) => {
@@ -85,7 +85,7 @@ describe.each(smokeEngines)('Idempotency-Key on $name', (engine) => {
     expect(detail.steps.map((s) => s.title)).toEqual(['Written on the train']);
   });
 
-  it('refuses a key reused on another request (409) and a malformed key (400)', async () => {
+  it('refuses a key reused on another request (422) and a malformed key (400)', async () => {
     const ada = await user('ada');
     const journey = await postJourney(api, ada, {
       title: 'Two steps',
@@ -96,8 +96,8 @@ describe.each(smokeEngines)('Idempotency-Key on $name', (engine) => {
       (await send(ada, 'POST', journeysApi.stepComplete(one!.id), 'same-key-1234')).statusCode,
     ).toBe(200);
     const reused = await send(ada, 'POST', journeysApi.stepComplete(two!.id), 'same-key-1234');
-    expect(reused.statusCode).toBe(409);
-    expect(reused.json()).toMatchObject({ error: { code: 'CONFLICT' } });
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ error: { code: 'IDEMPOTENCY_KEY_REUSED' } });
     const bad = await send(ada, 'POST', journeysApi.stepComplete(two!.id), 'no');
     expect(bad.statusCode).toBe(400);
     // Keys are per person: another one may use the same key for their own step.

@@ -1,4 +1,4 @@
-// Owner: features/offline-sync
+// Owner: capabilities/idempotency
 import {
   index,
   integer,
@@ -13,7 +13,8 @@ import { profiles } from '@/db/tables/profiles';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
-// Pro for people (issue 19, migration 0026); grants and RLS (own rows) are in the migration.
+// Issue 19 (migration 0026), for every creating POST since issue 31; grants and RLS (own rows)
+// are in the migration.
 
 /** The first answer of a write sent with an Idempotency-Key, replayed to repeats (24 h). */
 export const requestIdempotencyKeys = pgTable(

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
-import { requestIdempotencyKeys } from '@/db/tables/offline-sync';
+import { requestIdempotencyKeys } from '@/db/tables/idempotency';
 
 /** A pending row's status: the first request is still running. */
 export const PENDING_STATUS = 0;
