@@ -53,7 +53,7 @@ test('a new account onboards with an avatar, edits its profile and sees it', asy
 
   await page.goto('/onboarding');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Waymark' })).toBeVisible();
-  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
   await expectAccessible(page);
   const username = page.getByLabel('Username');
   await expect(username).toHaveValue(account.username);
@@ -75,6 +75,10 @@ test('a new account onboards with an avatar, edits its profile and sees it', asy
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Follow people and journeys you like' }),
+  ).toBeFocused();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
