@@ -1,38 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { axeScan } from '../support/axe';
 import { signUpAndSignIn } from '../support/accounts';
+import { makePng } from '../support/png';
 import { showColorScheme } from '../support/themes';
 
 /**
  * Onboarding, editing one's profile and seeing it (issue 3): a real account, signed up
  * through the API and confirmed through the mail outbox, then driven through the screens.
  */
-
-/** A solid-colour PNG, encoded here so the upload is a real image the server can decode. */
-function makePng(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill([r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** No axe violations in the page's main content, in light and in dark. */
 async function expectAccessible(page: Page) {

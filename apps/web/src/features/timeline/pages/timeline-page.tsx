@@ -75,6 +75,12 @@ function PeopleToFollowInline({ viewer, fallback }: { viewer: string; fallback: 
       <div className="mt-4">
         <SuggestedPeopleGrid people={people} />
       </div>
+      <Link
+        to={`${pathTo('timeline')}?tab=everyone`}
+        className={buttonClasses('secondary', 'md', 'mt-4')}
+      >
+        {t('timeline.empty.following.action')}
+      </Link>
     </section>
   );
 }
