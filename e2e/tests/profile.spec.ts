@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { axeScan } from '../support/axe';
-import { signUpAndSignIn } from '../support/accounts';
+import { openPerson, signUpAndSignIn } from '../support/accounts';
 import { makePng } from '../support/png';
 import { showColorScheme } from '../support/themes';
 
@@ -20,11 +20,14 @@ async function expectAccessible(page: Page) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('a new account onboards with an avatar, edits its profile and sees it', async ({
+test('a new account onboards with an avatar, follows someone, edits its profile and sees it', async ({
   page,
+  browser,
   baseURL,
 }) => {
   test.setTimeout(90_000);
+  // Someone who speaks the newcomer's language, whom the last step offers to follow.
+  const grace = await openPerson(browser, baseURL!, 'Grace Hopper');
   const account = await signUpAndSignIn(page.request, baseURL!, { name: 'Ada Lovelace' });
 
   await page.goto('/onboarding');
@@ -55,6 +58,13 @@ test('a new account onboards with an avatar, edits its profile and sees it', asy
   await expect(
     page.getByRole('heading', { name: 'Follow people and journeys you like' }),
   ).toBeFocused();
+  // People to follow from day one (issue 33), followed at once.
+  const followGrace = page.getByRole('button', { name: 'Follow Grace Hopper' });
+  await expect(followGrace).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/onboarding-follow.png' });
+  await followGrace.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Following' })).toBeVisible();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -88,6 +98,7 @@ test('a new account onboards with an avatar, edits its profile and sees it', asy
     '/edit-profile',
   );
   await expectAccessible(page);
+  await grace.close();
 });
 
 test('a visitor is sent to sign in from onboarding, and back afterwards', async ({ page }) => {
