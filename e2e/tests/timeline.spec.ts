@@ -242,13 +242,17 @@ test('a newcomer follows someone from the empty timeline, in Arabic', async ({
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  // Both speak Arabic, and Rania has been active: she ranks high among Dina's suggestions.
+  // Both speak Arabic and Rania has been active; Dina's one follow, Zaid, has done nothing yet
+  // (so her timeline is empty) but follows Rania: Rania ranks first among other specs' people.
   const rania = await openPerson(browser, baseURL!, `Rania ${Date.now().toString(36)}`);
+  const zaid = await openPerson(browser, baseURL!, 'Zaid Quiet');
   const dina = await openPerson(browser, baseURL!, 'Dina Newcomer');
   await setLanguage(rania.page.request, 'ar');
   for (const name of ['Petra', 'Wadi Rum', 'Aqaba']) {
     await createJourney(rania.page.request, { title: name, visibility: 'public' });
   }
+  await follow(zaid.page.request, rania.account.id);
+  await follow(dina.page.request, zaid.account.id);
   const d = dina.page;
   await setLanguage(d.request, 'ar');
   await d.addInitScript(() => localStorage.setItem('i18nextLng', 'ar'));
@@ -263,5 +267,5 @@ test('a newcomer follows someone from the empty timeline, in Arabic', async ({
   // Her events come in through the "new" pill, and the suggestions give way to them.
   await d.reload();
   await expect(d.getByRole('link', { name: 'Petra' }).first()).toBeVisible();
-  await Promise.all([rania.close(), dina.close()]);
+  await Promise.all([rania.close(), zaid.close(), dina.close()]);
 });
