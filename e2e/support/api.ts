@@ -65,6 +65,48 @@ export async function completeStep(request: APIRequestContext, stepId: string): 
   await expectOk(await request.post(`/api/steps/${stepId}/complete`));
 }
 
+/** POST /api/journeys/:id/cover: the image as the raw body; answers the cover's URL. */
+export async function uploadCover(
+  request: APIRequestContext,
+  journeyId: string,
+  png: Buffer,
+): Promise<string> {
+  const response = await request.post(`/api/journeys/${journeyId}/cover`, {
+    data: png,
+    headers: { 'content-type': 'image/png' },
+  });
+  return ((await (await expectOk(response, 200)).json()) as { coverImageUrl: string })
+    .coverImageUrl;
+}
+
+/** POST /api/journeys/:id/images: an image for the journey's document; answers its URL. */
+export async function uploadJourneyImage(
+  request: APIRequestContext,
+  journeyId: string,
+  png: Buffer,
+): Promise<string> {
+  const response = await request.post(`/api/journeys/${journeyId}/images`, {
+    data: png,
+    headers: { 'content-type': 'image/png' },
+  });
+  return ((await (await expectOk(response, 201)).json()) as { url: string }).url;
+}
+
+/** PUT /api/journeys/:id/document: replaces the journey's document (Tiptap JSON blocks). */
+export async function saveDocument(
+  request: APIRequestContext,
+  journeyId: string,
+  content: unknown[],
+): Promise<void> {
+  const current = await expectOk(await request.get(`/api/journeys/${journeyId}/document`));
+  const { version } = (await current.json()) as { version: number };
+  await expectOk(
+    await request.put(`/api/journeys/${journeyId}/document`, {
+      data: { baseVersion: version, document: { type: 'doc', content } },
+    }),
+  );
+}
+
 /** PUT /api/profiles/:id/follow: follows that person (or asks to, if their profile is private). */
 export async function follow(request: APIRequestContext, profileId: string): Promise<void> {
   await expectOk(await request.put(`/api/profiles/${profileId}/follow`));

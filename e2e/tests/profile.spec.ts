@@ -1,38 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { deflateSync, crc32 } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { axeScan } from '../support/axe';
-import { signUpAndSignIn } from '../support/accounts';
+import { openPerson, signUpAndSignIn } from '../support/accounts';
+import { makePng } from '../support/png';
 import { showColorScheme } from '../support/themes';
 
 /**
  * Onboarding, editing one's profile and seeing it (issue 3): a real account, signed up
  * through the API and confirmed through the mail outbox, then driven through the screens.
  */
-
-/** A solid-colour PNG, encoded here so the upload is a real image the server can decode. */
-function makePng(size: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill([r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** No axe violations in the page's main content, in light and in dark. */
 async function expectAccessible(page: Page) {
@@ -44,16 +20,19 @@ async function expectAccessible(page: Page) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('a new account onboards with an avatar, edits its profile and sees it', async ({
+test('a new account onboards with an avatar, follows someone, edits its profile and sees it', async ({
   page,
+  browser,
   baseURL,
 }) => {
   test.setTimeout(90_000);
+  // Someone who speaks the newcomer's language, so the last step has someone to offer.
+  const grace = await openPerson(browser, baseURL!, 'Grace Hopper');
   const account = await signUpAndSignIn(page.request, baseURL!, { name: 'Ada Lovelace' });
 
   await page.goto('/onboarding');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Waymark' })).toBeVisible();
-  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
   await expectAccessible(page);
   const username = page.getByLabel('Username');
   await expect(username).toHaveValue(account.username);
@@ -75,6 +54,18 @@ test('a new account onboards with an avatar, edits its profile and sees it', asy
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Follow people and journeys you like' }),
+  ).toBeFocused();
+  // People to follow from day one (issue 33), followed at once. Grace at least speaks Ada's
+  // language; other specs' people may rank above her, so the first card is the one followed.
+  const firstFollow = page.getByRole('button', { name: /^Follow / }).first();
+  await expect(firstFollow).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/onboarding-follow.png' });
+  await firstFollow.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Following' })).toBeVisible();
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -108,6 +99,7 @@ test('a new account onboards with an avatar, edits its profile and sees it', asy
     '/edit-profile',
   );
   await expectAccessible(page);
+  await grace.close();
 });
 
 test('a visitor is sent to sign in from onboarding, and back afterwards', async ({ page }) => {

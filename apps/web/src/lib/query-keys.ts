@@ -69,6 +69,8 @@ export const queryKeys = {
     all: ['discover'] as const,
     /** The sections; a visitor's differ from a signed-in person's. */
     sections: (viewer: string | null) => [...queryKeys.discover.all, 'sections', viewer] as const,
+    /** People to follow alone (onboarding, an empty timeline). */
+    people: (viewer: string | null) => [...queryKeys.discover.all, 'people', viewer] as const,
     searches: () => [...queryKeys.discover.all, 'search'] as const,
     search: (text: string) => [...queryKeys.discover.searches(), text] as const,
     category: (category: JourneyCategory) =>

@@ -75,8 +75,17 @@ export const discoverSearchResultSchema = z.object({
 });
 export type DiscoverSearchResult = z.infer<typeof discoverSearchResultSchema>;
 
-/** Why someone is suggested: people I follow follow them, or they journey in my categories. */
-export const suggestionReasons = ['followedByFollowing', 'similarCategories'] as const;
+/**
+ * Why someone is suggested, the strongest signal first: people I follow follow them, they
+ * journey in my categories, they were active lately, or they use my language (what a newcomer
+ * who follows nobody and has no journey yet is offered).
+ */
+export const suggestionReasons = [
+  'followedByFollowing',
+  'similarCategories',
+  'activeRecently',
+  'sameLanguage',
+] as const;
 export type SuggestionReason = (typeof suggestionReasons)[number];
 
 export const suggestedPersonSchema = discoverPersonSchema.extend({
@@ -85,6 +94,10 @@ export const suggestedPersonSchema = discoverPersonSchema.extend({
   mutualCount: z.number().int().nonnegative(),
 });
 export type SuggestedPerson = z.infer<typeof suggestedPersonSchema>;
+
+/** GET /api/discover/people: people to follow alone, for onboarding and an empty timeline. */
+export const suggestedPeopleSchema = z.object({ people: z.array(suggestedPersonSchema) });
+export type SuggestedPeople = z.infer<typeof suggestedPeopleSchema>;
 
 export const categoryCountSchema = z.object({
   category: journeyCategorySchema,

@@ -12,6 +12,7 @@ import {
 } from '../journeys/common-contracts';
 import { cheersSchema } from '../engage/contracts';
 import { profileCardSchema } from '../social/contracts';
+import { feedPictureSchema } from './pictures';
 
 /**
  * The timeline (issue 16): strictly chronological events, newest first, paged by keyset
@@ -63,6 +64,11 @@ export const timelineItemSchema = z.object({
   /** Cheers and comments the viewer may see (issue 16). */
   cheers: cheersSchema,
   commentCount: z.number().int().min(0),
+  /**
+   * The journey's cover, then the pictures of the completed steps (issue 33); empty when there
+   * are none. Present only on cards the viewer may see, like the journey itself.
+   */
+  pictures: z.array(feedPictureSchema),
 });
 export type TimelineItem = z.infer<typeof timelineItemSchema>;
 

@@ -65,6 +65,7 @@ const STEP_TITLES_KEPT = 3;
 const stepGroupDataSchema = z.object({
   count: z.number().int().positive().catch(1),
   stepTitles: z.array(z.string()).catch([]),
+  stepIds: z.array(z.string()).catch([]),
 });
 
 /**
@@ -87,6 +88,8 @@ export async function recordStepCompleted(
       journeyTitle: journey.title,
       count: previous.count + 1,
       stepTitles: [step.title, ...previous.stepTitles].slice(0, STEP_TITLES_KEPT),
+      // The steps whose pictures the card shows (issue 33), newest first like the titles.
+      stepIds: [step.id, ...previous.stepIds].slice(0, STEP_TITLES_KEPT),
     });
     afterCommit(tx, 'activity.recorded', {
       actorId,
@@ -101,6 +104,12 @@ export async function recordStepCompleted(
     objectId: step.id,
     journeyId: journey.id,
     visibility: journey.visibility as Visibility,
-    data: { title: step.title, journeyTitle: journey.title, count: 1, stepTitles: [step.title] },
+    data: {
+      title: step.title,
+      journeyTitle: journey.title,
+      count: 1,
+      stepTitles: [step.title],
+      stepIds: [step.id],
+    },
   });
 }

@@ -3,6 +3,7 @@ import {
   discoverCategoryPageSchema,
   discoverSearchResultSchema,
   discoverSectionsSchema,
+  suggestedPeopleSchema,
   type DiscoverSearchResult,
 } from '@waymark/shared/discover/contracts';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
@@ -327,5 +328,70 @@ describe.each(smokeEngines)('discover API on $name', (engine) => {
     expect(discoverCategoryPageSchema.parse(blocked.json()).items).toEqual([]);
     const visitor = await send('GET', '/discover/categories/finance', null);
     expect(discoverCategoryPageSchema.parse(visitor.json()).items).toHaveLength(3);
+  });
+
+  const suggestionsFor = async (viewer: string) => {
+    const response = await send('GET', '/discover/people', viewer);
+    expect(response.statusCode, response.body).toBe(200);
+    return new Map(suggestedPeopleSchema.parse(response.json()).people.map((p) => [p.id, p]));
+  };
+
+  it('suggests people to a newcomer from day one: active people of their language, never a blocked one', async () => {
+    // Nepali speakers: a language no other test's people use, so their ranking is this test's.
+    const newcomer = await person({ language: 'ne' });
+    const [active, blockedByMe, blockingMe, followed] = [
+      await person({ language: 'ne' }),
+      await person({ language: 'ne' }),
+      await person({ language: 'ne' }),
+      await person({ language: 'ne' }),
+    ];
+    for (const who of [active, blockedByMe, blockingMe, followed]) {
+      for (const title of ['Kathmandu walk', 'Pokhara lake', 'Annapurna base']) {
+        await journey(who, title, 'public', { category: 'travel' });
+      }
+    }
+    await createBlock(db(), { userId: newcomer, blockedUserId: blockedByMe });
+    await createBlock(db(), { userId: blockingMe, blockedUserId: newcomer });
+    await createFollow(db(), { userId: followed, followerId: newcomer, status: 'pending' });
+
+    const suggested = await suggestionsFor(newcomer);
+    expect(suggested.get(active)).toMatchObject({ reason: 'activeRecently', following: 'none' });
+    for (const never of [newcomer, blockedByMe, blockingMe, followed]) {
+      expect(suggested.has(never)).toBe(false);
+    }
+    // The Discover section is the same list; visitors are told to sign in.
+    const sections = await sectionsFor(newcomer);
+    expect(sections.peopleToFollow.map((p) => p.id)).toContain(active);
+    expect((await send('GET', '/discover/people', null)).statusCode).toBe(401);
+  });
+
+  it('suggests each other to four people who share categories, and who my follows follow', async () => {
+    // Japanese speakers, for the same reason as above.
+    const four = [
+      await person({ language: 'ja' }),
+      await person({ language: 'ja' }),
+      await person({ language: 'ja' }),
+      await person({ language: 'ja' }),
+    ];
+    for (const who of four) {
+      await journey(who, 'Kanji every day', 'public', { category: 'learning' });
+      await journey(who, 'Morning runs', 'public', { category: 'health' });
+    }
+    for (const who of four) {
+      const suggested = await suggestionsFor(who);
+      for (const other of four.filter((id) => id !== who)) {
+        expect(suggested.get(other)).toMatchObject({ reason: 'similarCategories' });
+      }
+      expect(suggested.has(who)).toBe(false);
+    }
+    // The first follows the second, who follows a quiet person: now suggested to the first
+    // for that, and the second no more.
+    const [first, second] = four as [string, string];
+    const quiet = await person({ language: 'ja' });
+    await createFollow(db(), { userId: second, followerId: first });
+    await createFollow(db(), { userId: quiet, followerId: second });
+    const suggested = await suggestionsFor(first);
+    expect(suggested.get(quiet)).toMatchObject({ reason: 'followedByFollowing', mutualCount: 1 });
+    expect(suggested.has(second)).toBe(false);
   });
 });

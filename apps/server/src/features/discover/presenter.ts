@@ -5,9 +5,16 @@ import {
   type DiscoverJourney,
   type DiscoverPerson,
   type DiscoverProject,
+  type SuggestedPerson,
+  type SuggestionReason,
 } from '@waymark/shared/discover/contracts';
 import type { FollowState } from '@waymark/shared/social/contracts';
-import type { JourneyCardRow, PersonRow, ProjectCardRow } from '@/features/discover/queries';
+import type {
+  JourneyCardRow,
+  PersonRow,
+  ProjectCardRow,
+  SuggestionCandidate,
+} from '@/features/discover/queries';
 
 const instantOf = (value: string | Date) => new Date(value).toISOString();
 
@@ -59,6 +66,26 @@ export function presentPerson(row: PersonRow, isSignedIn: boolean): DiscoverPers
     avatarUrl: row.avatar_url,
     following: isSignedIn ? (row.follow_status ? followStates[row.follow_status] : 'none') : null,
   });
+}
+
+/** The strongest of the signals that ranked them, as the card tells it. */
+function reasonOf(candidate: SuggestionCandidate | undefined): SuggestionReason {
+  if (!candidate) return 'sameLanguage';
+  if (candidate.mutual_count > 0) return 'followedByFollowing';
+  if (candidate.shared_categories > 0) return 'similarCategories';
+  if (candidate.recent_events > 0) return 'activeRecently';
+  return 'sameLanguage';
+}
+
+export function presentSuggestion(
+  row: PersonRow,
+  candidate: SuggestionCandidate | undefined,
+): SuggestedPerson {
+  return {
+    ...presentPerson(row, true),
+    reason: reasonOf(candidate),
+    mutualCount: candidate?.mutual_count ?? 0,
+  };
 }
 
 /** Rows in the order of `ids` (the ranking), dropping ids the viewer may not see. */

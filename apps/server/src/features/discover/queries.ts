@@ -435,19 +435,35 @@ export async function ownCategories(tx: AppTransaction, viewerId: string): Promi
 /** How many of the newest journeys of each category the category suggestions look at. */
 const RECENT_PER_CATEGORY = 200;
 
+/** How many recent public events the "active lately" signal looks at. */
+const RECENT_EVENTS = 300;
+/** How long "active lately" reaches back. */
+const ACTIVE_DAYS = 30;
+
+export type SuggestionCandidate = {
+  id: string;
+  mutual_count: number;
+  shared_categories: number;
+  recent_events: number;
+  same_language: boolean;
+};
+
 /**
- * People to follow: those the people I follow follow (most shared first), then people with
- * recent public journeys in my categories; never me, nobody I follow or asked to follow.
- * Ids only: `personCards()` then applies the profiles policy and `discoverableBy()`.
+ * People to follow (issue 33), ranked by one score over four signals: how many of the people
+ * I follow follow them, how many of my categories they journey in publicly, whether they were
+ * active in public lately, and whether they use my language. The pool is the union of each
+ * signal's best few, so a newcomer who follows nobody and has no journey yet still gets the
+ * active people who speak their language. Never me, nobody I follow or asked to follow, and
+ * nobody blocked either way. Only public journeys and events count: a suggestion never tells
+ * what someone keeps to their followers. Ids only: `personCards()` then applies the profiles
+ * policy and `discoverableBy()`.
  */
 export async function suggestionCandidates(
   tx: AppTransaction,
   viewerId: string,
   categories: string[],
   take: number,
-): Promise<
-  { id: string; mutual_count: number; reason: 'followedByFollowing' | 'similarCategories' }[]
-> {
+): Promise<SuggestionCandidate[]> {
   const categoryList =
     categories.length > 0
       ? sql.join(
@@ -455,29 +471,26 @@ export async function suggestionCandidates(
           sql`, `,
         )
       : null;
-  const result = await tx.execute<{
-    id: string;
-    mutual_count: number;
-    reason: 'followedByFollowing' | 'similarCategories';
-  }>(sql`
-    with known as (
+  const result = await tx.execute<SuggestionCandidate>(sql`
+    with me as (
+      select p.language from profiles p where p.id = ${viewerId}
+    ),
+    known as (
       select f.user_id from followers f where f.follower_id = ${viewerId}
     ),
-    friends_of_friends as (
+    mutual as (
       select f2.user_id as id, count(*)::int as mutual_count
       from followers f1
       join followers f2 on f2.follower_id = f1.user_id and f2.status = 'accepted'
       where f1.follower_id = ${viewerId} and f1.status = 'accepted'
-        and f2.user_id <> ${viewerId}
-        and f2.user_id not in (select user_id from known)
       group by f2.user_id
       order by mutual_count desc, f2.user_id
       limit ${take}
     ),
-    same_categories as (
+    shared as (
       ${
         categoryList
-          ? sql`select recent.owner_id as id, count(*)::int as journeys
+          ? sql`select recent.owner_id as id, count(distinct c.category)::int as shared_categories
       from unnest(array[${categoryList}]::text[]) as c(category)
       cross join lateral (
         select j.owner_id from journeys j
@@ -485,18 +498,52 @@ export async function suggestionCandidates(
         order by j.created_at desc, j.id desc
         limit ${RECENT_PER_CATEGORY}
       ) recent
-      where recent.owner_id <> ${viewerId}
-        and recent.owner_id not in (select user_id from known)
       group by recent.owner_id
-      order by journeys desc, recent.owner_id
+      order by shared_categories desc, recent.owner_id
       limit ${take}`
-          : sql`select null::uuid as id, 0 as journeys where false`
+          : sql`select null::uuid as id, 0 as shared_categories where false`
       }
+    ),
+    active as (
+      select recent.actor_id as id, count(*)::int as recent_events
+      from (
+        select a.actor_id from activities a
+        where a.visibility = 'public'
+          and a.created_at > now() - make_interval(days => ${ACTIVE_DAYS})
+        order by a.created_at desc, a.id desc
+        limit ${RECENT_EVENTS}
+      ) recent
+      group by recent.actor_id
+    ),
+    speakers as (
+      select p.id from profiles p, me
+      where p.language = me.language and p.id <> ${viewerId}
+      order by p.created_at desc, p.id
+      limit ${take}
+    ),
+    pool as (
+      select id from mutual union select id from shared
+      union select id from active union select id from speakers
+    ),
+    scored as (
+      select pool.id,
+        coalesce(m.mutual_count, 0) as mutual_count,
+        coalesce(s.shared_categories, 0) as shared_categories,
+        coalesce(a.recent_events, 0) as recent_events,
+        coalesce(p.language = (select language from me), false) as same_language
+      from pool
+      join profiles p on p.id = pool.id
+      left join mutual m on m.id = pool.id
+      left join shared s on s.id = pool.id
+      left join active a on a.id = pool.id
+      where pool.id <> ${viewerId}
+        and pool.id not in (select user_id from known)
+        and not app.is_blocked_with(pool.id)
     )
-    select id, mutual_count, 'followedByFollowing' as reason from friends_of_friends
-    union all
-    select id, 0, 'similarCategories' from same_categories
-      where id not in (select id from friends_of_friends)`);
+    select * from scored
+    order by 4 * mutual_count + 3 * shared_categories + least(recent_events, 3)
+      + case when same_language then 2 else 0 end desc, id
+    limit ${take}`);
   return result.rows;
 }
 

@@ -6,10 +6,11 @@ import {
   discoverSearchQuerySchema,
   discoverSearchResultSchema,
   discoverSectionsSchema,
+  suggestedPeopleSchema,
 } from '@waymark/shared/discover/contracts';
-import { categoryPage, search, sections } from '@/features/discover/service';
+import { categoryPage, search, sections, suggestedPeople } from '@/features/discover/service';
 import { errorResponses } from '@/lib/error-responses';
-import { viewerId } from '@/plugins/caller';
+import { callerOf, viewerId } from '@/plugins/caller';
 
 /** Discover (issue 16): open to signed-out visitors, who see public things only (spec §1). */
 export const discoverRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -26,6 +27,14 @@ export const discoverRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   );
   app.get('/discover', { schema: { response: { 200: discoverSectionsSchema } } }, async (request) =>
     sections(db(), viewerId(request)),
+  );
+  app.get(
+    '/discover/people',
+    {
+      config: { access: { caller: 'signed-in' } },
+      schema: { response: { 200: suggestedPeopleSchema, ...errorResponses(401) } },
+    },
+    async (request) => suggestedPeople(db(), callerOf(request).userId),
   );
   app.get(
     '/discover/categories/:category',

@@ -20,6 +20,7 @@ import {
   presentJourney,
   presentPerson,
   presentProject,
+  presentSuggestion,
 } from '@/features/discover/presenter';
 import {
   beginSearch,
@@ -84,14 +85,16 @@ async function peopleToFollow(tx: AppTransaction, viewerId: string, categories: 
   const candidates = await suggestionCandidates(tx, viewerId, categories, SUGGESTIONS_SIZE * 3);
   const rows = inOrder(ids(candidates), await personCards(tx, ids(candidates)));
   const why = new Map(candidates.map((candidate) => [candidate.id, candidate]));
-  return rows.slice(0, SUGGESTIONS_SIZE).map((row): SuggestedPerson => {
-    const candidate = why.get(row.id);
-    return {
-      ...presentPerson(row, true),
-      reason: candidate?.reason ?? 'similarCategories',
-      mutualCount: candidate?.mutual_count ?? 0,
-    };
-  });
+  return rows
+    .slice(0, SUGGESTIONS_SIZE)
+    .map((row): SuggestedPerson => presentSuggestion(row, why.get(row.id)));
+}
+
+/** GET /api/discover/people: people to follow, without the rest of the sections. */
+export async function suggestedPeople(db: AppDatabase, viewerId: string) {
+  return withUser(db, viewerId, async (tx) => ({
+    people: await peopleToFollow(tx, viewerId, await ownCategories(tx, viewerId)),
+  }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
-import { journeys } from '@/db/tables/journeys';
+import { uploads } from '@/db/tables/files';
+import { journeyDocuments, journeys } from '@/db/tables/journeys';
 import { profiles } from '@/db/tables/profiles';
 import { projects } from '@/db/tables/projects';
 
@@ -126,9 +127,35 @@ export function findJourneys(tx: AppTransaction, ids: string[]) {
       category: journeys.category,
       status: journeys.status,
       progress: journeys.progress,
+      coverImageUrl: journeys.coverImageUrl,
     })
     .from(journeys)
     .where(inArray(journeys.id, ids));
+}
+
+/**
+ * The documents of journeys the viewer may see (their policy follows the journey's), for the
+ * pictures under completed steps.
+ */
+export function findDocuments(tx: AppTransaction, journeyIds: string[]) {
+  if (journeyIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({ journeyId: journeyDocuments.journeyId, document: journeyDocuments.document })
+    .from(journeyDocuments)
+    .where(inArray(journeyDocuments.journeyId, journeyIds));
+}
+
+/**
+ * Which of these file keys are still stored: a picture removed since (a cover replaced, an
+ * image whose upload went with its account) is left off the card instead of showing broken.
+ */
+export async function storedKeys(tx: AppTransaction, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await tx
+    .select({ storageKey: uploads.storageKey })
+    .from(uploads)
+    .where(inArray(uploads.storageKey, keys));
+  return new Set(rows.map((row) => row.storageKey));
 }
 
 export function findProjects(tx: AppTransaction, ids: string[]) {

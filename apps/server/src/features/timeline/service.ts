@@ -5,14 +5,23 @@ import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { cursorValues, decodeCursor, encodeCursor } from '@/lib/keyset-cursor';
 import { pageEngagement } from '@/capabilities/engagement/service';
-import { instantOf, presentItem, type TimelineObjects } from '@/features/timeline/presenter';
+import {
+  candidatePictures,
+  instantOf,
+  keyOfFileUrl,
+  presentItem,
+  stepIdsOf,
+  type TimelineObjects,
+} from '@/features/timeline/presenter';
 import {
   findActors,
+  findDocuments,
   findJourneys,
   findProjects,
   followingRows,
   ownRows,
   publicRows,
+  storedKeys,
   type ActivityRow,
   type TimelineFilter,
 } from '@/features/timeline/queries';
@@ -42,11 +51,32 @@ async function objectsOf(
       viewerId,
     ),
   ]);
+  const journeyById = new Map(journeys.map((journey) => [journey.id, journey]));
+  // Read as the viewer: a journey they may not see was not found above, and its document
+  // is not read here either (its policy follows the journey's).
+  const documentRows = await findDocuments(
+    tx,
+    unique(rows.map((row) => (stepIdsOf(row).length > 0 ? row.journey_id : null))).filter((id) =>
+      journeyById.has(id),
+    ),
+  );
+  const documents = new Map<string, unknown>(
+    documentRows.map((row) => [row.journeyId, row.document]),
+  );
+  const keys = rows.flatMap((row) =>
+    candidatePictures(
+      row,
+      row.journey_id ? (journeyById.get(row.journey_id) ?? null) : null,
+      documents,
+    ).map((picture) => keyOfFileUrl(picture.url)),
+  );
   return {
     actors: new Map(actors.map((actor) => [actor.id, actor])),
-    journeys: new Map(journeys.map((journey) => [journey.id, journey])),
+    journeys: journeyById,
     projects: new Map(projects.map((project) => [project.id, project])),
     engagement: new Map(engagement.map((row) => [row.activity_id, row])),
+    documents,
+    storedKeys: await storedKeys(tx, unique(keys)),
   };
 }
 

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import {
   DISCOVER_QUERY_MIN,
   discoverCategoryPageSchema,
@@ -12,7 +6,6 @@ import {
   discoverSectionsSchema,
 } from '@waymark/shared/discover/contracts';
 import type { JourneyCategory } from '@waymark/shared/journeys/common-contracts';
-import { followResultSchema } from '@waymark/shared/social/contracts';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -59,23 +52,5 @@ export function useCategoryJourneys(category: JourneyCategory) {
       ),
     initialPageParam: '',
     getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
-}
-
-/**
- * Follow someone from Discover: the same PUT /api/profiles/:id/follow as the profile page's
- * follow button (features do not import each other). Their profile and the search results
- * refresh; the sections do not, so the card stays where it is and says "Following".
- */
-export function useFollowPerson() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      api.put(`/api/profiles/${encodeURIComponent(id)}/follow`, { schema: followResultSchema }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.discover.searches() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.profile.social.all }),
-      ]),
   });
 }

@@ -13,7 +13,11 @@ export function DiscoverJourneyCard({ journey }: { journey: DiscoverJourney }) {
   const { t } = useTranslation('discover');
   const progressText = useProgressText();
   return (
-    <CoverCard seed={journey.id} coverUrl={journey.coverImageUrl}>
+    <CoverCard
+      seed={journey.id}
+      coverUrl={journey.coverImageUrl}
+      coverAlt={t('coverOf', { title: journey.title })}
+    >
       <div>
         <p className="text-xs font-medium text-brand-text">{categoryLabel(t, journey.category)}</p>
         <h3 className="mt-1 font-semibold leading-snug">

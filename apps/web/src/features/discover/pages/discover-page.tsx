@@ -7,7 +7,7 @@ import { pathTo } from '@waymark/shared/routes';
 import { useCategoryJourneys, useDiscoverSections } from '@/features/discover/api/discover-api';
 import { CategoryTiles } from '@/features/discover/components/category-tiles';
 import { DiscoverJourneyGrid } from '@/features/discover/components/discover-journey-card';
-import { PersonCard } from '@/features/discover/components/person-card';
+import { SuggestedPersonCard } from '@/ui/suggested-person-card';
 import { SearchCombobox } from '@/features/discover/components/search-combobox';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { categoryLabel } from '@/lib/journey-labels';
@@ -72,7 +72,7 @@ function Sections({ viewer }: { viewer: string | null }) {
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
               {peopleToFollow.map((person) => (
                 <li key={person.id}>
-                  <PersonCard person={person} />
+                  <SuggestedPersonCard person={person} />
                 </li>
               ))}
             </ul>

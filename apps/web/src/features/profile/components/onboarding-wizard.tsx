@@ -9,6 +9,7 @@ import { routePatterns } from '@waymark/shared/routes';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { AvatarPicker } from '@/features/profile/components/avatar-picker';
 import { LanguageChoice } from '@/features/profile/components/language-choice';
+import { OnboardingSuggestions } from '@/features/profile/components/onboarding-suggestions';
 import { StepIndicator } from '@/features/profile/components/step-indicator';
 import { UsernameField } from '@/features/profile/components/username-field';
 import {
@@ -23,11 +24,14 @@ import { buttonClasses } from '@/ui/button-styles';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 import { toast } from '@/ui/toast/toast-store';
 
-const steps = ['username', 'fullName', 'avatar', 'language'] as const;
+const steps = ['username', 'fullName', 'avatar', 'language', 'follow'] as const;
 type Step = (typeof steps)[number];
 const formFields = ['username', 'fullName', 'language'] as const;
 
-/** The four short steps after sign-up; every one can be skipped, and Finish saves them all. */
+/**
+ * The five short steps after sign-up; every one can be skipped, and Finish saves them all.
+ * The last offers people to follow (issue 33), so the timeline is not empty on day one.
+ */
 export function OnboardingWizard({ profile }: { profile: OwnProfile }) {
   const { t, i18n } = useTranslation('account');
   const navigate = useNavigate();
@@ -96,7 +100,9 @@ export function OnboardingWizard({ profile }: { profile: OwnProfile }) {
           }
           // Back to the first step whose field the server refused.
           const failed = steps.findIndex(
-            (name) => name !== 'avatar' && form.getFieldState(name).invalid,
+            (name) =>
+              formFields.some((field) => field === name) &&
+              form.getFieldState(name as (typeof formFields)[number]).invalid,
           );
           if (failed >= 0) setStepIndex(failed);
         },
@@ -122,6 +128,10 @@ export function OnboardingWizard({ profile }: { profile: OwnProfile }) {
       title: t('onboarding.steps.language.title'),
       description: t('onboarding.steps.language.description'),
     },
+    follow: {
+      title: t('onboarding.steps.follow.title'),
+      description: t('onboarding.steps.follow.description'),
+    },
   };
 
   return (
@@ -129,7 +139,7 @@ export function OnboardingWizard({ profile }: { profile: OwnProfile }) {
       noValidate
       // Enter in a field moves on a step; only the last step's submit finishes.
       onSubmit={(event) => {
-        if (step === 'language') {
+        if (step === 'follow') {
           void finish(event);
           return;
         }
@@ -189,6 +199,8 @@ export function OnboardingWizard({ profile }: { profile: OwnProfile }) {
           }}
         />
       ) : null}
+
+      {step === 'follow' ? <OnboardingSuggestions viewer={profile.id} /> : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-5">
         <button

@@ -18,11 +18,13 @@ vi.mock('@/lib/auth/auth-context', () => ({ useAuthContext: () => auth }));
 vi.setConfig({ testTimeout: 20_000 });
 
 let patches: unknown[];
+let follows: string[];
 let patchAnswer: () => Response;
 
 beforeEach(() => {
   auth = signedInAuth();
   patches = [];
+  follows = [];
   patchAnswer = () => jsonResponse({ ...ownProfile, onboardedAt: '2026-11-22T02:00:00.000Z' });
   mockFetch({
     '/api/public-config': () => jsonResponse(publicConfigBody),
@@ -32,6 +34,24 @@ beforeEach(() => {
       return patchAnswer();
     },
     '/api/auth/username-available': () => jsonResponse({ available: true }),
+    '/api/discover/people': () =>
+      jsonResponse({
+        people: [
+          {
+            id: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a',
+            username: 'ines',
+            fullName: 'Inés',
+            avatarUrl: null,
+            following: 'none',
+            reason: 'sameLanguage',
+            mutualCount: 0,
+          },
+        ],
+      }),
+    '/api/profiles/1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a/follow': (request) => {
+      follows.push(request.method);
+      return jsonResponse({ following: 'following' });
+    },
   });
 });
 
@@ -58,10 +78,10 @@ describe('onboarding', () => {
     expect(auth.refreshProfile).toHaveBeenCalledOnce();
   });
 
-  it('walks the four steps and finishes with every choice saved', async () => {
+  it('walks the five steps, offering people to follow last, and finishes with every choice saved', async () => {
     const user = userEvent.setup();
     renderOnboarding();
-    expect(await screen.findByText('Step 1 of 4')).toBeInTheDocument();
+    expect(await screen.findByText('Step 1 of 5')).toBeInTheDocument();
     const username = screen.getByLabelText('Username');
     await user.clear(username);
     await user.type(username, 'ada_l');
@@ -77,6 +97,14 @@ describe('onboarding', () => {
     expect(screen.getByRole('button', { name: 'Choose a picture' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Following is saved at once, apart from the profile's Finish.
+    expect(
+      await screen.findByRole('heading', { name: 'Follow people and journeys you like' }),
+    ).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Follow Inés' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Following');
+    expect(follows).toEqual(['PUT']);
     await user.click(screen.getByRole('button', { name: 'Finish' }));
 
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
@@ -84,7 +112,7 @@ describe('onboarding', () => {
       { username: 'ada_l', fullName: 'Augusta Ada King', language: 'en', onboarded: true },
     ]);
     expect(auth.refreshProfile).toHaveBeenCalledOnce();
-    // Many keystrokes and four steps: slow on a busy machine.
+    // Many keystrokes and five steps: slow on a busy machine.
   }, 20_000);
 
   it('moves on a step with Enter instead of finishing early', async () => {
@@ -93,7 +121,7 @@ describe('onboarding', () => {
     const username = await screen.findByLabelText('Username');
     await user.clear(username);
     await user.type(username, 'ada_l{Enter}');
-    expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
+    expect(await screen.findByText('Step 2 of 5')).toBeInTheDocument();
     expect(patches).toEqual([]);
   });
 
@@ -107,7 +135,7 @@ describe('onboarding', () => {
     expect(
       await screen.findByText('Use 3–30 lowercase letters, digits or underscores.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
     expect(username).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -115,7 +143,7 @@ describe('onboarding', () => {
     const changeLanguage = vi.spyOn(i18n, 'changeLanguage').mockResolvedValue(i18n.t);
     const user = userEvent.setup();
     renderOnboarding();
-    await screen.findByText('Step 1 of 4');
+    await screen.findByText('Step 1 of 5');
     for (let step = 0; step < 3; step += 1) {
       await user.click(screen.getByRole('button', { name: 'Next' }));
     }
@@ -138,13 +166,13 @@ describe('onboarding', () => {
       );
     const user = userEvent.setup();
     renderOnboarding();
-    await screen.findByText('Step 1 of 4');
-    for (let step = 0; step < 3; step += 1) {
+    await screen.findByText('Step 1 of 5');
+    for (let step = 0; step < 4; step += 1) {
       await user.click(screen.getByRole('button', { name: 'Next' }));
     }
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('That username is already taken.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByText('Step 1 of 4')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Step 1 of 5')).toBeInTheDocument());
     expect(auth.refreshProfile).not.toHaveBeenCalled();
   });
 });

@@ -38,6 +38,7 @@ const item: TimelineItem = {
     status: 'active',
     progress: 0,
   },
+  pictures: [],
   project: null,
   cheers: { count: 2, cheeredByMe: false },
   commentCount: 1,

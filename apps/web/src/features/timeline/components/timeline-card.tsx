@@ -6,6 +6,7 @@ import { pathTo } from '@waymark/shared/routes';
 import type { TimelineItem } from '@waymark/shared/timeline/contracts';
 import { ActorAvatar } from '@/features/timeline/components/actor-avatar';
 import { EngageBar } from '@/features/timeline/components/comments-section';
+import { FeedPictures } from '@/features/timeline/components/feed-pictures';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { ProgressBar } from '@/ui/progress-bar';
 
@@ -103,6 +104,9 @@ export function TimelineCard({ item }: { item: TimelineItem }) {
                 </li>
               ))}
             </ul>
+          ) : null}
+          {item.journey && item.pictures.length > 0 ? (
+            <FeedPictures pictures={item.pictures} journeyTitle={item.journey.title} />
           ) : null}
           {item.journey ? (
             <div className="flex items-center gap-3">

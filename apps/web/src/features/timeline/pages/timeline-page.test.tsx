@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { TimelineItem } from '@waymark/shared/timeline/contracts';
@@ -36,6 +36,19 @@ const grouped: TimelineItem = {
   project: null,
   cheers: { count: 2, cheeredByMe: false },
   commentCount: 0,
+  pictures: [],
+};
+
+const cover = `/api/files/j_${grouped.journey!.id}_c0ffee.webp`;
+const summit = `/api/files/j_${grouped.journey!.id}_5a11.webp`;
+const suggestion = {
+  id: '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b5a',
+  username: 'ines',
+  fullName: 'Inés',
+  avatarUrl: null,
+  following: 'none',
+  reason: 'similarCategories',
+  mutualCount: 0,
 };
 
 const renderPage = (path = '/timeline') =>
@@ -60,6 +73,58 @@ describe('TimelinePage', () => {
       '60',
     );
     expect(screen.getByText("You've reached the very first activity.")).toBeInTheDocument();
+  });
+
+  it("shows a step's pictures lazily, in fixed frames, with alt text; a removed one says so", async () => {
+    auth.user = { id: 'me' };
+    const pictured: TimelineItem = {
+      ...grouped,
+      pictures: [
+        { kind: 'cover', url: cover, alt: null, width: null, height: null },
+        { kind: 'step', url: summit, alt: 'The summit at dawn', width: 800, height: 600 },
+        { kind: 'step', url: summit.replace('5a11', '5a12'), alt: null, width: null, height: null },
+      ],
+    };
+    mockFetch({ '/api/timeline': () => jsonResponse({ items: [pictured], nextCursor: null }) });
+    renderPage();
+    const first = await screen.findByRole('img', { name: 'The summit at dawn' });
+    expect(first).toHaveAttribute('loading', 'lazy');
+    expect(first).toHaveAttribute('width', '800');
+    expect(first).toHaveAttribute('height', '600');
+    const second = screen.getByRole('img', { name: 'A picture from Learn Spanish' });
+    expect(second).toHaveAttribute('width', '600');
+    // The cover stays off a card that has step pictures.
+    expect(screen.queryByRole('img', { name: 'Cover of Learn Spanish' })).not.toBeInTheDocument();
+    fireEvent.error(second);
+    expect(await screen.findByText('This picture was removed.')).toBeInTheDocument();
+  });
+
+  it('shows the cover on a card without step pictures', async () => {
+    auth.user = { id: 'me' };
+    const covered: TimelineItem = {
+      ...grouped,
+      pictures: [{ kind: 'cover', url: cover, alt: null, width: null, height: null }],
+    };
+    mockFetch({ '/api/timeline': () => jsonResponse({ items: [covered], nextCursor: null }) });
+    renderPage();
+    const image = await screen.findByRole('img', { name: 'Cover of Learn Spanish' });
+    expect(image).toHaveAttribute('src', cover);
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('offers people to follow on an empty Following tab instead of a blank state', async () => {
+    auth.user = { id: 'me' };
+    mockFetch({
+      '/api/timeline': () => jsonResponse({ items: [], nextCursor: null }),
+      '/api/discover/people': () => jsonResponse({ people: [suggestion] }),
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Follow people and journeys you like' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Follow Inés' })).toBeInTheDocument();
+    expect(screen.getByText('Shares journeys in your categories')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing from the people you follow yet')).not.toBeInTheDocument();
   });
 
   it('gives a visitor the public tab alone, and says when it is empty', async () => {

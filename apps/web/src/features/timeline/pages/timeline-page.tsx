@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -21,9 +22,11 @@ import {
 } from '@/features/timeline/components/timeline-filters';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { queryKeys } from '@/lib/query-keys';
+import { useSuggestedPeople } from '@/lib/people-suggestions';
 import { buttonClasses } from '@/ui/button-styles';
 import { LoadFailed } from '@/ui/load-failed';
 import { PageFallback } from '@/ui/page-fallback';
+import { SuggestedPeopleGrid } from '@/ui/suggested-person-card';
 
 const pick = <Value extends string>(options: readonly Value[], value: string | null) =>
   options.find((option) => option === value);
@@ -48,6 +51,38 @@ function useTimelineQuery(
     setParams(search, { replace: true });
   };
   return [query, update];
+}
+
+/**
+ * An empty Following tab (issue 33), as a newcomer's is: people to follow right here, instead
+ * of a blank state; the blank state only when there is nobody to suggest either.
+ */
+function PeopleToFollowInline({ viewer, fallback }: { viewer: string; fallback: ReactNode }) {
+  const { t } = useTranslation('social');
+  const suggestions = useSuggestedPeople(viewer);
+  if (suggestions.isPending) return <PageFallback />;
+  const people = suggestions.data?.people ?? [];
+  if (people.length === 0) return fallback;
+  return (
+    <section
+      aria-labelledby="timeline-suggestions"
+      className="rounded-2xl border border-line bg-raised p-4 sm:p-5"
+    >
+      <h2 id="timeline-suggestions" className="text-lg font-semibold">
+        {t('timeline.suggestions.title')}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t('timeline.suggestions.text')}</p>
+      <div className="mt-4">
+        <SuggestedPeopleGrid people={people} />
+      </div>
+      <Link
+        to={`${pathTo('timeline')}?tab=everyone`}
+        className={buttonClasses('secondary', 'md', 'mt-4')}
+      >
+        {t('timeline.empty.following.action')}
+      </Link>
+    </section>
+  );
 }
 
 function TimelineList({ query }: { query: TimelineQuery & { tab: TimelineTab } }) {
@@ -75,31 +110,36 @@ function TimelineList({ query }: { query: TimelineQuery & { tab: TimelineTab } }
     window.scrollTo({ top: 0 });
     void queryClient.resetQueries({ queryKey: queryKeys.timeline.list(query) });
   };
+  const blank = (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-line px-6 py-16 text-center">
+      <span className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand-text">
+        <Newspaper aria-hidden="true" className="size-6" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold">{t(`timeline.empty.${query.tab}.title`)}</h2>
+      <p className="mt-2 max-w-md text-sm text-muted">{t(`timeline.empty.${query.tab}.text`)}</p>
+      {query.tab === 'following' ? (
+        <Link
+          to={`${pathTo('timeline')}?tab=everyone`}
+          className={buttonClasses('primary', 'md', 'mt-6')}
+        >
+          {t('timeline.empty.following.action')}
+        </Link>
+      ) : (
+        <Link to={pathTo('createJourney')} className={buttonClasses('primary', 'md', 'mt-6')}>
+          {t('timeline.empty.mine.action')}
+        </Link>
+      )}
+    </div>
+  );
   if (items.length === 0) {
     return (
       <>
         <NewItemsPill count={newCount} isMore={false} onShow={showNew} />
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-line px-6 py-16 text-center">
-          <span className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand-text">
-            <Newspaper aria-hidden="true" className="size-6" />
-          </span>
-          <h2 className="mt-4 text-lg font-semibold">{t(`timeline.empty.${query.tab}.title`)}</h2>
-          <p className="mt-2 max-w-md text-sm text-muted">
-            {t(`timeline.empty.${query.tab}.text`)}
-          </p>
-          {query.tab === 'following' ? (
-            <Link
-              to={`${pathTo('timeline')}?tab=everyone`}
-              className={buttonClasses('primary', 'md', 'mt-6')}
-            >
-              {t('timeline.empty.following.action')}
-            </Link>
-          ) : (
-            <Link to={pathTo('createJourney')} className={buttonClasses('primary', 'md', 'mt-6')}>
-              {t('timeline.empty.mine.action')}
-            </Link>
-          )}
-        </div>
+        {user && query.tab === 'following' && !query.kind && !query.category ? (
+          <PeopleToFollowInline viewer={user.id} fallback={blank} />
+        ) : (
+          blank
+        )}
       </>
     );
   }

@@ -3,32 +3,46 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SuggestedPerson } from '@waymark/shared/discover/contracts';
 import { pathTo } from '@waymark/shared/routes';
-import { useFollowPerson } from '@/features/discover/api/discover-api';
-import { PersonAvatar, personName } from '@/features/discover/components/person-avatar';
 import { useFormatters } from '@/lib/format/use-formatters';
+import { useFollowPerson } from '@/lib/people-suggestions';
 import { buttonClasses } from '@/ui/button-styles';
+import { PersonPicture } from '@/ui/person-avatar';
 
-/**
- * Someone to follow: who they are, why they are suggested, and a follow button. After a
- * follow the card stays where it is and says so ("Following", or "Requested" when they
- * approve followers), so the list does not jump under the pointer.
- */
-export function PersonCard({ person }: { person: SuggestedPerson }) {
+function useReasonText() {
   const { t } = useTranslation('discover');
   const format = useFormatters();
-  const follow = useFollowPerson();
-  const name = personName(person, t('someone'));
-  const state = follow.data?.following ?? person.following;
-  const reason =
-    person.reason === 'followedByFollowing'
-      ? t('people.reason.followedByFollowing', {
+  return (person: SuggestedPerson): string => {
+    switch (person.reason) {
+      case 'followedByFollowing':
+        return t('people.reason.followedByFollowing', {
           count: person.mutualCount,
           formatted: format.number(person.mutualCount),
-        })
-      : t('people.reason.similarCategories');
+        });
+      case 'similarCategories':
+        return t('people.reason.similarCategories');
+      case 'activeRecently':
+        return t('people.reason.activeRecently');
+      case 'sameLanguage':
+        return t('people.reason.sameLanguage');
+    }
+  };
+}
+
+/**
+ * Someone to follow (Discover, the onboarding, an empty timeline): who they are, why they are
+ * suggested, and a follow button. After a follow the card stays where it is and says so
+ * ("Following", or "Requested" when they approve followers), so the list does not jump under
+ * the pointer.
+ */
+export function SuggestedPersonCard({ person }: { person: SuggestedPerson }) {
+  const { t } = useTranslation('discover');
+  const reasonText = useReasonText();
+  const follow = useFollowPerson();
+  const name = person.fullName ?? (person.username ? `@${person.username}` : t('someone'));
+  const state = follow.data?.following ?? person.following;
   return (
     <article className="relative flex h-full flex-col items-center rounded-2xl border border-line bg-raised p-4 text-center shadow-sm">
-      <PersonAvatar person={person} />
+      <PersonPicture name={name} pictureUrl={person.avatarUrl} className="size-12 text-base" />
       <h3 className="mt-3 max-w-full truncate font-semibold">
         <Link to={pathTo('profile', { id: person.id })} className="hover:underline">
           <bdi>{name}</bdi>
@@ -39,7 +53,7 @@ export function PersonCard({ person }: { person: SuggestedPerson }) {
           @{person.username}
         </p>
       ) : null}
-      <p className="mt-2 text-xs text-muted">{reason}</p>
+      <p className="mt-2 text-xs text-muted">{reasonText(person)}</p>
       <div className="mt-auto pt-4">
         {state === 'none' || state === null ? (
           <button
@@ -69,5 +83,18 @@ export function PersonCard({ person }: { person: SuggestedPerson }) {
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** Suggested people, two to three across. */
+export function SuggestedPeopleGrid({ people }: { people: readonly SuggestedPerson[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {people.map((person) => (
+        <li key={person.id}>
+          <SuggestedPersonCard person={person} />
+        </li>
+      ))}
+    </ul>
   );
 }
