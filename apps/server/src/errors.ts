@@ -24,6 +24,7 @@ const statusCodes = {
   LINK_USED: 409,
   COMMUNITY_BANNED: 403,
   IDEMPOTENCY_KEY_IN_USE: 409,
+  STORAGE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -54,6 +55,7 @@ const defaultMessages = {
   LINK_USED: 'This link has already been used',
   COMMUNITY_BANNED: 'A moderator has banned you from the community',
   IDEMPOTENCY_KEY_IN_USE: 'A request with this Idempotency-Key is still running',
+  STORAGE_UNAVAILABLE: 'File storage is not available. Try again shortly.',
   INTERNAL: 'Internal server error',
 } as const satisfies Record<ErrorCode, string>;
 

@@ -39,6 +39,8 @@ export const errorCodes = [
   'COMMUNITY_BANNED',
   /** An Idempotency-Key whose first request is still running: try again shortly (HTTP 409). */
   'IDEMPOTENCY_KEY_IN_USE',
+  /** The file store (S3 or the data disk) failed or could not be reached: try again shortly (HTTP 503). */
+  'STORAGE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 
