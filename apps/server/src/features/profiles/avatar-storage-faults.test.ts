@@ -1,4 +1,3 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -10,16 +9,8 @@ import { buildTestApp } from '../../../test/app';
 import { featureEngines, type TestDatabase } from '../../../test/engines';
 import { createProfile } from '../../../test/factories';
 import { startFakeS3, type FakeS3 } from '../../../test/fake-s3';
+import { closedPort } from '../../../test/fake-smtp';
 import { standInCaller } from '../../../test/stand-in-caller';
-
-/** A port nothing listens on: taken, then given back. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const s3Env = (endpoint: string) => ({
   S3_BUCKET: 'avatars',
