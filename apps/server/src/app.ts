@@ -25,6 +25,7 @@ import { webhookJobsPlugin } from '@/features/webhooks/jobs';
 import { dataExportJobsPlugin } from '@/features/data-export/jobs';
 import { nightlyBackupPlugin } from '@/features/backups/nightly';
 import { jobsPlugin } from '@/jobs/plugin';
+import { mailPlugin } from '@/capabilities/mail/plugin';
 import { createLogger } from '@/logger';
 import { blogContentDir } from '@/package-root';
 import { databasePlugin } from '@/plugins/database';
@@ -75,6 +76,8 @@ export async function buildApp({
   await app.register(fileStorePlugin, { config });
   // The job queue starts once the app is ready and stops when it closes (src/jobs).
   await app.register(jobsPlugin, { enabled: config.jobs });
+  // After the queue: with SMTP_URL, mail is a job (retried while the SMTP server is away).
+  await app.register(mailPlugin, { config });
   await app.register(notificationJobsPlugin, { config });
   await app.register(insightsJobsPlugin, { config });
   await app.register(billingJobsPlugin);

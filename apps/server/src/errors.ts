@@ -25,6 +25,7 @@ const statusCodes = {
   COMMUNITY_BANNED: 403,
   IDEMPOTENCY_KEY_IN_USE: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
+  STORAGE_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
 
@@ -56,6 +57,7 @@ const defaultMessages = {
   COMMUNITY_BANNED: 'A moderator has banned you from the community',
   IDEMPOTENCY_KEY_IN_USE: 'A request with this Idempotency-Key is still running',
   IDEMPOTENCY_KEY_REUSED: 'This Idempotency-Key was used with a different request',
+  STORAGE_UNAVAILABLE: 'File storage is not available. Try again shortly.',
   INTERNAL: 'Internal server error',
 } as const satisfies Record<ErrorCode, string>;
 

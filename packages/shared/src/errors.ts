@@ -41,6 +41,8 @@ export const errorCodes = [
   'IDEMPOTENCY_KEY_IN_USE',
   /** An Idempotency-Key already used with another request (route, target or body) in the last 24 h (HTTP 422). */
   'IDEMPOTENCY_KEY_REUSED',
+  /** The file store (S3 or the data disk) failed or could not be reached: try again shortly (HTTP 503). */
+  'STORAGE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

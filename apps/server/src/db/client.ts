@@ -61,6 +61,14 @@ export interface NoticeHandlers {
 export const connectTimeoutMs = 5_000;
 export const statementTimeoutMs = 5_000;
 export const pingTimeoutMs = 4_000;
+/**
+ * The longest one checkout of a pooled connection (a whole transaction) may last. Each answer
+ * is bounded (`statementTimeoutMs`), but a crawling network (2 s a round trip) made a write of
+ * a dozen round trips take half a minute: past this the connection is cut, the transaction
+ * rolls back on the server, and the request answers 503 (docs/ARCHITECTURE.md, "Faults").
+ * As long as one answer may take, so no transaction that could finish healthy is cut.
+ */
+export const transactionTimeoutMs = statementTimeoutMs + 1_000;
 
 export type DatabaseOptions = Pick<Config, 'databaseUrl' | 'dataDir'>;
 

@@ -6,13 +6,14 @@ import {
   noop,
   pingTimeoutMs,
   statementTimeoutMs,
+  transactionTimeoutMs,
   type AppDatabase,
   type Database,
 } from '@/db/client';
 import { listenForNotices } from '@/db/notice-listener';
 import { PreparingClient } from '@/db/prepared-statements';
 import { schema } from '@/db/schema';
-import { withTimeout } from '@/db/timeout';
+import { TimeoutError, withTimeout } from '@/db/timeout';
 
 export function createPostgresDatabase(connectionString: string): Database {
   const pool = new pg.Pool({
@@ -23,7 +24,7 @@ export function createPostgresDatabase(connectionString: string): Database {
     // policy over many rows) costs hundreds of milliseconds and never pays back here.
     options: '-c jit=off',
     // Client-side bound for when the server stops answering altogether.
-    query_timeout: statementTimeoutMs + 1_000,
+    query_timeout: transactionTimeoutMs,
     max: 10,
     Client: PreparingClient,
     // Each connection keeps the statements it prepared (a few per query text; IN lists of
@@ -33,6 +34,24 @@ export function createPostgresDatabase(connectionString: string): Database {
   // An idle client losing its connection (server restart) must not crash the process;
   // the pool drops it and the next query reconnects.
   pool.on('error', noop);
+  // pg-pool listens for a connection's errors only while it is idle: one lost while a request
+  // holds it (a reset in the middle of a transaction) would be an uncaught exception, and end
+  // the process. Its queries already fail with the error (503), and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', noop));
+  // A checkout past transactionTimeoutMs is cut (its queries fail with a TimeoutError: 503),
+  // so a crawling database answers 503 in bounded time instead of holding the request.
+  const deadlines = new WeakMap<pg.PoolClient, NodeJS.Timeout>();
+  pool.on('acquire', (client) => {
+    const timer = setTimeout(() => {
+      type Connected = { connection: { stream: { destroy(error: Error): void } } };
+      (client as unknown as Connected).connection.stream.destroy(
+        new TimeoutError(`A transaction took longer than ${transactionTimeoutMs} ms`),
+      );
+    }, transactionTimeoutMs);
+    timer.unref();
+    deadlines.set(client, timer);
+  });
+  pool.on('release', (_error, client) => clearTimeout(deadlines.get(client)));
   const db: AppDatabase = drizzleNodePg({ client: pool, schema });
   return {
     db,

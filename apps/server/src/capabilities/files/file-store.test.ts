@@ -1,6 +1,4 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -11,65 +9,7 @@ import { createMemoryFileStore } from '@/capabilities/files/memory-file-store';
 import { createFileStore } from '@/capabilities/files/plugin';
 import { createS3FileStore } from '@/capabilities/files/s3-file-store';
 import { testConfig } from '../../../test/app';
-
-interface FakeS3 {
-  endpoint: string;
-  objects: Map<string, { body: Buffer; contentType: string }>;
-  requests: { method: string; url: string; authorization: string }[];
-  close(): Promise<void>;
-}
-
-/** Just enough of the S3 REST API (path-style PUT, GET, DELETE object) to talk to the SDK. */
-async function startFakeS3(): Promise<FakeS3> {
-  const objects = new Map<string, { body: Buffer; contentType: string }>();
-  const requests: FakeS3['requests'] = [];
-  const notFound = (key: string) =>
-    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${key}</Key></Error>`;
-  const server: Server = createServer((request: IncomingMessage, response) => {
-    void (async () => {
-      const body = await buffer(request);
-      const url = new URL(request.url ?? '/', 'http://fake');
-      const objectPath = decodeURIComponent(url.pathname);
-      requests.push({
-        method: request.method ?? '',
-        url: objectPath,
-        authorization: request.headers.authorization ?? '',
-      });
-      if (request.method === 'PUT') {
-        objects.set(objectPath, {
-          body,
-          contentType: request.headers['content-type'] ?? 'binary/octet-stream',
-        });
-        response.writeHead(200, { etag: '"fake"' }).end();
-      } else if (request.method === 'GET') {
-        const object = objects.get(objectPath);
-        if (!object) {
-          response.writeHead(404, { 'content-type': 'application/xml' }).end(notFound(objectPath));
-          return;
-        }
-        response
-          .writeHead(200, {
-            'content-type': object.contentType,
-            'content-length': object.body.length,
-          })
-          .end(object.body);
-      } else if (request.method === 'DELETE') {
-        objects.delete(objectPath);
-        response.writeHead(204).end();
-      } else {
-        response.writeHead(405).end();
-      }
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    objects,
-    requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+import { startFakeS3, type FakeS3 } from '../../../test/fake-s3';
 
 let localRoot: string;
 let fakeS3: FakeS3;

@@ -6,6 +6,7 @@ import {
   type StoredFile,
 } from '@/capabilities/files/file-store';
 import type { S3Config } from '@/config/storage-config';
+import { AppError } from '@/errors';
 
 type S3Module = typeof S3Sdk;
 
@@ -13,6 +14,14 @@ const isNotFound = (error: unknown) => {
   const { name, $metadata } = error as { name?: unknown; $metadata?: { httpStatusCode?: number } };
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 };
+
+/**
+ * A bucket that answers an error (after the SDK's own retries) or cannot be reached is a
+ * service being away, not a bug: the request answers 503 STORAGE_UNAVAILABLE ("try again
+ * shortly"), and the real error stays in the log as its cause.
+ */
+const unavailable = (error: unknown) =>
+  new AppError('STORAGE_UNAVAILABLE', 'File storage is not available', { cause: error });
 
 /**
  * Objects in an S3-compatible bucket (AWS, MinIO, R2, …), for deployments with several
@@ -42,15 +51,19 @@ export function createS3FileStore(config: S3Config): FileStore {
       assertSafeStorageKey(key);
       const { sdk, client } = await connect();
       // S3 writes an object whole or not at all, so no temporary name is needed.
-      await client.send(
-        new sdk.PutObjectCommand({
-          Bucket: config.bucket,
-          Key: key,
-          Body: bytes,
-          ContentType: contentType,
-          ContentLength: bytes.length,
-        }),
-      );
+      await client
+        .send(
+          new sdk.PutObjectCommand({
+            Bucket: config.bucket,
+            Key: key,
+            Body: bytes,
+            ContentType: contentType,
+            ContentLength: bytes.length,
+          }),
+        )
+        .catch((error: unknown) => {
+          throw unavailable(error);
+        });
     },
 
     async get(key): Promise<StoredFile | null> {
@@ -70,7 +83,7 @@ export function createS3FileStore(config: S3Config): FileStore {
         };
       } catch (error) {
         if (isNotFound(error)) return null;
-        throw error;
+        throw unavailable(error);
       }
     },
 

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { Config } from '@/config';
 import type { Auth } from '@/capabilities/identity/auth';
 import { resolveAuthSecret } from '@/capabilities/identity/secret';
-import { createMailer } from '@/capabilities/mail/service';
 import { checkSealedData, type AuthSecrets } from '@/capabilities/secret-rotation/service';
 
 const warmUpDelayMs = 1_000;
@@ -32,7 +31,7 @@ export const accounts = fp(
     const auth = loadOnce(async () => {
       const [{ createAuth }, mailer] = await Promise.all([
         import('@/capabilities/identity/auth'),
-        createMailer(config.mail, config.dataDir, app.log),
+        app.mailer(),
       ]);
       return createAuth({ config, db: app.database.db, secret, mailer, logger: app.log });
     });

@@ -8,16 +8,14 @@ import {
   runWeeklyBackups,
   type ExportDeps,
 } from '@/features/data-export/service';
-import { createMailer, type Mailer } from '@/capabilities/mail/service';
 
 /** Builds archives through the job queue, and makes Pro members' backups every Monday at 03:00 UTC. */
 export const dataExportJobsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    let mailer: Promise<Mailer> | undefined;
     const deps: ExportDeps = {
       db: app.database.db,
       fileStore: app.fileStore,
-      mailer: () => (mailer ??= createMailer(config.mail, config.dataDir, app.log)),
+      mailer: () => app.mailer(),
       publicUrl: config.publicUrl,
       productName: config.productName,
       secret: resolveAuthSecret(config.auth.secret, config.dataDir),

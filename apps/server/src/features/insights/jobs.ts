@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@/config';
-import { createMailer, type Mailer } from '@/capabilities/mail/service';
 import { sendWeeklySummaries, weeklySummaryJob } from '@/features/insights/weekly-mail';
 
 /** The weekly insights mail through the job queue: every hour; each person once a week. */
 export const insightsJobsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    let mailer: Promise<Mailer> | undefined;
     const deps = {
       db: app.database.db,
-      mailer: () => (mailer ??= createMailer(config.mail, config.dataDir, app.log)),
+      mailer: () => app.mailer(),
       publicUrl: config.publicUrl,
       productName: config.productName,
     };

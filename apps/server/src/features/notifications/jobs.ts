@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@/config';
 import { resolveAuthSecret } from '@/capabilities/identity/secret';
-import { createMailer, type Mailer } from '@/capabilities/mail/service';
 import {
   notificationJobs,
   sendDigests,
@@ -17,10 +16,9 @@ import {
  */
 export const notificationJobsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    let mailer: Promise<Mailer> | undefined;
     const deps: EmailJobDeps = {
       db: app.database.db,
-      mailer: () => (mailer ??= createMailer(config.mail, config.dataDir, app.log)),
+      mailer: () => app.mailer(),
       publicUrl: config.publicUrl,
       productName: config.productName,
       secret: resolveAuthSecret(config.auth.secret, config.dataDir),

@@ -6,7 +6,6 @@ import {
   supportTicketSchema,
 } from '@waymark/shared/settings';
 import type { Config } from '@/config';
-import { createMailer, type Mailer } from '@/capabilities/mail/service';
 import { createFloodGuard } from '@/features/support/flood-guard';
 import { answerTime, fileSupportTicket } from '@/features/support/service';
 import { viewerId } from '@/plugins/caller';
@@ -19,11 +18,10 @@ export const supportRoutes: FastifyPluginCallbackZod<{ config: Config }> = (
   { config },
   done,
 ) => {
-  let mailer: Promise<Mailer> | undefined;
   const deps = {
     db: app.database.db,
     // The transport loads on the first ticket, not at start-up.
-    mailer: () => (mailer ??= createMailer(config.mail, config.dataDir, app.log)),
+    mailer: () => app.mailer(),
     guard: createFloodGuard(SUPPORT_LIMIT),
     logger: app.log,
     supportEmail: config.supportEmail,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '@/config';
-import { createMailer, type Mailer } from '@/capabilities/mail/service';
 import {
   attemptDelivery,
   sweepDueDeliveries,
@@ -22,12 +21,11 @@ const deliveryDataOf = (data: object): string | null => {
  */
 export const webhookJobsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: Config }) => {
-    let mailer: Promise<Mailer> | undefined;
     const deps: DeliveryDeps = {
       db: app.database.db,
       allowPrivateTargets: config.webhooks.allowPrivateTargets,
       queue: app.jobs,
-      mailer: () => (mailer ??= createMailer(config.mail, config.dataDir, app.log)),
+      mailer: () => app.mailer(),
       publicUrl: config.publicUrl,
       productName: config.productName,
     };
