@@ -224,7 +224,23 @@ const soak: SoakResult | undefined =
       })
     : undefined;
 if (soak) {
-  console.log(`\nSoak budgets (${soak.minutes} min)`);
+  console.log(
+    `\nSoak (two nodes through Redis, ${soak.people} people, ${soak.offeredPerSecond} req/s offered, ${soak.sockets} sockets, ${soak.messagesPerSecond} chat messages/s)`,
+  );
+  console.table(
+    soak.rows.map((row) => ({
+      minute: row.minute,
+      'req/s': row.requestsPerSecond,
+      'p50 ms': row.p50Ms,
+      'p99 ms': row.p99Ms,
+      errors: row.errors,
+      'msgs sent': row.messagesSent,
+      'delivered/expected': `${row.delivered}/${row.deliveriesExpected}`,
+      lost: row.lost,
+      'RSS MB per node': row.rssMb.join(' / '),
+    })),
+  );
+  console.log(`Soak budgets (${soak.minutes} min)`);
   console.table(
     soak.verdicts.map((v) => ({
       budget: v.budget,
