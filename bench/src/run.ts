@@ -240,6 +240,10 @@ if (soak) {
       'RSS MB per node': row.rssMb.join(' / '),
     })),
   );
+  if (Object.keys(soak.failures).length > 0) {
+    console.log('Soak failures by kind');
+    console.table(Object.entries(soak.failures).map(([kind, count]) => ({ kind, count })));
+  }
   console.log(`Soak budgets (${soak.minutes} min)`);
   console.table(
     soak.verdicts.map((v) => ({

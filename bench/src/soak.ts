@@ -57,7 +57,8 @@ export interface SoakResult {
   seedSeconds: number;
   rows: SoakMinute[];
   /** A few of the first non-2xx answers, to say what went wrong. */
-  failures: string[];
+  /** Each kind of failure (request and answer, or the server's logged error) and how often. */
+  failures: Record<string, number>;
   verdicts: { budget: string; value: string; met: boolean | 'not judged' }[];
 }
 
@@ -115,13 +116,13 @@ export async function benchSoak({
   // The nodes' own error lines say what a 5xx was (the answer only says "Internal").
   const onLog = (chunk: string) => {
     for (const line of chunk.split('\n')) {
-      if (!/"level":(50|60)/.test(line)) continue;
+      // Warnings too: a 503 (database unavailable) is logged at warn, with its cause.
+      if (!/"level":(40|50|60)/.test(line) || !line.includes('"err"')) continue;
       const { err } = JSON.parse(line) as {
         err?: { message?: string; cause?: { message?: string } };
       };
-      noteFailure(
-        `server error: ${err?.message ?? line.slice(0, 300)}: ${err?.cause?.message ?? ''}`,
-      );
+      const cause = err?.cause?.message ?? '';
+      noteFailure(`server log: ${(err?.message ?? '').replace(/q_\w+/, 'q_…')}: ${cause}`);
     }
   };
   const nodes: RunningServer[] = [];
@@ -208,7 +209,7 @@ export async function benchSoak({
         // A refused send is an error, not a loss: no member should see it.
         if (response.status !== 201) {
           counters.errors += 1;
-          noteFailure(`chat send ${response.status} ${(await response.text()).slice(0, 200)}`);
+          noteFailure(`chat send: ${response.status} ${(await response.text()).slice(0, 200)}`);
           return;
         }
         const { id } = (await response.json()) as { id: string };
@@ -300,7 +301,7 @@ export async function benchSoak({
       messagesPerSecond,
       seedSeconds,
       rows,
-      failures,
+      failures: Object.fromEntries(failures),
       verdicts: verdictsOf(rows),
     };
   } finally {
@@ -327,12 +328,12 @@ const newCounters = () => ({
   lost: 0,
 });
 
-const failures: string[] = [];
-function noteFailure(text: string) {
-  if (failures.length < 20) {
-    failures.push(text);
-    console.error(`soak: ${text}`);
-  }
+const failures = new Map<string, number>();
+/** Counts a kind of failure; its first occurrence is printed at once. */
+function noteFailure(kind: string) {
+  const seen = failures.get(kind) ?? 0;
+  failures.set(kind, seen + 1);
+  if (seen === 0) console.error(`soak: ${kind}`);
 }
 
 function printRow(row: SoakMinute) {
@@ -462,9 +463,9 @@ function mixedLoad(options: {
     },
     onResponse: (status: number, body: string, context: Context) => {
       if (status >= 300) {
-        noteFailure(
-          `${steps[index]!(options.people[context.person ?? 0]!, context).method} step ${index}: ${status} ${body.slice(0, 200)}`,
-        );
+        const { method, path } = steps[index]!(options.people[context.person ?? 0]!, context);
+        const route = (path ?? '').replace(/[0-9a-f-]{36}/g, ':id');
+        noteFailure(`${method} ${route}: ${status} ${body.slice(0, 200)}`);
       }
       if (index === createIndex && status === 201) {
         context.createdId = (JSON.parse(body) as { id: string }).id;
