@@ -13,6 +13,10 @@
 // and on two nodes through Redis).
 // BENCH_ONLY=webhooks only webhook deliveries per second through the queue and the export of an
 // account with 1,000 journeys (also part of a full run).
+// BENCH_ONLY=soak only the soak, never part of a full run: two nodes through Redis on one
+// PostgreSQL database for BENCH_SOAK_MINUTES (default 60) at a fixed mixed rate of reads and writes
+// (BENCH_SOAK_RATE, default 200 req/s) with BENCH_SOAK_SOCKETS (default 1,000) sockets receiving
+// chat messages (BENCH_SOAK_MESSAGES, default 10/s); a row each minute, verdicts at the end.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +33,7 @@ import { benchLeaderboard, type LeaderboardBenchResult } from './leaderboard.ts'
 import { benchDiscover, type DiscoverResult } from './discover.ts';
 import { benchRealtime, type DeliveryFigures, type RealtimeResult } from './realtime.ts';
 import { benchWebhooks, type WebhooksBenchResult } from './webhooks.ts';
+import { benchSoak, type SoakResult } from './soak.ts';
 import { startServer } from './server-process.ts';
 import { floorRoute, type LoadFigures } from './signed-in-load.ts';
 
@@ -48,6 +53,7 @@ const onlyChoices = [
   'discover',
   'realtime',
   'webhooks',
+  'soak',
 ];
 if (only !== undefined && !onlyChoices.includes(only)) {
   throw new Error(`BENCH_ONLY must be one of ${onlyChoices.join(', ')}, not ${only}`);
@@ -204,6 +210,49 @@ const webhooks: WebhooksBenchResult | undefined = await whenChosen('webhooks', (
     exportJourneys: Number(process.env.BENCH_EXPORT_JOURNEYS ?? 1000),
   }),
 );
+// An hour by default: only when asked for by name, never in a full run.
+const soak: SoakResult | undefined =
+  adminUrl && only === 'soak'
+    ? await benchSoak({
+        port,
+        adminUrl,
+        minutes: Number(process.env.BENCH_SOAK_MINUTES ?? 60),
+        rate: Number(process.env.BENCH_SOAK_RATE ?? 200),
+        sockets: Number(process.env.BENCH_SOAK_SOCKETS ?? 1_000),
+        messagesPerSecond: Number(process.env.BENCH_SOAK_MESSAGES ?? 10),
+        people: Number(process.env.BENCH_SOAK_PEOPLE ?? 200),
+      })
+    : undefined;
+if (soak) {
+  console.log(
+    `\nSoak (two nodes through Redis, ${soak.people} people, ${soak.offeredPerSecond} req/s offered, ${soak.sockets} sockets, ${soak.messagesPerSecond} chat messages/s)`,
+  );
+  console.table(
+    soak.rows.map((row) => ({
+      minute: row.minute,
+      'req/s': row.requestsPerSecond,
+      'p50 ms': row.p50Ms,
+      'p99 ms': row.p99Ms,
+      errors: row.errors,
+      'msgs sent': row.messagesSent,
+      'delivered/expected': `${row.delivered}/${row.deliveriesExpected}`,
+      lost: row.lost,
+      'RSS MB per node': row.rssMb.join(' / '),
+    })),
+  );
+  if (Object.keys(soak.failures).length > 0) {
+    console.log('Soak failures by kind');
+    console.table(Object.entries(soak.failures).map(([kind, count]) => ({ kind, count })));
+  }
+  console.log(`Soak budgets (${soak.minutes} min)`);
+  console.table(
+    soak.verdicts.map((v) => ({
+      budget: v.budget,
+      value: v.value,
+      verdict: v.met === 'not judged' ? 'not judged (run too short)' : v.met ? 'ok' : 'OVER',
+    })),
+  );
+}
 if (webhooks) {
   console.log('\nWebhooks through the job queue, and the export of one account');
   console.table([webhooks]);
@@ -447,6 +496,7 @@ const report = JSON.stringify(
     discover,
     realtime,
     webhooks,
+    soak,
   },
   null,
   2,

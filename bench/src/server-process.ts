@@ -19,6 +19,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** More environment for this server only, e.g. raised rate limits. */
   env?: NodeJS.ProcessEnv;
+  /** Each chunk of the server's log (JSON lines), e.g. to report its errors. */
+  onLog?: (chunk: string) => void;
 }
 
 /** Starts the built server exactly as `npm start` does and waits for `/api/health` to say ok. */
@@ -44,6 +46,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let logTail = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     logTail = (logTail + chunk.toString()).slice(-4000);
+    options.onLog?.(chunk.toString());
   });
   await waitForHealthy(baseUrl, child).catch((error: unknown) => {
     throw new Error(`${String(error)}\n${logTail}`);
