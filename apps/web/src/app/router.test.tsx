@@ -80,7 +80,10 @@ describe('app routes', () => {
 
   it('redirects /journey/:id to /journeys/:id, keeping the id', async () => {
     const router = renderAt('/journey/abc-123?tab=steps');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/journeys/abc-123'));
+    // The route table beyond the landing pages is its own chunk, fetched on this first navigation.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/journeys/abc-123'), {
+      timeout: 5_000,
+    });
     expect(router.state.location.search).toBe('?tab=steps');
   });
 
