@@ -104,3 +104,18 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+// A deadlock victim (40P01) or a serialization failure (40001): PostgreSQL rolled the whole
+// transaction back, and running it again is the documented answer.
+const transientSqlStates = new Set(['40P01', '40001']);
+
+/** Whether a transaction failed only because another one ran into it at the same moment. */
+export function isTransientConflict(error: unknown): boolean {
+  for (let current = error, depth = 0; current != null && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && transientSqlStates.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

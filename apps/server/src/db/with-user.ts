@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { announceCommitted } from '@/db/after-commit';
 import type { AppDatabase, AppTransaction } from '@/db/client';
+import { isTransientConflict } from '@/db/errors';
 
 const userIdSchema = z.uuid();
 const readOnlyAccess = { accessMode: 'read only' } as const;
+/** A deadlock victim runs again at most this many times in all (ticks racing on the leaderboard). */
+const attempts = 3;
 
 /**
  * Runs `fn` in one transaction as the unprivileged `app_user` role with
@@ -24,6 +27,24 @@ export async function withUser<T>(
 ): Promise<T> {
   // Policies cast the setting to uuid: a malformed id would fail every query inside.
   if (userId !== null) userIdSchema.parse(userId);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runAsUser(db, userId, fn, readOnly);
+    } catch (error) {
+      // PostgreSQL rolled it all back: nothing of the first run stays, so a second is safe.
+      // Two ticks whose leaderboard triggers lock the same buckets can deadlock (one is
+      // chosen as the victim after deadlock_timeout); the person should see their tick saved.
+      if (attempt >= attempts || !isTransientConflict(error)) throw error;
+    }
+  }
+}
+
+async function runAsUser<T>(
+  db: AppDatabase,
+  userId: string | null,
+  fn: (tx: AppTransaction) => Promise<T>,
+  readOnly: boolean,
+): Promise<T> {
   let transaction: AppTransaction | undefined;
   const result = await db.transaction(
     async (tx) => {
