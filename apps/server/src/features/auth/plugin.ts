@@ -4,6 +4,7 @@ import type { Config } from '@/config';
 import type { Auth } from '@/capabilities/identity/auth';
 import { resolveAuthSecret } from '@/capabilities/identity/secret';
 import { checkSealedData, type AuthSecrets } from '@/capabilities/secret-rotation/service';
+import { isDatabaseUnavailable } from '@/db/errors';
 
 const warmUpDelayMs = 1_000;
 
@@ -42,7 +43,17 @@ export const accounts = fp(
     // Before listening: a secret that cannot open the signing keys or factor secrets stops
     // start-up here, rather than every token request answering 500 (docs/DEPLOY.md).
     app.addHook('onReady', async () => {
-      await checkSealedData(app.database.db, authSecrets, app.log);
+      try {
+        await checkSealedData(app.database.db, authSecrets, app.log);
+      } catch (error) {
+        // A real start migrates first (server.ts), so the database answered a moment ago; an
+        // app built while it is away serves 503s until it is back, as every route does.
+        if (!isDatabaseUnavailable(error)) throw error;
+        app.log.warn(
+          { err: error },
+          'The sealed data could not be checked: the database is unavailable',
+        );
+      }
     });
 
     // Warm up once the server has settled, so neither start-up nor the first sign-in waits.
