@@ -110,7 +110,10 @@ test('a journey document: slash commands, autosave, reload, and a step block tha
   await expect(stepBoxes).toHaveCount(2);
   const stepBox = stepBoxes.last();
   await expect(stepBox).not.toBeChecked();
-  await stepBox.check();
+  // A click, as a person makes it: the box is ticked and held while the write is saved, so
+  // Playwright's check(), which reads the state back at once, can catch it mid-render.
+  await stepBox.click();
+  await expect(stepBox).toBeChecked();
   await expect(page.getByTestId('journey-progress')).toHaveText('33% complete');
   await expect(stepBoxes.first()).toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();

@@ -15,13 +15,21 @@ const OUTBOX_STORE = 'outbox';
 /** How long an open page has to answer that it has sent (a flush takes well under a second). */
 const PAGE_ANSWER_MS = 3000;
 
+/**
+ * The outbox's database, or null when there is none: the worker never creates it (the page
+ * does), so a sync that fires after sign-out deleted it does not bring an empty one back.
+ */
 function openOutbox() {
   return new Promise((resolve, reject) => {
+    let missing = false;
     const request = indexedDB.open(OUTBOX_DB, 1);
-    request.onupgradeneeded = () =>
-      request.result.createObjectStore(OUTBOX_STORE, { keyPath: 'key' });
+    request.onupgradeneeded = () => {
+      // Aborting the creation leaves no database behind.
+      missing = true;
+      request.transaction.abort();
+    };
     request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.onerror = () => (missing ? resolve(null) : reject(request.error));
   });
 }
 
@@ -40,6 +48,7 @@ function isTransient(status, code) {
 
 async function sendOutbox() {
   const db = await openOutbox();
+  if (!db) return;
   try {
     const entries = (await inStore(db, 'readonly', (store) => store.getAll()))
       .filter((entry) => !entry.refusal)

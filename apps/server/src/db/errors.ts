@@ -119,3 +119,13 @@ export function isTransientConflict(error: unknown): boolean {
   }
   return false;
 }
+
+/** Whether a query named a table that is not there (42P01): a database not migrated yet. */
+export function isMissingTable(error: unknown): boolean {
+  for (let current = error, depth = 0; current != null && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    if ((current as { code?: unknown }).code === '42P01') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

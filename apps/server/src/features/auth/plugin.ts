@@ -4,7 +4,7 @@ import type { Config } from '@/config';
 import type { Auth } from '@/capabilities/identity/auth';
 import { resolveAuthSecret } from '@/capabilities/identity/secret';
 import { checkSealedData, type AuthSecrets } from '@/capabilities/secret-rotation/service';
-import { isDatabaseUnavailable } from '@/db/errors';
+import { isDatabaseUnavailable, isMissingTable } from '@/db/errors';
 
 const warmUpDelayMs = 1_000;
 
@@ -47,8 +47,9 @@ export const accounts = fp(
         await checkSealedData(app.database.db, authSecrets, app.log);
       } catch (error) {
         // A real start migrates first (server.ts), so the database answered a moment ago; an
-        // app built while it is away serves 503s until it is back, as every route does.
-        if (!isDatabaseUnavailable(error)) throw error;
+        // app built while it is away, or on a database without our schema, serves 503s until
+        // that changes, as every route does.
+        if (!isDatabaseUnavailable(error) && !isMissingTable(error)) throw error;
         app.log.warn(
           { err: error },
           'The sealed data could not be checked: the database is unavailable',
