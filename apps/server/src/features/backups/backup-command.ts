@@ -1,7 +1,6 @@
 // `npm run backup -- --out FILE`: one file holding the installation (docs/DEPLOY.md).
-import { parseArgs } from 'node:util';
 import { createBackup } from '@/features/backups/create-backup';
-import { failWith, openInstallation } from '@/features/backups/command-environment';
+import { failWith, openInstallation, readOptions } from '@/features/backups/command-environment';
 
 const usage = `Usage: npm run backup -- --out FILE
 
@@ -16,24 +15,7 @@ Options:
   --out FILE   where to write the backup (required)
   --help       this text`;
 
-let values: { out?: string; help?: boolean };
-try {
-  ({ values } = parseArgs({
-    options: { out: { type: 'string' }, help: { type: 'boolean' } },
-    strict: true,
-  }));
-} catch (error) {
-  console.error(`${(error as Error).message}\n\n${usage}`);
-  process.exit(2);
-}
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
-if (!values.out) {
-  console.error(`--out FILE is required.\n\n${usage}`);
-  process.exit(2);
-}
+const values = readOptions(usage, 'out');
 
 try {
   const { config, database, fileStore } = await openInstallation();

@@ -1,6 +1,5 @@
 // `npm run restore -- --from FILE [--force]`: puts a backup back (docs/DEPLOY.md).
-import { parseArgs } from 'node:util';
-import { failWith, openInstallation } from '@/features/backups/command-environment';
+import { failWith, openInstallation, readOptions } from '@/features/backups/command-environment';
 import { BackupError, restoreBackup } from '@/features/backups/restore-backup';
 
 const usage = `Usage: npm run restore -- --from FILE [--force]
@@ -15,28 +14,7 @@ Options:
   --force      replace everything in a target that already holds an installation
   --help       this text`;
 
-let values: { from?: string; force?: boolean; help?: boolean };
-try {
-  ({ values } = parseArgs({
-    options: {
-      from: { type: 'string' },
-      force: { type: 'boolean' },
-      help: { type: 'boolean' },
-    },
-    strict: true,
-  }));
-} catch (error) {
-  console.error(`${(error as Error).message}\n\n${usage}`);
-  process.exit(2);
-}
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
-if (!values.from) {
-  console.error(`--from FILE is required.\n\n${usage}`);
-  process.exit(2);
-}
+const values = readOptions(usage, 'from', ['force']);
 
 try {
   const { config, database, fileStore } = await openInstallation();
@@ -46,7 +24,7 @@ try {
       config,
       fileStore,
       from: values.from,
-      force: values.force ?? false,
+      force: values.force === true,
     });
     const { manifest } = summary;
     console.log(
