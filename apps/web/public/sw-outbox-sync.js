@@ -4,11 +4,10 @@
 // - A page of the app is open: it is asked to send first (it shows each outcome as it
 //   happens) and answers once it has tried. A page that does not answer in time is not really
 //   there: kept in the back-forward cache after the person went elsewhere, or frozen.
-// - Then the worker sends whatever still waits, oldest first, with each entry's
-//   Idempotency-Key and the session cookie, as the page would (lib/offline/outbox.ts). After a
-//   page that sent everything, that is nothing. A success deletes the entry; a refusal is
-//   written onto it, for the next page to show; a network failure rejects the event, so the
-//   browser tries again later.
+// - When no page answered (none open, or none that can), the worker sends the outbox itself,
+//   oldest first, with each entry's Idempotency-Key and the session cookie, as the page would
+//   (lib/offline/outbox.ts). A success deletes the entry; a refusal is written onto it, for the
+//   next page to show; a network failure rejects the event, so the browser tries again later.
 // Mirrors lib/offline/outbox-store.ts: database 'waymark-offline', store 'outbox', keyPath 'key'.
 const OUTBOX_DB = 'waymark-offline';
 const OUTBOX_STORE = 'outbox';
@@ -110,6 +109,8 @@ self.addEventListener('sync', (event) => {
     self.clients
       .matchAll({ type: 'window' })
       .then((clients) => Promise.all(clients.map(askPage)))
-      .then(() => sendOutbox()),
+      // A page that answered sends (and shows) what waits, and owns the outbox meanwhile (it
+      // deletes it at sign-out): the worker sends only when no page answered.
+      .then((answers) => (answers.some(Boolean) ? undefined : sendOutbox())),
   );
 });
