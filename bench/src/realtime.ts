@@ -348,7 +348,8 @@ async function userIdsOf(databaseUrl: string, emails: string[]): Promise<string[
   }
 }
 
-function openSocket(url: string, cookie: string, origin: string): Promise<WebSocket> {
+/** A signed-in socket to the realtime endpoint, once its handshake is accepted. */
+export function openSocket(url: string, cookie: string, origin: string): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url, { headers: { cookie, origin } });
     socket.once('open', () => resolve(socket));

@@ -33,7 +33,7 @@ import { benchLeaderboard, type LeaderboardBenchResult } from './leaderboard.ts'
 import { benchDiscover, type DiscoverResult } from './discover.ts';
 import { benchRealtime, type DeliveryFigures, type RealtimeResult } from './realtime.ts';
 import { benchWebhooks, type WebhooksBenchResult } from './webhooks.ts';
-import { benchSoak, type SoakResult } from './soak.ts';
+import { benchSoak, soakRowView, type SoakResult } from './soak.ts';
 import { startServer } from './server-process.ts';
 import { floorRoute, type LoadFigures } from './signed-in-load.ts';
 
@@ -227,19 +227,7 @@ if (soak) {
   console.log(
     `\nSoak (two nodes through Redis, ${soak.people} people, ${soak.offeredPerSecond} req/s offered, ${soak.sockets} sockets, ${soak.messagesPerSecond} chat messages/s)`,
   );
-  console.table(
-    soak.rows.map((row) => ({
-      minute: row.minute,
-      'req/s': row.requestsPerSecond,
-      'p50 ms': row.p50Ms,
-      'p99 ms': row.p99Ms,
-      errors: row.errors,
-      'msgs sent': row.messagesSent,
-      'delivered/expected': `${row.delivered}/${row.deliveriesExpected}`,
-      lost: row.lost,
-      'RSS MB per node': row.rssMb.join(' / '),
-    })),
-  );
+  console.table(soak.rows.map(soakRowView));
   if (Object.keys(soak.failures).length > 0) {
     console.log('Soak failures by kind');
     console.table(Object.entries(soak.failures).map(([kind, count]) => ({ kind, count })));

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { recreateDatabase } from './bench-database.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 import { seedApp, seededEmails, signInSeeded, unlimitedRate } from './signed-in-load.ts';
+import { openSocket } from './realtime.ts';
 
 // Issue 31, item 7: an hour under load. Budgets: no errors at all (HTTP, sockets, chat messages
 // lost), p99 flat (the last ten minutes' p99 within 1.5× of minutes 2-10) and each node's memory
@@ -336,20 +337,23 @@ function noteFailure(kind: string) {
   if (seen === 0) console.error(`soak: ${kind}`);
 }
 
+/** One minute as a table row: the per-minute print and the final table show the same. */
+export function soakRowView(row: SoakMinute) {
+  return {
+    minute: row.minute,
+    'req/s': row.requestsPerSecond,
+    'p50 ms': row.p50Ms,
+    'p99 ms': row.p99Ms,
+    errors: row.errors,
+    'msgs sent': row.messagesSent,
+    'delivered/expected': `${row.delivered}/${row.deliveriesExpected}`,
+    lost: row.lost,
+    ...Object.fromEntries(row.rssMb.map((mb, index) => [`node ${index + 1} MB`, mb])),
+  };
+}
+
 function printRow(row: SoakMinute) {
-  console.table([
-    {
-      minute: row.minute,
-      'req/s': row.requestsPerSecond,
-      'p50 ms': row.p50Ms,
-      'p99 ms': row.p99Ms,
-      errors: row.errors,
-      'msgs sent': row.messagesSent,
-      'delivered/expected': `${row.delivered}/${row.deliveriesExpected}`,
-      lost: row.lost,
-      ...Object.fromEntries(row.rssMb.map((mb, index) => [`node ${index + 1} MB`, mb])),
-    },
-  ]);
+  console.table([soakRowView(row)]);
 }
 
 /** The budgets, judged on the rows; windows need a run long enough to have them. */
@@ -557,17 +561,6 @@ async function peopleOf(
   } finally {
     await client.end();
   }
-}
-
-function openSocket(url: string, cookie: string, origin: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { headers: { cookie, origin } });
-    socket.once('open', () => resolve(socket));
-    socket.once('error', reject);
-    socket.once('unexpected-response', (_request, response) =>
-      reject(new Error(`handshake refused: ${response.statusCode}`)),
-    );
-  });
 }
 
 interface Frame {
