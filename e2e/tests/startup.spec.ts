@@ -58,6 +58,8 @@ test.describe('start-up', () => {
           schema: null,
           version: '0',
           uptime: 1,
+          redis: 'off',
+          limits: 'per-node',
         }),
       }),
     );

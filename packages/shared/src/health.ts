@@ -5,6 +5,13 @@ const healthBase = {
   version: z.string(),
   /** Seconds since the server process started. */
   uptime: z.number().nonnegative(),
+  /** Redis (REDIS_URL): `off` when not configured; `down` while it does not answer. */
+  redis: z.enum(['up', 'down', 'off']),
+  /**
+   * Where attempt limits are counted: `shared` in Redis across nodes, `per-node` in each
+   * process (no Redis, or Redis down: each node then allows the whole budget on its own).
+   */
+  limits: z.enum(['shared', 'per-node']),
 };
 
 export const healthyResponseSchema = z.object({

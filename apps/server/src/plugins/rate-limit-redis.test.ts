@@ -70,16 +70,17 @@ describe.each(featureEngines)('rate limits shared through Redis on $name', (engi
     },
   );
 
-  it('refuses the attempt with 503, never lets it through uncounted, when Redis cannot be reached', async () => {
+  it('counts on this node alone, never lets an attempt through uncounted, and says so in /api/health when Redis cannot be reached', async () => {
     // Nothing listens on port 1.
-    const app = await harness.start({ REDIS_URL: 'redis://127.0.0.1:1' });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      payload: { email: 'nobody@example.com', password: 'not-the-password' },
-      headers: { origin: 'http://localhost:3000' },
-    });
-    expect(response.statusCode).toBe(503);
-    expect(errorBodySchema.parse(response.json()).error.code).toBe('DB_UNAVAILABLE');
+    const app = await node({ REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_SIGN_IN: '3,100' });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await signIn(app, 'alone@example.com')).status).toBe(401);
+    }
+    const refused = await signIn(app, 'alone@example.com');
+    expect(refused.status).toBe(429);
+    expect(errorBodySchema.parse(refused.json()).error.code).toBe('RATE_LIMITED');
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok', redis: 'down', limits: 'per-node' });
   });
 });

@@ -6,6 +6,7 @@ import type { Config } from '@/config';
 import { AppError } from '@/errors';
 import { rateLimitActions, type RateLimitAction } from '@/config/rate-limit-config';
 import { addressKey } from '@/plugins/rate-limit-key';
+import { nodeFallbackStore } from '@/plugins/node-fallback-store';
 
 /** Who an attempt counts against besides its address, or null when nobody can be named. */
 export type AccountOf = (request: FastifyRequest) => string | null | Promise<string | null>;
@@ -18,6 +19,11 @@ declare module 'fastify' {
      * it themselves, so the limit belongs to the route the router dispatched to.
      */
     limitAttempts(action: RateLimitAction, accountOf?: AccountOf): preValidationAsyncHookHandler;
+    /**
+     * Where attempt counters live now: `shared` in Redis (every node counts against one
+     * budget), `per-node` in this process (no REDIS_URL, or Redis not answering).
+     */
+    limitsScope(): { redis: 'up' | 'down' | 'off'; limits: 'shared' | 'per-node' };
   }
 }
 
@@ -30,8 +36,9 @@ type Outcome = Awaited<ReturnType<Limiter>>;
 /**
  * Attempt limits on the endpoints worth guessing at, on @fastify/rate-limit: fixed windows
  * per client address (an IPv6 /64 counts as one) and per account at once. With REDIS_URL the
- * counters live in Redis, so every node counts against the same budget; otherwise in this
- * process's memory.
+ * counters live in Redis, so every node counts against the same budget; otherwise, and while
+ * Redis does not answer, in this process's memory (nodeFallbackStore): a Redis outage makes
+ * budgets per node for its length instead of refusing every attempt.
  *
  * An attempt is refused when any of its budgets is spent, and a refused attempt spends none,
  * so a flood on one account does not also use up the address budget of the person behind it.
@@ -42,7 +49,21 @@ export const attemptLimits = fp(
     await app.register(fastifyRateLimit, {
       // Only routes that ask for it, through limitAttempts().
       global: false,
-      ...(redis ? { redis, nameSpace: `${config.redis?.keyPrefix ?? ''}rate-limit:` } : {}),
+      ...(redis
+        ? {
+            store: nodeFallbackStore(
+              redis,
+              `${config.redis?.keyPrefix ?? ''}rate-limit:`,
+              memoryKeys,
+            ),
+          }
+        : {}),
+    });
+    app.decorate('limitsScope', () => {
+      if (!redis) return { redis: 'off', limits: 'per-node' } as const;
+      return redis.status === 'ready'
+        ? ({ redis: 'up', limits: 'shared' } as const)
+        : ({ redis: 'down', limits: 'per-node' } as const);
     });
 
     const { windowSeconds, limits } = config.rateLimits;
@@ -114,7 +135,10 @@ function secondsToWait(outcomes: Outcome[], counted: boolean): number | null {
   return seconds > 0 ? seconds : null;
 }
 
-/** A store that cannot be reached refuses the attempt (503) rather than letting it through uncounted. */
+/**
+ * A store that fails even in memory refuses the attempt (503) rather than letting it through
+ * uncounted. (Redis failing is not such a failure: the node counts alone meanwhile.)
+ */
 async function storeCall<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -125,9 +149,18 @@ async function storeCall<T>(request: FastifyRequest, run: () => Promise<T>): Pro
 }
 
 function connectRedis(app: FastifyInstance, url: string): Redis {
-  // A few quick retries, then the attempt fails (503) instead of waiting on a dead server.
+  // A few quick retries, then the call fails and the node counts alone instead of waiting on
+  // a dead server.
   const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000 });
-  redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis connection error'));
+  let down = false;
+  redis.on('error', (error: unknown) => {
+    if (!down) app.log.warn({ err: error }, 'Redis unreachable: attempt limits count per node');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) app.log.info('Redis reachable again: attempt limits are shared');
+    down = false;
+  });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });

@@ -23,6 +23,8 @@ export type BusSignal =
 export interface BusHandlers {
   onEvent(event: BusEvent): void;
   onSignal(signal: BusSignal): void;
+  /** This node may have missed events (the bus was cut off and is back): sockets reload. */
+  onGap(): void;
 }
 
 /**
@@ -32,8 +34,11 @@ export interface BusHandlers {
  * every node will see the event, and each node hears its own events too.
  */
 export interface MessageBus {
-  /** Keeps the event for resume and delivers it to every node; resolves to its id. */
-  publish(topic: Topic, event: string, data: unknown): Promise<string>;
+  /**
+   * Keeps the event for resume and delivers it to every node; resolves to its id, or null when
+   * the bus holds it to send later (Redis down).
+   */
+  publish(topic: Topic, event: string, data: unknown): Promise<string | null>;
   /** Tells every node (this one included). */
   signal(signal: BusSignal): Promise<void>;
   /**

@@ -348,6 +348,12 @@ export function createHub(bus: MessageBus, logger: FastifyBaseLogger, limits: Hu
         if (connection.userId !== signal.fromUserId) send(connection, frame);
       }
     },
+    /** Events may have been missed on every topic: each socket reloads what it listens to. */
+    resetAll() {
+      for (const [topic, listeners] of byTopic) {
+        for (const connection of listeners) send(connection, { type: 'reset', topic });
+      }
+    },
     /** Heartbeat: a socket that did not answer the last ping is gone; the others are pinged. */
     sweep() {
       for (const connections of byUser.values()) {

@@ -124,7 +124,11 @@ export const realtimePlugin = fp(
     heartbeat.unref();
     app.addHook('onReady', async () => {
       await bus
-        .start({ onEvent: (message) => hub.deliver(message), onSignal })
+        .start({
+          onEvent: (message) => hub.deliver(message),
+          onSignal,
+          onGap: () => hub.resetAll(),
+        })
         .catch((error: unknown) => app.log.error({ err: error }, 'Realtime bus did not start'));
       // Every node hears the database's notice of a session that ended or changed, whoever
       // ended it (migration 0015); its sockets of that session are checked again.

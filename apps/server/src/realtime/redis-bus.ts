@@ -14,6 +14,11 @@ const streamTtlMs = 24 * 60 * 60 * 1000;
 /** A node refreshes its presence entries this often; they lapse after three misses. */
 const presenceRefreshMs = 30_000;
 const presenceTtlMs = 3 * presenceRefreshMs;
+/**
+ * Events and signals a node holds while Redis does not answer, sent in order when it returns;
+ * past this many the oldest go (their clients reload when a resume finds the gap).
+ */
+export const maxHeldWhileDown = 10_000;
 
 /**
  * Appends to the topic's capped stream and announces the event to every node in one atomic
@@ -65,6 +70,50 @@ export function createRedisBus({ url, keyPrefix, logger }: RedisBusOptions): Mes
   const presenceOf = (userId: string) => `${keyPrefix}realtime:online:${userId}`;
   const localPresence = new Map<string, number>();
   let refresh: NodeJS.Timeout | undefined;
+  let localHandlers: BusHandlers | undefined;
+
+  // A committed change's event must not be lost to a Redis outage: what cannot be sent now is
+  // held in order and sent when the connection is ready again (nothing goes ahead of it).
+  const held: Array<() => Promise<unknown>> = [];
+  let sending = false;
+  const sendHeld = async () => {
+    if (sending) return;
+    sending = true;
+    try {
+      while (held.length > 0 && commands.status === 'ready') {
+        await held[0]!();
+        held.shift();
+      }
+    } catch (error) {
+      logger.warn(
+        { err: error, held: held.length },
+        'Realtime Redis still failing; holding events',
+      );
+    } finally {
+      sending = false;
+    }
+  };
+  commands.on('ready', () => {
+    if (held.length > 0)
+      logger.info({ held: held.length }, 'Realtime Redis back: sending held events');
+    void sendHeld();
+  });
+  /** Runs `send` now when Redis answers; else holds it (or drops it). Resolves false then. */
+  const sendOrHold = async (send: () => Promise<unknown>, hold = true): Promise<boolean> => {
+    if (commands.status === 'ready' && held.length === 0) {
+      try {
+        await send();
+        return true;
+      } catch (error) {
+        // A refusal while connected is a real error (a bad script, a full server), not an outage.
+        if (commands.status === 'ready') throw error;
+      }
+    }
+    if (!hold) return false;
+    if (held.length >= maxHeldWhileDown) held.shift();
+    held.push(send);
+    return false;
+  };
 
   const refreshPresence = async () => {
     if (localPresence.size === 0) return;
@@ -78,19 +127,30 @@ export function createRedisBus({ url, keyPrefix, logger }: RedisBusOptions): Mes
   return {
     async publish(topic, event, data) {
       const payload = JSON.stringify({ topic, event, data } satisfies Payload);
-      const id = await commands.eval(
-        appendScript,
-        2,
-        streamOf(topic),
-        eventsChannel,
-        keptEventsPerTopic,
-        streamTtlMs,
-        payload,
-      );
-      return String(id);
+      let id: string | null = null;
+      await sendOrHold(async () => {
+        const appended = await commands.eval(
+          appendScript,
+          2,
+          streamOf(topic),
+          eventsChannel,
+          keptEventsPerTopic,
+          streamTtlMs,
+          payload,
+        );
+        id = String(appended);
+      });
+      return id;
     },
     async signal(signal: BusSignal) {
-      await commands.publish(signalsChannel, JSON.stringify(signal));
+      // Typing indicators are not worth holding; the rest is, and this node's own sockets need
+      // not wait for Redis to drop a subscription or recheck sessions (a block, a sign-out).
+      const worthHolding = signal.kind !== 'ephemeral';
+      const sent = await sendOrHold(
+        () => commands.publish(signalsChannel, JSON.stringify(signal)),
+        worthHolding,
+      );
+      if (!sent && worthHolding) localHandlers?.onSignal(signal);
     },
     async replay(topic, since) {
       if (!streamId.test(since)) return null;
@@ -130,6 +190,7 @@ export function createRedisBus({ url, keyPrefix, logger }: RedisBusOptions): Mes
       return counts.some((count) => Number(count) > 0);
     },
     async start(handlers: BusHandlers) {
+      localHandlers = handlers;
       await Promise.all([commands.connect(), subscriber.connect()]);
       subscriber.on('message', (channel: string, message: string) => {
         try {
@@ -146,6 +207,15 @@ export function createRedisBus({ url, keyPrefix, logger }: RedisBusOptions): Mes
         }
       });
       await subscriber.subscribe(eventsChannel, signalsChannel);
+      // Back after an outage: ioredis subscribes again as it becomes ready; once a ping on
+      // the same connection answers, that subscription is in place. What was published
+      // meanwhile never reached this node, so every socket here reloads what it listens to.
+      subscriber.on('ready', () => {
+        subscriber
+          .ping()
+          .then(() => handlers.onGap())
+          .catch((error: unknown) => logger.warn({ err: error }, 'Realtime resubscribe failed'));
+      });
       refresh = setInterval(() => {
         refreshPresence().catch((error: unknown) =>
           logger.warn({ err: error }, 'Realtime presence refresh failed'),

@@ -15,6 +15,8 @@ export const healthyBody = {
   schema: '0001_init',
   version: '0.1.0',
   uptime: 12,
+  redis: 'off',
+  limits: 'per-node',
 };
 
 export const publicConfigBody = {

@@ -29,6 +29,8 @@ describe.each(smokeEngines)('GET /api/health on $name', (engine) => {
       schema: journal.at(-1)?.tag,
       version: serverVersion,
       uptime: expect.any(Number) as number,
+      redis: 'off',
+      limits: 'per-node',
     });
   });
 });

@@ -11,6 +11,7 @@ export const healthRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const { health, failure } = await checkHealth({
         database: app.database,
         version: serverVersion,
+        shared: app.limitsScope(),
       });
       reply.header('cache-control', 'no-store');
       if (health.status === 'ok') return reply.status(200).send(health);

@@ -10,7 +10,15 @@ import { renderWithProviders } from '@/test/render';
 
 vi.mock('@/lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
-const unhealthyBody = { status: 'error', db: 'down', schema: null, version: '0.1.0', uptime: 3 };
+const unhealthyBody = {
+  status: 'error',
+  db: 'down',
+  schema: null,
+  version: '0.1.0',
+  uptime: 3,
+  redis: 'off',
+  limits: 'per-node',
+};
 
 function renderGate() {
   return renderWithProviders(
