@@ -32,6 +32,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
     LOG_LEVEL: 'warn',
+    // As in production: answers written by the compiled serializer alone, not also checked
+    // with zod (which stays on in tests and development).
+    RESPONSE_CHECK: 'off',
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

@@ -1,9 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoutes } from '@/api-routes';
 import type { Config } from '@/config';
 import type { Database } from '@/db/client';
@@ -31,12 +27,14 @@ import { blogContentDir } from '@/package-root';
 import { databasePlugin } from '@/plugins/database';
 import { bodyLimitBytes, errorHandler } from '@/plugins/error-handler';
 import { attemptLimits } from '@/plugins/rate-limit';
+import { compiledSerializerCompiler } from '@/plugins/compiled-serializer';
 import { canonicalTarget, requestTarget } from '@/plugins/request-target';
 import { callerPlugin } from '@/plugins/caller';
 import { sameOriginWrites } from '@/plugins/same-origin-writes';
 import { securityHeaders } from '@/plugins/security-headers';
 import { webApp } from '@/plugins/web-app/plugin';
 import { realtimePlugin } from '@/realtime/plugin';
+import { metricsPlugin } from '@/metrics/plugin';
 
 export interface BuildAppOptions {
   config: Config;
@@ -61,7 +59,7 @@ export async function buildApp({
   // Order matters: compilers and error handling first so every later plugin's
   // routes validate with zod and fail with the same error body.
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler({ check: config.checkResponses }));
   await app.register(errorHandler);
   await app.register(securityHeaders, { config });
   // Before every other hook: a target the router and better-auth could read differently never
@@ -91,6 +89,8 @@ export async function buildApp({
   // The second-factor gate's remembered answers go when a user's factors change.
   onEnrolmentChange(forgetEnrolment);
   await app.register(accounts, { config });
+  // Before the routes, so its timing hook (only with METRICS_PORT) sees every one.
+  await app.register(metricsPlugin, { config });
   await app.register(attemptLimits, { config });
   // Who is calling and what the route they call allows (src/access): one step per request.
   await app.register(accessStep, {

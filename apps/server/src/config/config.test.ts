@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       jobs: true,
       webhooks: { allowPrivateTargets: false },
       backupsKept: 4,
+      checkResponses: true,
+      metrics: undefined,
       trustProxy: false,
       rateLimits: {
         windowSeconds: 60,

@@ -35,6 +35,15 @@ const envSchema = z.object({
       .max(65535, { error: 'must be an integer between 1 and 65535' }),
   ),
   HOST: optional(z.string()),
+  // 0 picks a free port (tests); unset, there is no /metrics at all.
+  METRICS_PORT: optional(
+    z.coerce
+      .number({ error: 'must be an integer between 0 and 65535' })
+      .int({ error: 'must be an integer between 0 and 65535' })
+      .min(0, { error: 'must be an integer between 0 and 65535' })
+      .max(65535, { error: 'must be an integer between 0 and 65535' }),
+  ),
+  METRICS_HOST: optional(z.string()),
   // `memory://` keeps the embedded database in memory: nothing persists (tests, demos).
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(
@@ -103,6 +112,7 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: optional(
     z.enum(['true', 'false'], { error: 'must be true or false' }),
   ),
+  RESPONSE_CHECK: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
 });
 
 export const inMemoryDataDir = 'memory://';
@@ -158,6 +168,16 @@ export interface Config {
    * addresses (WEBHOOKS_ALLOW_PRIVATE_TARGETS=true, for a local receiver); off, they are refused.
    */
   webhooks: { allowPrivateTargets: boolean };
+  /**
+   * Whether every answer is also checked against its zod schema (RESPONSE_CHECK; by default on,
+   * and off with NODE_ENV=production, where answers are written by the compiled serializer only).
+   */
+  checkResponses: boolean;
+  /**
+   * Prometheus metrics on a port of their own (METRICS_PORT, on METRICS_HOST, 127.0.0.1 by
+   * default), never on the public one; unset, none are kept.
+   */
+  metrics: { port: number; host: string } | undefined;
   /** Backups kept (BACKUPS_KEEP, default 4): each Pro member's weekly ones, and the embedded installation's nightly ones. */
   backupsKept: number;
 }
@@ -224,6 +244,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: vars.JOBS !== '0',
     webhooks: { allowPrivateTargets: vars.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true' },
     backupsKept: vars.BACKUPS_KEEP ?? 4,
+    metrics:
+      vars.METRICS_PORT === undefined
+        ? undefined
+        : { port: vars.METRICS_PORT, host: vars.METRICS_HOST ?? '127.0.0.1' },
+    checkResponses:
+      (vars.RESPONSE_CHECK ?? (vars.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
   };
 }
 
