@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onSendHookHandler, RouteOptions } from 'fastify';
 import type { SessionCache } from '@/access/session-cache';
+import { hookRoutes, routeMayWrite } from '@/plugins/route-hooks';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -36,7 +37,11 @@ export function trackSessionChanges(app: FastifyInstance, sessions: SessionCache
 
   // Signing out, revoking, a new password, deleting the account, a second factor. A password
   // reset, account deletion or "This wasn't me" by mailed link has no caller: it forgets all.
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  // Only routes that can end sessions carry the hook: writes and better-auth's own (whose
+  // GETs include sign-in callbacks); a read elsewhere never pays for it.
+  const mayEndSessions = (route: RouteOptions) =>
+    routeMayWrite(route) || route.url.startsWith('/api/auth/');
+  const forgetEnded: onSendHookHandler = (request, _reply, payload, done) => {
     const ended = sessionsMaybeEndedBy(request);
     if (ended === 'all') sessions.clear();
     else if (ended) sessions.evictUser(ended.userId);
@@ -47,7 +52,8 @@ export function trackSessionChanges(app: FastifyInstance, sessions: SessionCache
       void app.realtimeSessions.changed(ended === 'all' ? null : ended.userId);
     }
     done(null, payload);
-  });
+  };
+  hookRoutes(app, 'onSend', mayEndSessions, forgetEnded);
 }
 
 /**

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { withUser } from '@/db/with-user';
+import { hookRoutes } from '@/plugins/route-hooks';
 import { AppError } from '@/errors';
 import { checkIdempotentRoutes } from '@/capabilities/idempotency/route-check';
 import { deriveAnswerKey, openAnswer, sealAnswer } from '@/capabilities/idempotency/sealed-answer';
@@ -65,9 +72,11 @@ export const idempotencyKeys = fp(
     const held = new WeakMap<FastifyRequest, Held>();
     const answerKey = deriveAnswerKey(secret);
 
-    app.addHook('preHandler', async (request, reply) => {
+    // The routes that declare it, only: every other request skips both hooks entirely.
+    const declared = (route: RouteOptions) => route.config?.idempotent === true;
+    const holdKey: preHandlerAsyncHookHandler = async (request, reply) => {
       const header = request.headers['idempotency-key'];
-      if (header === undefined || request.routeOptions.config.idempotent !== true) return;
+      if (header === undefined) return;
       const userId = request.caller?.userId;
       if (!userId) return;
       const key = Array.isArray(header) ? header[0] : header;
@@ -106,9 +115,10 @@ export const idempotencyKeys = fp(
         });
       }
       held.set(request, { userId, key, scope });
-    });
+    };
+    hookRoutes(app, 'preHandler', declared, holdKey);
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    const keepAnswerOf: onSendAsyncHookHandler = async (request, reply, payload) => {
       const holding = held.get(request);
       if (!holding) return payload;
       held.delete(request);
@@ -125,7 +135,8 @@ export const idempotencyKeys = fp(
         await withUser(db, holding.userId, (tx) => releaseKey(tx, holding.userId, holding.key));
       }
       return payload;
-    });
+    };
+    hookRoutes(app, 'onSend', declared, keepAnswerOf);
     done();
   },
   { name: 'idempotency-keys' },

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { DEVICE_COOKIE } from '@waymark/shared/sign-in-alerts/contracts';
 import { deviceCookieOf } from '@/capabilities/sign-in-alerts/service';
+import { hookRoutes } from '@/plugins/route-hooks';
 
 const maxAgeSeconds = 400 * 24 * 60 * 60;
 
@@ -25,7 +32,9 @@ const startsSession = (url: string) => sessionPaths.some((path) => url.startsWit
 export const deviceCookie = fp(
   (app: FastifyInstance, { secure }: { secure: boolean }, done: () => void) => {
     const issued = new WeakMap<FastifyRequest, string>();
-    app.addHook('onRequest', (request, _reply, next) => {
+    // better-auth's routes only: no other request pays for these hooks.
+    const authRoutes = (route: RouteOptions) => route.url.startsWith('/api/auth/');
+    const issueCookie: onRequestHookHandler = (request, _reply, next) => {
       if (startsSession(request.url) && !deviceCookieOf(request.headers.cookie)) {
         const id = randomBytes(18).toString('base64url');
         issued.set(request, id);
@@ -35,15 +44,17 @@ export const deviceCookie = fp(
           : pair;
       }
       next();
-    });
-    app.addHook('onSend', async (request, reply, payload) => {
+    };
+    hookRoutes(app, 'onRequest', authRoutes, issueCookie);
+    const setCookie: onSendAsyncHookHandler = async (request, reply, payload) => {
       const id = issued.get(request);
       if (!id) return payload;
       const cookie = `${DEVICE_COOKIE}=${id}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
       // Fastify adds to the Set-Cookie list rather than replacing it.
       reply.header('set-cookie', cookie);
       return payload;
-    });
+    };
+    hookRoutes(app, 'onSend', authRoutes, setCookie);
     done();
   },
   { name: 'sign-in-device-cookie' },
