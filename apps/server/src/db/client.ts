@@ -47,7 +47,16 @@ export interface Database {
    * sends them); a PostgreSQL server gives pg-boss its connection string for a pool of its own.
    */
   jobConnection: { executeSql: ExecuteSql } | { connectionString: string };
+  /** A PostgreSQL server's pool, for /metrics; PGlite is one in-process connection, no pool. */
+  pool?: PoolMetrics;
   close(): Promise<void>;
+}
+
+export interface PoolMetrics {
+  /** Connections open, idle, and checkouts waiting for one, now. */
+  counts(): { total: number; idle: number; waiting: number };
+  /** Hears each wait for a connection and each checkout's length (a transaction), in seconds. */
+  observe(observer: { waited(seconds: number): void; held(seconds: number): void }): void;
 }
 
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;

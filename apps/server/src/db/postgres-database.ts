@@ -9,6 +9,7 @@ import {
   transactionTimeoutMs,
   type AppDatabase,
   type Database,
+  type PoolMetrics,
 } from '@/db/client';
 import { listenForNotices } from '@/db/notice-listener';
 import { PreparingClient } from '@/db/prepared-statements';
@@ -41,7 +42,9 @@ export function createPostgresDatabase(connectionString: string): Database {
   // A checkout past transactionTimeoutMs is cut (its queries fail with a TimeoutError: 503),
   // so a crawling database answers 503 in bounded time instead of holding the request.
   const deadlines = new WeakMap<pg.PoolClient, NodeJS.Timeout>();
+  const measured = measurePool(pool);
   pool.on('acquire', (client) => {
+    measured.checkedOut(client);
     const timer = setTimeout(() => {
       type Connected = { connection: { stream: { destroy(error: Error): void } } };
       (client as unknown as Connected).connection.stream.destroy(
@@ -51,12 +54,16 @@ export function createPostgresDatabase(connectionString: string): Database {
     timer.unref();
     deadlines.set(client, timer);
   });
-  pool.on('release', (_error, client) => clearTimeout(deadlines.get(client)));
+  pool.on('release', (_error, client) => {
+    clearTimeout(deadlines.get(client));
+    measured.released(client);
+  });
   const db: AppDatabase = drizzleNodePg({ client: pool, schema });
   return {
     db,
     engine: 'postgres',
     jobConnection: { connectionString },
+    pool: measured.pool,
     ping: () => withTimeout(pool.query('select 1'), pingTimeoutMs, 'Database ping').then(noop),
     withDedicatedConnection: async (fn) => {
       const client = new pg.Client({ connectionString, connectionTimeoutMillis: connectTimeoutMs });
@@ -74,5 +81,45 @@ export function createPostgresDatabase(connectionString: string): Database {
     },
     listen: (channel, handlers) => listenForNotices(connectionString, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * The pool's figures for /metrics: waits for a connection (pool.connect, which Drizzle's
+ * transactions call) and how long each checkout is held. Nothing is timed until /metrics
+ * observes (METRICS_PORT unset: no observer, no cost).
+ */
+function measurePool(pool: pg.Pool) {
+  let observer: Parameters<PoolMetrics['observe']>[0] | undefined;
+  const since = new WeakMap<pg.PoolClient, number>();
+  type Connect = (callback?: (...args: unknown[]) => void) => Promise<pg.PoolClient> | undefined;
+  const connect = pool.connect.bind(pool) as Connect;
+  const metrics: PoolMetrics = {
+    counts: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observe(next) {
+      observer = next;
+      // Drizzle's transactions call connect() without a callback: that form is timed; the
+      // callback form (pool.query's own) passes through.
+      (pool as unknown as { connect: Connect }).connect = (callback) => {
+        if (callback) return connect(callback);
+        const startedAt = performance.now();
+        return connect()?.then((client) => {
+          observer?.waited((performance.now() - startedAt) / 1000);
+          return client;
+        });
+      };
+    },
+  };
+  return {
+    pool: metrics,
+    checkedOut(client: pg.PoolClient) {
+      if (observer) since.set(client, performance.now());
+    },
+    released(client: pg.PoolClient) {
+      const startedAt = since.get(client);
+      if (startedAt === undefined || !observer) return;
+      since.delete(client);
+      observer.held((performance.now() - startedAt) / 1000);
+    },
   };
 }

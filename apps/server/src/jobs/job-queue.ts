@@ -45,6 +45,8 @@ export interface JobQueue {
   schedule<Data extends object>(name: string, cron: string, data?: Data): Promise<void>;
   /** Runs whatever a job's handler is, now, in this process (tests, the seed). */
   runNow<Data extends object>(name: string, data: Data): Promise<void>;
+  /** Jobs waiting (created or to be retried, not yet active) per queue; empty when stopped. */
+  depths(): Promise<Record<string, number>>;
   start(): Promise<void>;
   stop(): Promise<void>;
   readonly started: boolean;
@@ -130,6 +132,13 @@ export function createJobQueue(database: Database, onError: (error: unknown) => 
       const registration = { handler: handler as Registration['handler'], options };
       registrations.set(name, registration);
       if (boss) await attach(boss, name, registration);
+    },
+    async depths() {
+      const instance = boss;
+      if (!instance) return {};
+      const names = [...registrations.keys()];
+      const sizes = await Promise.all(names.map((name) => instance.getQueueSize(name)));
+      return Object.fromEntries(names.map((name, index) => [name, sizes[index] ?? 0]));
     },
     async send(name, data, options = {}) {
       if (!boss) throw new Error(`The job queue is not running: cannot send ${name}`);
