@@ -65,7 +65,19 @@ export interface FastReadOptions {
   followsEach?: number;
 }
 
-type Key = 'hello' | 'floor' | 'reference' | 'profile' | 'journeys' | 'social' | 'followers';
+type Key =
+  | 'hello'
+  | 'floor'
+  | 'reference'
+  | 'profile'
+  | 'journeys'
+  | 'social'
+  | 'followers'
+  | 'timeline'
+  | 'dashboard'
+  | 'notifications'
+  | 'conversations'
+  | 'chatHistory';
 
 const names: Record<Key, string> = {
   hello: 'bare Fastify GET /hello',
@@ -75,7 +87,23 @@ const names: Record<Key, string> = {
   journeys: 'GET /api/journeys?limit=20',
   social: 'GET /api/profiles/:id/social (profile page API)',
   followers: 'GET /api/profiles/:id/followers (50, keyset)',
+  timeline: 'GET /api/timeline (first page)',
+  dashboard: 'GET /api/dashboard',
+  notifications: 'GET /api/notifications (first page)',
+  conversations: 'GET /api/conversations (chat list)',
+  chatHistory: 'GET /api/conversations/:id/messages (history page)',
 };
+
+/** The screens people open most (issue 29): each at least this fraction of the floor. */
+const screens: [Key, string][] = [
+  ['timeline', 'timeline ÷ floor'],
+  ['dashboard', 'dashboard ÷ floor'],
+  ['notifications', 'notifications ÷ floor'],
+  ['conversations', 'conversations list ÷ floor'],
+  ['chatHistory', 'chat history ÷ floor'],
+];
+/** Messages in the conversation whose history page is read. */
+const historyMessages = 60;
 
 /** The offered rates of the fixed-rate table (issue 15). */
 const fixedRates: [Key, number][] = [
@@ -143,6 +171,7 @@ export async function benchFastRead({
     : undefined;
   const { cookies } = waymark;
   const profiles = `${waymark.baseUrl}/api/profiles/${data.star}`;
+  const chat = await openConversation(waymark.baseUrl, cookies[1] ?? '', data.star);
   const urls: Partial<Record<Key, { url: string | string[]; cookies: string[] }>> = {
     hello: { url: `${hello.baseUrl}/hello`, cookies: [''] },
     floor: { url: `${waymark.baseUrl}/api/public-config`, cookies: [''] },
@@ -154,6 +183,15 @@ export async function benchFastRead({
     followers: {
       url: [`${profiles}/followers`, `${profiles}/followers?cursor=${data.middleRowId}`],
       cookies,
+    },
+    timeline: { url: `${waymark.baseUrl}/api/timeline`, cookies },
+    dashboard: { url: `${waymark.baseUrl}/api/dashboard`, cookies },
+    notifications: { url: `${waymark.baseUrl}/api/notifications`, cookies },
+    conversations: { url: `${waymark.baseUrl}/api/conversations`, cookies },
+    // One person's conversation with the star: their cookie only.
+    chatHistory: {
+      url: `${waymark.baseUrl}/api/conversations/${chat}/messages`,
+      cookies: [cookies[1] ?? ''],
     },
   };
   try {
@@ -186,6 +224,7 @@ export async function benchFastRead({
       ...ratio('profile ÷ reference', 'profile', 'reference', 1.5),
       ...ratio('journeys page ÷ floor', 'journeys', 'floor', 0.4),
       ...ratio('followers page ÷ floor', 'followers', 'floor', 0.4),
+      ...screens.flatMap(([key, name]) => ratio(name, key, 'floor', 0.3)),
     ];
     const fixedRate: FixedRateFigures[] = [];
     for (const [key, rate] of fixedRates) {
@@ -227,6 +266,32 @@ export async function benchFastRead({
   }
 }
 
+/** A direct conversation of `cookie`'s person with `otherId`, holding `historyMessages`. */
+async function openConversation(baseUrl: string, cookie: string, otherId: string) {
+  const post = async (path: string, body: object) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      // The server's public origin (PUBLIC_URL unset: http://localhost:<port>).
+      headers: {
+        cookie,
+        origin: baseUrl.replace('127.0.0.1', 'localhost'),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { id: string };
+  };
+  const { id } = await post('/api/conversations', { kind: 'direct', userId: otherId });
+  for (let index = 0; index < historyMessages; index += 1) {
+    await post(`/api/conversations/${id}/messages`, {
+      body: `Message ${index + 1} of the history the bench reads`,
+      clientKey: `bench-history-${id.slice(0, 8)}-${index}`,
+    });
+  }
+  return id;
+}
+
 /** Each route answers 200 with what it should hold before anything is measured. */
 async function checkPages(
   urls: Partial<Record<Key, { url: string | string[] }>>,
@@ -237,6 +302,8 @@ async function checkPages(
     journeys: (body) => Array.isArray(body.items) && body.items.length === 20,
     social: (body) => 'stats' in body,
     followers: (body) => Array.isArray(body.items) && body.items.length === 50,
+    chatHistory: (body) => Array.isArray(body.items) && body.items.length > 0,
+    conversations: (body) => Array.isArray(body.items),
   };
   for (const [key, isRight] of Object.entries(expectations) as [Key, Check][]) {
     for (const url of [urls[key]?.url ?? []].flat()) {

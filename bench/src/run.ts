@@ -353,6 +353,11 @@ if (leaderboard) {
 
 for (const f of [fastRead, fastReadPglite]) {
   if (!f) continue;
+  if (f.loadAverage.start > 1.5) {
+    console.log(
+      `\n!!! NOT COMPARABLE: the load average was ${f.loadAverage.start} when this run started (above 1.5): something else was using the machine; run it again on a quiet machine. !!!`,
+    );
+  }
   console.log(
     `\nFast read (${f.engine === 'postgres' ? 'PostgreSQL' : 'PGlite, report only'}, ${f.journeys} journeys, ${f.steps} steps, ${f.followerRows} follower rows, ${f.reusedDatabase ? 'database of an earlier run reused' : `seeded in ${f.seedSeconds} s`}, ${f.connections} connections, ${f.seconds} s each, one run; load average ${f.loadAverage.start} → ${f.loadAverage.end})`,
   );
