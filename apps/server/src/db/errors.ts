@@ -129,3 +129,20 @@ export function isMissingTable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether PostgreSQL refused a catalog change because another session changed the same catalog
+ * row at that moment ("tuple concurrently updated", XX000): two nodes starting together and
+ * granting on one schema. Running the change again succeeds.
+ */
+export function isConcurrentCatalogUpdate(error: unknown): boolean {
+  for (let current = error, depth = 0; current != null && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === 'XX000' && typeof message === 'string' && /concurrently updated/.test(message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

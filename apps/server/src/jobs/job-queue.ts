@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type PgBossType from 'pg-boss';
 import type { AppTransaction, Database, ExecuteSql } from '@/db/client';
+import { isConcurrentCatalogUpdate } from '@/db/errors';
 
 /** What a job's handler receives: its data, and how many times it ran before (retries). */
 export interface JobContext<Data> {
@@ -60,6 +61,31 @@ interface Registration {
 /** pg-boss's own schema; app_user may only add jobs to it (sendInTransaction). */
 const SCHEMA = 'pgboss';
 
+/**
+ * Requests (app_user) may add jobs in their transaction (and learn their ids), nothing else.
+ * One node at a time (an advisory lock); and since the catalog row of pg-boss's schema may
+ * still be changed by another node's start at that moment ("tuple concurrently updated"), a
+ * refused grant runs again.
+ */
+async function grantJobsToRequests(database: Database): Promise<void> {
+  await untilNotRaced(
+    () =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('jobs:grants', 0))`);
+        for (const grant of [
+          `grant usage on schema ${SCHEMA} to app_user`,
+          `grant select on ${SCHEMA}.queue to app_user`,
+          `grant insert on ${SCHEMA}.job to app_user`,
+          // pg-boss's insert answers the new id (RETURNING id): that column only.
+          `grant select (id) on ${SCHEMA}.job to app_user`,
+        ]) {
+          await tx.execute(sql.raw(grant));
+        }
+      }),
+    isConcurrentCatalogUpdate,
+  );
+}
+
 const bossOptions = (options: JobOptions) => ({
   retryLimit: options.retryLimit ?? 3,
   retryDelay: options.retryDelaySeconds ?? 30,
@@ -91,14 +117,27 @@ const raceCodes = new Set(['40P01', '23505']);
  * both find the queue missing and deadlock on its partition (seen with two processes: one of
  * them died at start-up). Whoever loses the race tries again and then finds the queue there.
  */
-export async function createQueueOnce(create: () => Promise<unknown>, attempts = 5): Promise<void> {
+export function createQueueOnce(create: () => Promise<unknown>, attempts = 5): Promise<void> {
+  return untilNotRaced(create, hasRaceCode, attempts);
+}
+
+const hasRaceCode = (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && raceCodes.has(code);
+};
+
+/** Runs `run` again, after a short random pause, while it loses a start-up race to another node. */
+async function untilNotRaced(
+  run: () => Promise<unknown>,
+  isRace: (error: unknown) => boolean,
+  attempts = 5,
+): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await create();
+      await run();
       return;
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (attempt >= attempts || typeof code !== 'string' || !raceCodes.has(code)) throw error;
+      if (attempt >= attempts || !isRace(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
     }
   }
@@ -173,21 +212,7 @@ export function createJobQueue(database: Database, onError: (error: unknown) => 
       });
       instance.on('error', onError);
       await instance.start();
-      // Requests (app_user) may add jobs in their transaction (and learn their ids), nothing else.
-      // One node at a time: two nodes granting on the same table at once make PostgreSQL answer
-      // "tuple concurrently updated" to one of them.
-      await database.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('jobs:grants', 0))`);
-        for (const grant of [
-          `grant usage on schema ${SCHEMA} to app_user`,
-          `grant select on ${SCHEMA}.queue to app_user`,
-          `grant insert on ${SCHEMA}.job to app_user`,
-          // pg-boss's insert answers the new id (RETURNING id): that column only.
-          `grant select (id) on ${SCHEMA}.job to app_user`,
-        ]) {
-          await tx.execute(sql.raw(grant));
-        }
-      });
+      await grantJobsToRequests(database);
       boss = instance;
       for (const [name, registration] of registrations) await attach(instance, name, registration);
       for (const [name, { cron, data }] of schedules) {
