@@ -57,8 +57,24 @@ function compile(schema: z.ZodType): Stringify | undefined {
     // fast-json-stringify runs a validator on every value to choose the branch, which made the
     // chat history page slower than JSON.stringify; `nullable` it writes directly.
     const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' });
-    return fastJson(json as unknown as Parameters<typeof fastJson>[0]);
+    return fastJson(nullableUnions(json) as Parameters<typeof fastJson>[0]);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * fast-json-stringify reads `nullable` beside a `type`, but not beside `anyOf` (a nullable
+ * union, e.g. a mute's end: a date, "forever" or null): there null becomes one more branch.
+ */
+function nullableUnions(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableUnions);
+  if (node === null || typeof node !== 'object') return node;
+  const entries = Object.entries(node).map(([key, value]) => [key, nullableUnions(value)] as const);
+  const copy: Record<string, unknown> = Object.fromEntries(entries);
+  if (copy.nullable === true && Array.isArray(copy.anyOf)) {
+    delete copy.nullable;
+    copy.anyOf = [...(copy.anyOf as unknown[]), { type: 'null' }];
+  }
+  return copy;
 }
