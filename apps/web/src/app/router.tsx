@@ -1,8 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
 import { RouteErrorBoundary } from '@/app/errors/route-error-boundary';
 import { MainLayout } from '@/app/layouts/main-layout';
 import { loadTexts } from '@/i18n/setup';
+import { setRoutePrefetcher } from '@/lib/prefetch/route-prefetch';
 import { PageFallback } from '@/ui/page-fallback';
 
 const notFoundPage = async () => {
@@ -121,6 +122,30 @@ export const patchRoutesOnNavigation: NonNullable<
   patch(PAGES_ROUTE_ID, await loadLaterRoutes());
 };
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes, { patchRoutesOnNavigation });
+/**
+ * The code of the screen at `path` (its lazy route modules, with their texts), loaded without
+ * opening it: links prefetch it on intent (lib/prefetch). The later routes join the table first
+ * when the path needs them; a module import is shared, so the navigation that follows finds it.
+ */
+function prefetchRouteCodeOf(router: AppRouter) {
+  return async (path: string) => {
+    let matches = matchRoutes(router.routes, path);
+    if (!matches || matches.some((match) => match.route.path === '*')) {
+      router.patchRoutes(PAGES_ROUTE_ID, await loadLaterRoutes());
+      matches = matchRoutes(router.routes, path);
+    }
+    await Promise.all(
+      (matches ?? []).map(({ route }) =>
+        typeof route.lazy === 'function' ? route.lazy() : undefined,
+      ),
+    );
+  };
+}
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
+  const router = createBrowserRouter(appRoutes, { patchRoutesOnNavigation });
+  setRoutePrefetcher(prefetchRouteCodeOf(router));
+  return router;
 }

@@ -15,8 +15,19 @@ function refusalText({ entry }: OutboxOutcome): string {
       return i18n.t('pwa.messageRefused');
     case 'tick':
     case 'step':
+    case 'journey-edit':
     case undefined:
       return i18n.t('pwa.syncRefused');
+    // Created or changed offline and refused (a limit, a removed journey or conversation):
+    // the lists show the server's version again.
+    case 'journey':
+    case 'project':
+    case 'project-edit':
+    case 'comment':
+    case 'cheer':
+    case 'reaction':
+    case 'message-edit':
+      return i18n.t('pwa.writeRefused');
   }
 }
 
@@ -28,11 +39,13 @@ function refusalText({ entry }: OutboxOutcome): string {
  */
 export function startOffline(): void {
   onOutboxOutcome((outcome) => {
-    // The journey, and every list and figure showing its progress; or the conversation (not
-    // importing the step or chat code keeps this module small).
-    const roots = outcome.entry.conversationId
-      ? [queryKeys.chat.all]
-      : [
+    // What the write named; else the journey, and every list and figure showing its progress,
+    // or the conversation (not importing the step or chat code keeps this module small).
+    const roots = outcome.entry.refresh
+      ? outcome.entry.refresh
+      : outcome.entry.conversationId
+        ? [queryKeys.chat.all]
+        : [
           queryKeys.journeys.all,
           queryKeys.projects.all,
           queryKeys.dashboard,

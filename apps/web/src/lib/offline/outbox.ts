@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError, type Parser } from '@/lib/api-client';
 import {
   deleteEntry,
   deleteOutboxDatabase,
@@ -67,6 +67,35 @@ export function onOutboxOutcome(listener: (outcome: OutboxOutcome) => void): () 
 
 export const newIdempotencyKey = () => crypto.randomUUID();
 
+/** A write as the outbox keeps it, before it has a time or a refusal. */
+export type OutboxWrite = Omit<OutboxEntry, 'createdAt' | 'refusal'>;
+
+const verbs = { POST: api.post, PATCH: api.patch, PUT: api.put, DELETE: api.delete } as const;
+
+/** One request of a write, always with its Idempotency-Key (the same key every time). */
+function send<T>(write: OutboxWrite, body: unknown, schema: Parser<T>): Promise<T> {
+  return verbs[write.method](write.path, {
+    body,
+    headers: { 'Idempotency-Key': write.key },
+    schema,
+  });
+}
+
+/**
+ * Sends a write at once; when the request fails for the network it goes into the outbox and
+ * the answer is null ("waiting to sync"), so the page keeps showing what was written. A
+ * refusal rejects, for the caller to roll back.
+ */
+export async function sendOrQueue<T>(write: OutboxWrite, schema: Parser<T>): Promise<T | null> {
+  try {
+    return await send(write, write.body, schema);
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    await enqueue(write);
+    return null;
+  }
+}
+
 /** True when a failed request never reached the server (offline, DNS, connection reset). */
 export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError || (typeof navigator !== 'undefined' && !navigator.onLine);
@@ -92,16 +121,13 @@ async function remove(key: string): Promise<void> {
   publish(entries.filter((e) => e.key !== key));
 }
 
-export async function enqueue(entry: Omit<OutboxEntry, 'createdAt'>): Promise<void> {
+export async function enqueue(entry: OutboxWrite): Promise<void> {
   await store({ ...entry, createdAt: Date.now() });
   await requestBackgroundSync();
 }
 
 /** A write refused while online: kept like an offline one the server refused. */
-export async function keepRefused(
-  entry: Omit<OutboxEntry, 'createdAt' | 'refusal'>,
-  error: ApiError,
-): Promise<void> {
+export async function keepRefused(entry: OutboxWrite, error: ApiError): Promise<void> {
   await store({ ...entry, createdAt: Date.now(), refusal: refusalOf(error) });
 }
 
@@ -166,13 +192,8 @@ async function sendAll(): Promise<void> {
   }
   for (const entry of stored.filter((e) => !e.refusal)) {
     try {
-      const body = rebased(entry, ownVersions);
-      const result = await api[entry.method === 'POST' ? 'post' : 'patch'](entry.path, {
-        body,
-        headers: { 'Idempotency-Key': entry.key },
-        // Read by whoever queued it (a step's new version, a chat message), who checks it.
-        schema: keepAnswer,
-      });
+      // The answer is read by whoever queued it (a step's new version, a chat message).
+      const result = await send(entry, rebased(entry, ownVersions), keepAnswer);
       const step = (result as StepAnswer | undefined)?.step;
       if (step?.id && typeof step.version === 'number') ownVersions.set(step.id, step.version);
       await remove(entry.key);

@@ -6,7 +6,7 @@ import {
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import type { Step } from '@waymark/shared/journeys/step-contracts';
 import { api } from '@/lib/api-client';
-import { enqueue, isNetworkFailure, newIdempotencyKey } from '@/lib/offline/outbox';
+import { newIdempotencyKey, sendOrQueue } from '@/lib/offline/outbox';
 import { invalidateProgress, withStep } from '@/lib/journey-detail/step-toggle';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -86,30 +86,19 @@ export function useAddStep(journeyId: string) {
     // Issue 19: runs offline too; a step added without a network waits in the outbox with its
     // Idempotency-Key (null below), and stays on the page, pending, until it is sent.
     networkMode: 'always',
-    mutationFn: async ({ pending, title }: { pending: Step; title: string }) => {
-      const path = journeysApi.journeySteps(journeyId);
-      const idempotencyKey = newIdempotencyKey();
-      try {
-        return await api.post(path, {
-          schema: stepChangeResultSchema,
-          body: { title },
-          headers: { 'Idempotency-Key': idempotencyKey },
-        });
-      } catch (error) {
-        if (!isNetworkFailure(error)) throw error;
-        const body = { title };
-        await enqueue({
-          key: idempotencyKey,
+    mutationFn: ({ pending, title }: { pending: Step; title: string }) =>
+      sendOrQueue(
+        {
+          key: newIdempotencyKey(),
           kind: 'step',
           method: 'POST',
-          path,
-          body,
+          path: journeysApi.journeySteps(journeyId),
+          body: { title },
           journeyId,
           stepId: pending.id,
-        });
-        return null;
-      }
-    },
+        },
+        stepChangeResultSchema,
+      ),
     onMutate: async ({ pending }) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<JourneyDetail>(key, (detail) =>
