@@ -44,12 +44,13 @@ export type PagedData<T> = Paged<T> | { pages: Paged<T>[]; pageParams: unknown[]
  * The same list data with each page's items changed; `page` is the page's index, so a new item
  * can go at the head of the first page (newest first) or the end of the last (oldest first).
  */
-export function changePages<T, D extends PagedData<T>>(
-  data: D,
+export function changePages<T>(
+  data: PagedData<T>,
   change: (items: T[], page: number, pageCount: number) => T[],
-): D {
+): PagedData<T> {
   // Another shape under the same root (a quick search's array): left as it is.
-  if (typeof data !== 'object' || data === null || !('pages' in data || 'items' in data)) {
+  const shape: unknown = data;
+  if (typeof shape !== 'object' || shape === null || !('pages' in shape || 'items' in shape)) {
     return data;
   }
   if ('pages' in data) {
