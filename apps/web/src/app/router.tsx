@@ -2,8 +2,9 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { routePatterns } from '@waymark/shared/routes';
 import { RouteErrorBoundary } from '@/app/errors/route-error-boundary';
 import { MainLayout } from '@/app/layouts/main-layout';
+import { queryClient } from '@/app/query-client';
 import { loadTexts } from '@/i18n/setup';
-import { setRoutePrefetcher } from '@/lib/prefetch/route-prefetch';
+import { setRoutePrefetcher, type PrefetchHandle } from '@/lib/prefetch/route-prefetch';
 import { PageFallback } from '@/ui/page-fallback';
 
 const notFoundPage = async () => {
@@ -123,8 +124,9 @@ export const patchRoutesOnNavigation: NonNullable<
 };
 
 /**
- * The code of the screen at `path` (its lazy route modules, with their texts), loaded without
- * opening it: links prefetch it on intent (lib/prefetch). The later routes join the table first
+ * The code of the screen at `path` (its lazy route modules, with their texts) and its main
+ * query where its module names one, loaded without opening it: links prefetch them on intent
+ * (lib/prefetch). The later routes join the table first
  * when the path needs them; a module import is shared, so the navigation that follows finds it.
  */
 function prefetchRouteCodeOf(router: AppRouter) {
@@ -135,9 +137,12 @@ function prefetchRouteCodeOf(router: AppRouter) {
       matches = matchRoutes(router.routes, path);
     }
     await Promise.all(
-      (matches ?? []).map(({ route }) =>
-        typeof route.lazy === 'function' ? route.lazy() : undefined,
-      ),
+      (matches ?? []).map(async ({ route }) => {
+        // Not loaded yet: its module says what its main query is; loaded, the route does.
+        const loaded = typeof route.lazy === 'function' ? await route.lazy() : route;
+        const handle = (loaded as { handle?: PrefetchHandle } | undefined)?.handle;
+        await handle?.prefetchData?.(queryClient);
+      }),
     );
   };
 }

@@ -1,3 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * What a route's lazy module may add to its route's `handle`: the screen's main query, which
+ * a link prefetches on intent together with the code (app/router.tsx).
+ */
+export interface PrefetchHandle {
+  prefetchData?: (queryClient: QueryClient) => Promise<unknown>;
+}
+
 /**
  * Loads the code of the screen at a path (its lazy route module and texts) without opening
  * it. The app's router sets how (app/router.tsx); until it has, nothing is loaded.
