@@ -15,15 +15,22 @@ export function CardLink({
   className,
   children,
   prefetchData,
+  isPrefetchedInView = false,
   isPending = false,
 }: {
   to: string;
   className?: string;
   children: ReactNode;
   prefetchData?: () => Promise<unknown>;
+  /** Also prefetched once the card has been in view a moment: for the few likeliest next screens. */
+  isPrefetchedInView?: boolean;
   isPending?: boolean;
 }) {
-  const intent = usePrefetchOnIntent<HTMLAnchorElement>({ path: to, data: prefetchData });
+  const intent = usePrefetchOnIntent<HTMLAnchorElement>({
+    path: to,
+    data: prefetchData,
+    onView: isPrefetchedInView,
+  });
   if (isPending) {
     return (
       <>

@@ -42,6 +42,8 @@ export function ActiveJourneys({ journeys }: { journeys: readonly Journey[] }) {
                 to={pathTo('journey', { id: journey.id })}
                 className="font-medium"
                 prefetchData={prefetchJourney(journey.id)}
+                // The person's active journeys: the likeliest next screens from the dashboard.
+                isPrefetchedInView
               >
                 {journey.title}
               </CardLink>
