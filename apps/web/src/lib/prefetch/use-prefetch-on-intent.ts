@@ -1,5 +1,4 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { prefetchOnce } from '@/lib/prefetch/prefetch-budget';
 import { prefetchRouteCode } from '@/lib/prefetch/route-prefetch';
 
 export interface PrefetchIntent {
@@ -22,8 +21,12 @@ const VIEW_DWELL_MS = 800;
 export function usePrefetchOnIntent<E extends HTMLElement>({ path, data, onView }: PrefetchIntent) {
   const ref = useRef<E>(null);
   const prefetch = () => {
-    prefetchOnce(`code ${path}`, () => prefetchRouteCode(path));
-    if (data) prefetchOnce(`data ${path}`, data);
+    // The budget's bookkeeping loads with the first intent: the header's links are on `/`,
+    // whose first load has a budget of its own.
+    void import('@/lib/prefetch/prefetch-budget').then(({ prefetchOnce }) => {
+      prefetchOnce(`code ${path}`, () => prefetchRouteCode(path));
+      if (data) prefetchOnce(`data ${path}`, data);
+    });
   };
   const prefetchInView = useEffectEvent(prefetch);
 
