@@ -78,7 +78,10 @@ test('a comment the server refuses shows at once, then goes back with a toast (e
       await waitForAppStart(page);
       await showColorScheme(page, scheme);
       const card = page.getByRole('article').first();
-      await card.getByRole('button', { name: new RegExp(text.comment) }).first().click();
+      await card
+        .getByRole('button', { name: new RegExp(text.comment) })
+        .first()
+        .click();
       const box = card.getByRole('textbox', { name: text.box });
       await box.fill('Bravo, keep going!');
       await card.getByRole('button', { name: text.send }).click();

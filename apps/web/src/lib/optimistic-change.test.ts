@@ -10,7 +10,10 @@ function client() {
   // Two lists under one root (another filter), a plain page and pages of an infinite query.
   queryClient.setQueryData(['things', 'list', 'a'], { items: rows('one'), nextCursor: null });
   queryClient.setQueryData(['things', 'list', 'b'], {
-    pages: [{ items: rows('two'), nextCursor: 'c' }, { items: rows('three'), nextCursor: null }],
+    pages: [
+      { items: rows('two'), nextCursor: 'c' },
+      { items: rows('three'), nextCursor: null },
+    ],
     pageParams: [null, 'c'],
   });
   // Another shape under the same root (a quick search's array) is left alone.
@@ -51,7 +54,11 @@ describe('an optimistic change of cached queries', () => {
   it('rolls several changes back newest first, to what was there before the first', async () => {
     const queryClient = client();
     const first = await changeQueries(queryClient, ['things', 'list', 'a'], prepend(rows('x')[0]!));
-    const second = await changeQueries(queryClient, ['things', 'list', 'a'], prepend(rows('y')[0]!));
+    const second = await changeQueries(
+      queryClient,
+      ['things', 'list', 'a'],
+      prepend(rows('y')[0]!),
+    );
     expect(queryClient.getQueryData(['things', 'list', 'a'])).toMatchObject({
       items: rows('y', 'x', 'one'),
     });

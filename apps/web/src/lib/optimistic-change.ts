@@ -57,7 +57,10 @@ export function changePages<T>(
     const count = data.pages.length;
     return {
       ...data,
-      pages: data.pages.map((page, index) => ({ ...page, items: change(page.items, index, count) })),
+      pages: data.pages.map((page, index) => ({
+        ...page,
+        items: change(page.items, index, count),
+      })),
     };
   }
   return { ...data, items: change(data.items, 0, 1) };

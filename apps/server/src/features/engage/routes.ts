@@ -47,7 +47,8 @@ const writeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       // Replayed by the web app's offline outbox with its Idempotency-Key (issue 32).
       config: { idempotent: true },
-      schema: { params: activityIdParamsSchema, response: { 200: cheersSchema, ...errors } } },
+      schema: { params: activityIdParamsSchema, response: { 200: cheersSchema, ...errors } },
+    },
     async (request) => service.cheer(db(), userOf(request), request.params.id),
   );
   app.delete(
@@ -55,7 +56,8 @@ const writeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       // Replayed by the web app's offline outbox with its Idempotency-Key (issue 32).
       config: { idempotent: true },
-      schema: { params: activityIdParamsSchema, response: { 200: cheersSchema, ...errors } } },
+      schema: { params: activityIdParamsSchema, response: { 200: cheersSchema, ...errors } },
+    },
     async (request) => service.uncheer(db(), userOf(request), request.params.id),
   );
   app.post(

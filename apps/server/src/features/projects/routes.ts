@@ -80,7 +80,8 @@ const ownProjectRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       // Replayed by the web app's offline outbox with its Idempotency-Key (issue 32).
       config: { idempotent: true },
-      schema: { params, body: projectUpdateSchema, response: { 200: projectSchema, ...errors } } },
+      schema: { params, body: projectUpdateSchema, response: { 200: projectSchema, ...errors } },
+    },
     async (request) =>
       updateProject(db(), callerOf(request).userId, request.params.id, request.body),
   );

@@ -46,11 +46,11 @@ export function startOffline(): void {
       : outcome.entry.conversationId
         ? [queryKeys.chat.all]
         : [
-          queryKeys.journeys.all,
-          queryKeys.projects.all,
-          queryKeys.dashboard,
-          queryKeys.insights.all,
-        ];
+            queryKeys.journeys.all,
+            queryKeys.projects.all,
+            queryKeys.dashboard,
+            queryKeys.insights.all,
+          ];
     for (const queryKey of roots) void queryClient.invalidateQueries({ queryKey });
     if (outcome.error) toast.error(refusalText(outcome));
   });

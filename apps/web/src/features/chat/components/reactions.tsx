@@ -32,7 +32,9 @@ export function ReactionList({
         t('reactions.toggle', { emoji: reaction.emoji, number: reaction.count, who: who(reaction) })
       }
       disabled={!canReact}
-      onToggle={(reaction) => react.mutate({ message, emoji: reaction.emoji, active: !reaction.mine })}
+      onToggle={(reaction) =>
+        react.mutate({ message, emoji: reaction.emoji, active: !reaction.mine })
+      }
     />
   );
 }

@@ -11,7 +11,12 @@ import { queryKeys } from '@/lib/query-keys';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 
 const ownerId = '22222222-2222-4222-8222-222222222222';
-const input: ProjectCreate = { title: 'Get fit', icon: '🏃', color: 'green', visibility: 'private' };
+const input: ProjectCreate = {
+  title: 'Get fit',
+  icon: '🏃',
+  color: 'green',
+  visibility: 'private',
+};
 const saved: Project = {
   ...pendingProject(input, ownerId),
   id: '66666666-6666-4666-8666-666666666666',
@@ -58,7 +63,9 @@ describe('creating a project the local way', () => {
   });
 
   it('sends the pending id as the Idempotency-Key, and queues the project when offline', async () => {
-    const fetchMock = mockFetch({ '/api/projects': () => Promise.reject(new TypeError('offline')) });
+    const fetchMock = mockFetch({
+      '/api/projects': () => Promise.reject(new TypeError('offline')),
+    });
     const { wrapper, listed } = setup();
     const { result } = renderHook(() => ({ create: useCreateProject(), outbox: useOutbox() }), {
       wrapper,
@@ -84,7 +91,9 @@ describe('editing a project the local way', () => {
   it('shows the new title at once and puts the old one back on a refusal', async () => {
     const conflict = { error: { code: 'CONFLICT', message: 'Changed somewhere else' } };
     let answer: (response: Response) => void = () => undefined;
-    mockFetch({ [`/api/projects/${saved.id}`]: () => new Promise((resolve) => (answer = resolve)) });
+    mockFetch({
+      [`/api/projects/${saved.id}`]: () => new Promise((resolve) => (answer = resolve)),
+    });
     const { queryClient, wrapper } = setup();
     const { result } = renderHook(() => useUpdateProject(saved.id), { wrapper });
     const cached = () => queryClient.getQueryData<Project>(queryKeys.projects.detail(saved.id));

@@ -8,12 +8,7 @@ import {
 } from '@waymark/shared/journeys/project-contracts';
 import { newIdempotencyKey, sendOrQueue } from '@/lib/offline/outbox';
 import { useOptimisticCreate } from '@/lib/offline/use-optimistic-create';
-import {
-  changePages,
-  changeQueries,
-  rollBackAll,
-  type PagedData,
-} from '@/lib/optimistic-change';
+import { changePages, changeQueries, rollBackAll, type PagedData } from '@/lib/optimistic-change';
 import { queryKeys } from '@/lib/query-keys';
 
 type PagedProjects = PagedData<Project>;

@@ -18,12 +18,7 @@ import type { TimelineItem } from '@waymark/shared/timeline/contracts';
 import { api } from '@/lib/api-client';
 import { newIdempotencyKey, sendOrQueue } from '@/lib/offline/outbox';
 import { newPendingId } from '@/lib/offline/pending-id';
-import {
-  changePages,
-  changeQueries,
-  rollBackAll,
-  type PagedData,
-} from '@/lib/optimistic-change';
+import { changePages, changeQueries, rollBackAll, type PagedData } from '@/lib/optimistic-change';
 import { queryKeys } from '@/lib/query-keys';
 
 type CommentData = PagedData<Comment>;

@@ -4,11 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH } from '@waymark/shared/engage/contracts';
 import { mentionAtCaret } from '@waymark/shared/engage/mentions';
 import type { ProfileCard } from '@waymark/shared/social/contracts';
-import {
-  pendingComment,
-  useAddComment,
-  useMentionable,
-} from '@/features/timeline/api/engage';
+import { pendingComment, useAddComment, useMentionable } from '@/features/timeline/api/engage';
 import { ActorAvatar } from '@/features/timeline/components/actor-avatar';
 import { completeMention, suggestPeople } from '@/features/timeline/components/mention-suggestions';
 import { ApiError } from '@/lib/api-client';
@@ -140,10 +136,7 @@ export function CommentComposer({
           onFocus={() => setDismissedAt(null)}
           className="min-h-10 w-full flex-1 resize-y rounded-lg border border-line bg-raised px-3 py-2 text-sm text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         />
-        <button
-          type="submit"
-          className={buttonClasses('primary', 'md', 'shrink-0')}
-        >
+        <button type="submit" className={buttonClasses('primary', 'md', 'shrink-0')}>
           <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('engage.send')}
         </button>
