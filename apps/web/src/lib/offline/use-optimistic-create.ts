@@ -23,7 +23,7 @@ export interface OptimisticCreate<Saved> {
  * waits in the outbox and the answer is null, the item staying "waiting to sync" until it is
  * sent. Once the server has answered, the lists are read again so its version wins.
  */
-export function useOptimisticCreate<Item extends { id: string }, Input, Saved>({
+export function useOptimisticCreate<Item extends { id: string }, Input, Saved extends Item>({
   kind,
   path,
   listsKey,
@@ -42,8 +42,17 @@ export function useOptimisticCreate<Item extends { id: string }, Input, Saved>({
       ),
     }),
     onError: (_error, _input, context) => context?.rollback(),
-    onSuccess: (saved) => {
-      if (saved) onSaved?.(saved);
+    onSuccess: (saved, { pending }) => {
+      if (!saved) return;
+      // The server's item takes the pending one's place at once; the refresh below confirms it.
+      queryClient.setQueriesData<PagedData<Item>>({ queryKey: listsKey }, (data) =>
+        data
+          ? changePages(data, (items) =>
+              items.map((item) => (item.id === pending.id ? saved : item)),
+            )
+          : data,
+      );
+      onSaved?.(saved);
     },
     onSettled: (saved) => {
       // Queued (null): the pending item stays; the outbox refreshes these once it is sent.
