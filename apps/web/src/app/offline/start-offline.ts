@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/ui/toast/toast-store';
 
 /** What to say when the server refused a write made offline. */
-function refusalText({ entry }: OutboxOutcome): string {
+function refusalText({ entry, error }: OutboxOutcome): string {
   switch (entry.kind) {
     // The step shows both notes and the way to re-apply one (journeys' step checklist).
     case 'note':
@@ -15,14 +15,16 @@ function refusalText({ entry }: OutboxOutcome): string {
       return i18n.t('pwa.messageRefused');
     case 'tick':
     case 'step':
-    case 'journey-edit':
     case undefined:
       return i18n.t('pwa.syncRefused');
+    // Met a newer version: its page shows both, with "Use my edit" (ui/offline-edit-conflict).
+    case 'journey-edit':
+    case 'project-edit':
+      return error?.status === 409 ? i18n.t('pwa.editRefused') : i18n.t('pwa.writeRefused');
     // Created or changed offline and refused (a limit, a removed journey or conversation):
     // the lists show the server's version again.
     case 'journey':
     case 'project':
-    case 'project-edit':
     case 'comment':
     case 'cheer':
     case 'reaction':

@@ -72,6 +72,9 @@ export type OutboxWrite = Omit<OutboxEntry, 'createdAt' | 'refusal'>;
 
 const verbs = { POST: api.post, PATCH: api.patch, PUT: api.put, DELETE: api.delete } as const;
 
+/** The answer as it came: each kind of entry has its own shape, checked by its listener. */
+const keepAnswer = { parse: (answer: unknown): unknown => answer };
+
 /** One request of a write, always with its Idempotency-Key (the same key every time). */
 function send<T>(write: OutboxWrite, body: unknown, schema: Parser<T>): Promise<T> {
   return verbs[write.method](write.path, {
@@ -108,8 +111,15 @@ const isTransient = (error: ApiError) =>
   error.status === 401 ||
   error.code === 'IDEMPOTENCY_KEY_IN_USE';
 
-/** Kept after a refusal, for the person to decide: what they wrote must not vanish. */
-const keepsRefusal = (entry: OutboxEntry) => entry.kind === 'note' || entry.kind === 'message';
+/**
+ * Kept after a refusal, for the person to decide: what they wrote must not vanish. A note or a
+ * message whatever the refusal; an edit of a journey or a project when it met a newer version
+ * (409), shown on its page beside the saved one (ui/offline-edit-conflict.tsx).
+ */
+function keepsRefusal(entry: OutboxEntry, status: number): boolean {
+  if (entry.kind === 'note' || entry.kind === 'message') return true;
+  return (entry.kind === 'journey-edit' || entry.kind === 'project-edit') && status === 409;
+}
 
 async function store(entry: OutboxEntry): Promise<void> {
   if (hasIndexedDb()) await putEntry(entry);
@@ -136,6 +146,26 @@ export function settleRefused(key: string): Promise<void> {
   return remove(key);
 }
 
+/**
+ * The person chose their refused edit over the saved version: it is sent again, under a new
+ * key, with `body` (theirs, on top of the version now saved). Offline it waits in the outbox
+ * again; met by yet another version, it is kept refused again for them to decide.
+ */
+export async function reapplyRefused(entry: OutboxEntry, body: unknown): Promise<unknown> {
+  const again: OutboxWrite & Partial<OutboxEntry> = { ...entry, key: newIdempotencyKey(), body };
+  delete again.createdAt;
+  delete again.refusal;
+  await settleRefused(entry.key);
+  try {
+    return await sendOrQueue(again, keepAnswer);
+  } catch (error) {
+    if (error instanceof ApiError && keepsRefusal(again, error.status)) {
+      await keepRefused(again, error);
+    }
+    throw error;
+  }
+}
+
 const refusalOf = (error: ApiError): OutboxRefusal => ({
   status: error.status,
   code: error.code,
@@ -155,9 +185,6 @@ async function requestBackgroundSync() {
     // No Background Sync: `online` and the next start send the outbox.
   }
 }
-
-/** The answer as it came: each kind of entry has its own shape, checked by its listener. */
-const keepAnswer = { parse: (answer: unknown): unknown => answer };
 
 interface StepAnswer {
   step?: { id?: string; version?: number };
@@ -183,8 +210,8 @@ async function sendAll(): Promise<void> {
   const ownVersions = new Map<string, number>();
   // Refused while no page was open (the worker's Background Sync): said now.
   for (const entry of stored.filter((e) => e.refusal)) {
-    if (keepsRefusal(entry)) continue;
     const { status, code, message } = entry.refusal!;
+    if (keepsRefusal(entry, status)) continue;
     for (const listener of outcomeListeners) {
       listener({ entry, error: new ApiError(status, code ?? 'CONFLICT', message ?? '') });
     }
@@ -200,7 +227,7 @@ async function sendAll(): Promise<void> {
       for (const listener of outcomeListeners) listener({ entry, result });
     } catch (error) {
       if (!(error instanceof ApiError) || isTransient(error)) return; // try again later
-      if (keepsRefusal(entry)) await store({ ...entry, refusal: refusalOf(error) });
+      if (keepsRefusal(entry, error.status)) await store({ ...entry, refusal: refusalOf(error) });
       else await remove(entry.key);
       for (const listener of outcomeListeners) listener({ entry, error });
     }
