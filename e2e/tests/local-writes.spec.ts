@@ -152,3 +152,59 @@ test('a journey created offline is listed as waiting, then created once when bac
   expect(new Set(keys.filter(Boolean)).size).toBe(1);
   await fay.close();
 });
+
+test('a journey edit made offline that meets a newer version shows both, and "Use my edit" saves it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const gil = await openPerson(browser, baseURL!, 'Gil Twodevices');
+  const page = gil.page;
+  const journey = await createJourney(page.request, {
+    title: 'Row across the loch',
+    steps: [{ title: 'Buy oars' }],
+  });
+  const started = deferredStart(page);
+  await page.goto(`/journeys/${journey.id}`);
+  await waitForAppStart(page);
+  await started;
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('Row across the loch');
+
+  await gil.context.setOffline(true);
+  await page.getByLabel('Title').fill('Row across the loch at dawn');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/journeys/${journey.id}$`));
+  // Shown at once, though only this device has it.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Row across the loch at dawn' }),
+  ).toBeVisible();
+
+  // Meanwhile the same journey is renamed elsewhere (another device of Gil's).
+  const saved = (await (await page.request.get(`/api/journeys/${journey.id}`)).json()) as {
+    version: number;
+  };
+  const elsewhere = await page.request.patch(`/api/journeys/${journey.id}`, {
+    data: { title: 'Row across the loch by night', version: saved.version },
+  });
+  expect(elsewhere.status(), await elsewhere.text()).toBe(200);
+
+  await gil.context.setOffline(false);
+  const conflict = page.getByTestId('offline-edit-conflict');
+  await expect(conflict).toContainText('Row across the loch at dawn');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Row across the loch by night' }),
+  ).toBeVisible();
+  await screenshot(page, 'journey-edit-conflict');
+
+  await conflict.getByRole('button', { name: 'Use my edit' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Row across the loch at dawn' }),
+  ).toBeVisible();
+  await expect(conflict).toHaveCount(0);
+  const after = (await (await page.request.get(`/api/journeys/${journey.id}`)).json()) as {
+    title: string;
+  };
+  expect(after.title).toBe('Row across the loch at dawn');
+  await gil.close();
+});
