@@ -168,7 +168,7 @@ test('a journey edit made offline that meets a newer version shows both, and "Us
   await page.goto(`/journeys/${journey.id}`);
   await waitForAppStart(page);
   await started;
-  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page.getByLabel('Title')).toHaveValue('Row across the loch');
 
   await gil.context.setOffline(true);
