@@ -15,6 +15,7 @@ function refusalText({ entry, error }: OutboxOutcome): string {
       return i18n.t('pwa.messageRefused');
     case 'tick':
     case 'step':
+    case 'step-edit':
     case undefined:
       return i18n.t('pwa.syncRefused');
     // Met a newer version: its page shows both, with "Use my edit" (ui/offline-edit-conflict).

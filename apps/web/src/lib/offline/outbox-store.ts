@@ -11,6 +11,7 @@
 export type OutboxKind =
   | 'tick'
   | 'step'
+  | 'step-edit'
   | 'note'
   | 'message'
   | 'journey'

@@ -191,14 +191,15 @@ interface StepAnswer {
 }
 
 /**
- * A note's edit carries the step version it was written on. A tick sent just before it from
- * this same outbox moved that version on by one: the note is then rebased on it, as that
- * change was the person's own. A version moved by anyone else stays a conflict.
+ * A note's edit (or a step's rename) carries the step version it was written on. A tick sent
+ * just before it from this same outbox moved that version on by one: the edit is then rebased
+ * on it, as that change was the person's own. A version moved by anyone else stays a conflict.
  */
 function rebased(entry: OutboxEntry, ownVersions: Map<string, number>): unknown {
   const body = entry.body as { version?: number } | undefined;
   const own = entry.stepId ? ownVersions.get(entry.stepId) : undefined;
-  if (entry.kind !== 'note' || !body || own === undefined || body.version !== own - 1) {
+  const isStepEdit = entry.kind === 'note' || entry.kind === 'step-edit';
+  if (!isStepEdit || !body || own === undefined || body.version !== own - 1) {
     return entry.body;
   }
   return { ...body, version: own };
