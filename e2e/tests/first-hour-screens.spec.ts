@@ -198,7 +198,7 @@ test('the home page stays within its gzipped JavaScript budget', async ({ page }
 // dashboard drew the person's figures (its stat cards), measured like `/`. The charts and
 // recharts are not part of it: they mount after the figures have painted (ChartCard,
 // useAfterFirstPaint), and are checked to load then.
-const DASHBOARD_FIRST_LOAD_BUDGET_BYTES = 400 * 1024;
+const DASHBOARD_FIRST_LOAD_BUDGET_BYTES = 235 * 1024;
 
 test('the signed-in dashboard draws its figures within its own script budget, charts after', async ({
   page,

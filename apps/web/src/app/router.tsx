@@ -1,10 +1,8 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
 import { RouteErrorBoundary } from '@/app/errors/route-error-boundary';
 import { MainLayout } from '@/app/layouts/main-layout';
-import { queryClient } from '@/app/query-client';
 import { loadTexts } from '@/i18n/setup';
-import { setRoutePrefetcher, type PrefetchHandle } from '@/lib/prefetch/route-prefetch';
 import { PageFallback } from '@/ui/page-fallback';
 
 const notFoundPage = async () => {
@@ -123,34 +121,8 @@ export const patchRoutesOnNavigation: NonNullable<
   patch(PAGES_ROUTE_ID, await loadLaterRoutes());
 };
 
-/**
- * The code of the screen at `path` (its lazy route modules, with their texts) and its main
- * query where its module names one, loaded without opening it: links prefetch them on intent
- * (lib/prefetch). The later routes join the table first
- * when the path needs them; a module import is shared, so the navigation that follows finds it.
- */
-function prefetchRouteCodeOf(router: AppRouter) {
-  return async (path: string) => {
-    let matches = matchRoutes(router.routes, path);
-    if (!matches || matches.some((match) => match.route.path === '*')) {
-      router.patchRoutes(PAGES_ROUTE_ID, await loadLaterRoutes());
-      matches = matchRoutes(router.routes, path);
-    }
-    await Promise.all(
-      (matches ?? []).map(async ({ route }) => {
-        // Not loaded yet: its module says what its main query is; loaded, the route does.
-        const loaded = typeof route.lazy === 'function' ? await route.lazy() : route;
-        const handle = (loaded as { handle?: PrefetchHandle } | undefined)?.handle;
-        await handle?.prefetchData?.(queryClient);
-      }),
-    );
-  };
-}
-
-type AppRouter = ReturnType<typeof createBrowserRouter>;
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function createAppRouter(): AppRouter {
-  const router = createBrowserRouter(appRoutes, { patchRoutesOnNavigation });
-  setRoutePrefetcher(prefetchRouteCodeOf(router));
-  return router;
+  return createBrowserRouter(appRoutes, { patchRoutesOnNavigation });
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '@/lib/cx';
+import { usePrefetchInView } from '@/lib/prefetch/use-prefetch-in-view';
 import { usePrefetchOnIntent } from '@/lib/prefetch/use-prefetch-on-intent';
 import { WaitingToSync } from '@/ui/waiting-to-sync';
 
@@ -26,11 +27,11 @@ export function CardLink({
   isPrefetchedInView?: boolean;
   isPending?: boolean;
 }) {
-  const intent = usePrefetchOnIntent<HTMLAnchorElement>({
-    path: to,
-    data: prefetchData,
-    onView: isPrefetchedInView,
-  });
+  const intent = usePrefetchOnIntent({ path: to, data: prefetchData });
+  const ref = usePrefetchInView<HTMLAnchorElement>(
+    { path: to, data: prefetchData },
+    isPrefetchedInView,
+  );
   if (isPending) {
     return (
       <>
@@ -42,7 +43,13 @@ export function CardLink({
     );
   }
   return (
-    <Link to={to} dir="auto" className={cx(className, 'after:absolute after:inset-0')} {...intent}>
+    <Link
+      ref={ref}
+      to={to}
+      dir="auto"
+      className={cx(className, 'after:absolute after:inset-0')}
+      {...intent}
+    >
       {children}
     </Link>
   );

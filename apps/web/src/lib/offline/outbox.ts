@@ -116,7 +116,7 @@ const isTransient = (error: ApiError) =>
  * message whatever the refusal; an edit of a journey or a project when it met a newer version
  * (409), shown on its page beside the saved one (ui/offline-edit-conflict.tsx).
  */
-function keepsRefusal(entry: OutboxEntry, status: number): boolean {
+function keepsRefusal(entry: Pick<OutboxEntry, 'kind'>, status: number): boolean {
   if (entry.kind === 'note' || entry.kind === 'message') return true;
   return (entry.kind === 'journey-edit' || entry.kind === 'project-edit') && status === 409;
 }

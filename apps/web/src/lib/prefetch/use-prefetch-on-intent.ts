@@ -1,4 +1,3 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
 import { prefetchRouteCode } from '@/lib/prefetch/route-prefetch';
 
 export interface PrefetchIntent {
@@ -6,54 +5,24 @@ export interface PrefetchIntent {
   path: string;
   /** The screen's main query, when the link knows it (a journey card: the journey). */
   data?: () => Promise<unknown>;
-  /** Also when the link has been in view for a moment, not only on hover, focus or touch. */
-  onView?: boolean;
 }
 
-/** How long a link stays in view before that counts as intent (scrolling past does not). */
-const VIEW_DWELL_MS = 800;
+/** Loads the screen at `path` (and `data`), once per page load and within the byte budget. */
+export function prefetchIntent({ path, data }: PrefetchIntent): void {
+  // The budget's bookkeeping loads with the first intent: the header's links are on `/`,
+  // whose first load has a budget of its own.
+  void import('@/lib/prefetch/prefetch-budget').then(({ prefetchOnce }) => {
+    prefetchOnce(`code ${path}`, () => prefetchRouteCode(path));
+    if (data) prefetchOnce(`data ${path}`, data);
+  });
+}
 
 /**
  * Prefetches the next screen when the person shows they may open it: the pointer over the
- * link, the keyboard focus on it, a finger on it, or (with `onView`) the link in view for a
- * moment. Each screen once per page load and within the byte budget (prefetch-budget.ts).
+ * link, the keyboard focus on it or a finger on it (prefetch-budget.ts keeps it to once per
+ * screen and within the budget; use-prefetch-in-view.ts adds being in view).
  */
-export function usePrefetchOnIntent<E extends HTMLElement>({ path, data, onView }: PrefetchIntent) {
-  const ref = useRef<E>(null);
-  const prefetch = () => {
-    // The budget's bookkeeping loads with the first intent: the header's links are on `/`,
-    // whose first load has a budget of its own.
-    void import('@/lib/prefetch/prefetch-budget').then(({ prefetchOnce }) => {
-      prefetchOnce(`code ${path}`, () => prefetchRouteCode(path));
-      if (data) prefetchOnce(`data ${path}`, data);
-    });
-  };
-  const prefetchInView = useEffectEvent(prefetch);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!onView || !element || typeof IntersectionObserver === 'undefined') return;
-    let timer: number | undefined;
-    const observer = new IntersectionObserver(([entry]) => {
-      window.clearTimeout(timer);
-      if (entry?.isIntersecting) {
-        timer = window.setTimeout(() => {
-          prefetchInView();
-          observer.disconnect();
-        }, VIEW_DWELL_MS);
-      }
-    });
-    observer.observe(element);
-    return () => {
-      window.clearTimeout(timer);
-      observer.disconnect();
-    };
-  }, [onView]);
-
-  return {
-    ref,
-    onPointerEnter: prefetch,
-    onFocus: prefetch,
-    onTouchStart: prefetch,
-  };
+export function usePrefetchOnIntent(intent: PrefetchIntent) {
+  const prefetch = () => prefetchIntent(intent);
+  return { onPointerEnter: prefetch, onFocus: prefetch, onTouchStart: prefetch };
 }
