@@ -18,9 +18,12 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${shots}/${name}.png` });
 }
 
-/** The deferred start (outbox, `online` listener) has run: the app then sends what waits. */
+/**
+ * The deferred start has run (the outbox and its `online` listener, and the toasts' code that
+ * an offline write needs to say it was kept): the app then sends what waits.
+ */
 function deferredStart(page: Page) {
-  return page.waitForResponse((response) => /\/after-start-[^/]*\.js$/.test(response.url()));
+  return page.waitForResponse((response) => /\/toaster-[^/]*\.js$/.test(response.url()));
 }
 
 const texts = {
@@ -28,12 +31,14 @@ const texts = {
     comment: 'Comment',
     box: 'Write a comment',
     send: 'Send',
+    empty: 'No comments yet. Say something encouraging!',
     refused: "Your comment couldn't be sent. Please try again.",
   },
   ar: {
     comment: 'تعليق',
     box: 'اكتب تعليقًا',
     send: 'إرسال',
+    empty: 'لا توجد تعليقات بعد. قل شيئًا مشجّعًا!',
     refused: 'تعذّر إرسال تعليقك. يُرجى المحاولة مرة أخرى.',
   },
 } as const;
@@ -82,6 +87,8 @@ test('a comment the server refuses shows at once, then goes back with a toast (e
         .getByRole('button', { name: new RegExp(text.comment) })
         .first()
         .click();
+      // The thread has loaded: the comment joins it at once.
+      await expect(card.getByText(text.empty)).toBeVisible();
       const box = card.getByRole('textbox', { name: text.box });
       await box.fill('Bravo, keep going!');
       await card.getByRole('button', { name: text.send }).click();
@@ -118,7 +125,7 @@ test('a journey created offline is listed as waiting, then created once when bac
 
   await page.getByRole('link', { name: 'Start your first journey' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByLabel('Title').fill('Sail around Mull');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Sail around Mull');
 
   const keys: string[] = [];
   page.on('request', (request) => {
@@ -169,10 +176,11 @@ test('a journey edit made offline that meets a newer version shows both, and "Us
   await waitForAppStart(page);
   await started;
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
-  await expect(page.getByLabel('Title')).toHaveValue('Row across the loch');
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(title).toHaveValue('Row across the loch');
 
   await gil.context.setOffline(true);
-  await page.getByLabel('Title').fill('Row across the loch at dawn');
+  await title.fill('Row across the loch at dawn');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/journeys/${journey.id}$`));
   // Shown at once, though only this device has it.
