@@ -171,12 +171,13 @@ async function gzippedBytes(
   return { total: sizes.reduce((sum, [, size]) => sum + size, 0), listing };
 }
 
-// Issue 32's target: 130 KB. The libraries alone (React DOM, React Router, i18next, TanStack
-// Query) are about 127 KB. The first load carries only the landing pages' routes: the rest of the
-// route table, with the list of chunks each of its lazy pages preloads, is a chunk of its own
-// (app/routes/later-routes.tsx, patched in by React Router on the first address it cannot match,
-// and fetched after start). That took `/` from 153.6 KiB to 149.4 KiB. The installable app's
-// worker and offline outbox load three seconds after start (app/after-start) and stay outside.
+// Issue 32's target is 130 KB; this guard holds 150 KiB, measured at 150.0 KiB (November 2026).
+// The libraries alone are 124 KiB (React DOM 65.8, React Router 30.4, i18next 17.5, TanStack
+// Query 10.3): the app's own code on `/` (index 18.2, the home page 2.8, icons) is what is left,
+// so 130 needs a library out of the visitor's first load (see docs/ARCHITECTURE.md). The first
+// load carries only the landing pages' routes: the rest of the route table is a chunk of its own
+// (app/routes/later-routes.tsx), and the installable app's worker, the offline outbox, the
+// toasts' code and prefetching on intent load three seconds after start (app/after-start).
 const HOME_SCRIPT_BUDGET_BYTES = 150 * 1024;
 
 test('the home page stays within its gzipped JavaScript budget', async ({ page }) => {
