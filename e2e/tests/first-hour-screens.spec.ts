@@ -153,12 +153,31 @@ for (const language of ['en', 'ar'] as const) {
   }
 }
 
-// The issue's target: 150 KB. The libraries alone (React DOM, React Router, i18next, TanStack
-// Query) are about 127 KB. The first load carries only the landing pages' routes: the rest of the
-// route table, with the list of chunks each of its lazy pages preloads, is a chunk of its own
-// (app/routes/later-routes.tsx, patched in by React Router on the first address it cannot match,
-// and fetched after start). That took `/` from 153.6 KiB to 149.4 KiB. The installable app's
-// worker and offline outbox load three seconds after start (app/after-start) and stay outside.
+/**
+ * The gzipped size (level 9) of the scripts at `urls`, as the server sends them, and a line per
+ * script (name and KiB, largest first) for the failure message.
+ */
+async function gzippedBytes(
+  page: Page,
+  urls: Iterable<string>,
+): Promise<{ total: number; listing: string }> {
+  const sizes: [string, number][] = [];
+  for (const url of urls) {
+    const body = await (await page.request.get(url)).body();
+    sizes.push([new URL(url).pathname.split('/').pop()!, gzipSync(body, { level: 9 }).length]);
+  }
+  sizes.sort((a, b) => b[1] - a[1]);
+  const listing = sizes.map(([name, size]) => `${name} ${(size / 1024).toFixed(1)}`).join(', ');
+  return { total: sizes.reduce((sum, [, size]) => sum + size, 0), listing };
+}
+
+// Issue 32's target is 130 KB; this guard holds 150 KiB, measured at 150.0 KiB (November 2026).
+// The libraries alone are 124 KiB (React DOM 65.8, React Router 30.4, i18next 17.5, TanStack
+// Query 10.3): the app's own code on `/` (index 18.2, the home page 2.8, icons) is what is left,
+// so 130 needs a library out of the visitor's first load (see docs/ARCHITECTURE.md). The first
+// load carries only the landing pages' routes: the rest of the route table is a chunk of its own
+// (app/routes/later-routes.tsx), and the installable app's worker, the offline outbox, the
+// toasts' code and prefetching on intent load three seconds after start (app/after-start).
 const HOME_SCRIPT_BUDGET_BYTES = 150 * 1024;
 
 test('the home page stays within its gzipped JavaScript budget', async ({ page }) => {
@@ -169,11 +188,54 @@ test('the home page stays within its gzipped JavaScript budget', async ({ page }
   await page.goto('/');
   await waitForAppStart(page);
   await page.waitForLoadState('networkidle');
-  let total = 0;
-  for (const url of scripts) {
-    const body = await (await page.request.get(url)).body();
-    total += gzipSync(body, { level: 9 }).length;
-  }
+  const { total, listing } = await gzippedBytes(page, scripts);
   expect(scripts.size).toBeGreaterThan(0);
-  expect(total, `${scripts.size} scripts`).toBeLessThanOrEqual(HOME_SCRIPT_BUDGET_BYTES);
+  expect(total, `${scripts.size} scripts (KiB): ${listing}`).toBeLessThanOrEqual(
+    HOME_SCRIPT_BUDGET_BYTES,
+  );
+});
+
+// The signed-in dashboard's first load (issue 32): every script the browser asked for before the
+// dashboard drew the person's figures (its stat cards), measured like `/`. The charts and
+// recharts are not part of it: they mount after the figures have painted (ChartCard,
+// useAfterFirstPaint), and are checked to load then.
+const DASHBOARD_FIRST_LOAD_BUDGET_BYTES = 235 * 1024;
+
+test('the signed-in dashboard draws its figures within its own script budget, charts after', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await signUpAndSignIn(page.request, baseURL!, { name: 'Dora Budget', isOnboarded: true });
+  await createJourney(page.request, {
+    title: 'Walk the coast path',
+    category: 'health',
+    steps: [{ title: 'Pack' }, { title: 'Walk' }],
+  });
+  // The moment the figures are in the page, on the page's own clock.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('main dl')) return;
+      (window as unknown as { figuresAt: number }).figuresAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/dashboard');
+  await expect(page.locator('main dl')).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  const { figuresAt, scripts } = await page.evaluate(() => ({
+    figuresAt: (window as unknown as { figuresAt: number }).figuresAt,
+    scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
+  }));
+  const first = scripts.filter((script) => script.startTime < figuresAt).map(({ url }) => url);
+  const later = scripts.filter((script) => script.startTime >= figuresAt).map(({ url }) => url);
+  expect(first.some((url) => url.includes('dashboard-charts'))).toBe(false);
+  expect(later.some((url) => url.includes('dashboard-charts'))).toBe(true);
+  const { total, listing } = await gzippedBytes(page, first);
+  expect(total, `${first.length} scripts before the figures (KiB): ${listing}`).toBeLessThanOrEqual(
+    DASHBOARD_FIRST_LOAD_BUDGET_BYTES,
+  );
 });

@@ -52,13 +52,14 @@ async function sendOutbox() {
     const entries = (await inStore(db, 'readonly', (store) => store.getAll()))
       .filter((entry) => !entry.refusal)
       .sort((a, b) => a.createdAt - b.createdAt);
-    // A note written on a step this outbox just ticked is rebased on that own change
+    // A note or a rename written on a step this outbox just ticked is rebased on that own change
     // (lib/offline/outbox.ts, rebased()); a version moved by anyone else stays a conflict.
     const ownVersions = new Map();
     for (const entry of entries) {
       let body = entry.body;
       const own = entry.stepId ? ownVersions.get(entry.stepId) : undefined;
-      if (entry.kind === 'note' && body && own !== undefined && body.version === own - 1) {
+      const isStepEdit = entry.kind === 'note' || entry.kind === 'step-edit';
+      if (isStepEdit && body && own !== undefined && body.version === own - 1) {
         body = { ...body, version: own };
       }
       const headers = { 'Idempotency-Key': entry.key, 'X-Client-Info': 'waymark-web/worker' };

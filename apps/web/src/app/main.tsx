@@ -55,7 +55,7 @@ function afterPageSettled(run: () => void): void {
 /** The deferred start; a page that went offline before it loaded tries again once online. */
 function startLater(): void {
   import('@/app/after-start').then(
-    (module) => module.afterStart(),
+    (module) => module.afterStart(router),
     () => window.addEventListener('online', startLater, { once: true }),
   );
 }

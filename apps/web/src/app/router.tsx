@@ -121,6 +121,8 @@ export const patchRoutesOnNavigation: NonNullable<
   patch(PAGES_ROUTE_ID, await loadLaterRoutes());
 };
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(appRoutes, { patchRoutesOnNavigation });
 }

@@ -274,6 +274,8 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.patch(
     '/messages/:id',
     {
+      // Replayed by the web app's offline outbox with its Idempotency-Key (issue 32).
+      config: { idempotent: true },
       schema: {
         params: messageIdParamsSchema,
         body: editMessageSchema,
@@ -315,6 +317,8 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.put(
     '/messages/:id/reactions',
     {
+      // Replayed by the web app's offline outbox with its Idempotency-Key (issue 32).
+      config: { idempotent: true },
       schema: {
         params: messageIdParamsSchema,
         body: reactSchema,

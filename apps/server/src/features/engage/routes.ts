@@ -44,12 +44,20 @@ const writeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.put(
     '/activities/:id/cheer',
-    { schema: { params: activityIdParamsSchema, response: { 200: cheersSchema, ...errors } } },
+    {
+      // Replayed by the web app's offline outbox with its Idempotency-Key (issue 32).
+      config: { idempotent: true },
+      schema: { params: activityIdParamsSchema, response: { 200: cheersSchema, ...errors } },
+    },
     async (request) => service.cheer(db(), userOf(request), request.params.id),
   );
   app.delete(
     '/activities/:id/cheer',
-    { schema: { params: activityIdParamsSchema, response: { 200: cheersSchema, ...errors } } },
+    {
+      // Replayed by the web app's offline outbox with its Idempotency-Key (issue 32).
+      config: { idempotent: true },
+      schema: { params: activityIdParamsSchema, response: { 200: cheersSchema, ...errors } },
+    },
     async (request) => service.uncheer(db(), userOf(request), request.params.id),
   );
   app.post(

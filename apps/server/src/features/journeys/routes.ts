@@ -125,6 +125,8 @@ const ownJourneyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.patch(
     '/journeys/:id',
     {
+      // Replayed by the web app's offline outbox with its Idempotency-Key (issue 32).
+      config: { idempotent: true },
       schema: {
         params,
         body: journeyUpdateSchema,

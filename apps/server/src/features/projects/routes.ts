@@ -77,7 +77,11 @@ const ownProjectRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.patch(
     '/projects/:id',
-    { schema: { params, body: projectUpdateSchema, response: { 200: projectSchema, ...errors } } },
+    {
+      // Replayed by the web app's offline outbox with its Idempotency-Key (issue 32).
+      config: { idempotent: true },
+      schema: { params, body: projectUpdateSchema, response: { 200: projectSchema, ...errors } },
+    },
     async (request) =>
       updateProject(db(), callerOf(request).userId, request.params.id, request.body),
   );

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
 import { BrandMark } from '@/app/layouts/brand-mark';
 import { LanguageSelect } from '@/app/layouts/language-select';
@@ -13,6 +13,7 @@ import { useAuthContext } from '@/lib/auth/auth-context';
 import { cx } from '@/lib/cx';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
+import { IntentNavLink } from '@/ui/intent-nav-link';
 import { LinkButton } from '@/ui/link-button';
 import { pageWidthClass, usePageWidth } from '@/ui/page-width';
 
@@ -80,9 +81,9 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={navLinkClasses}>
+                <IntentNavLink to={item.to} className={navLinkClasses}>
                   {item.label(t)}
-                </NavLink>
+                </IntentNavLink>
               </li>
             ))}
           </ul>
@@ -153,9 +154,12 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1">
             {navItems.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={(state) => cx(navLinkClasses(state), 'block')}>
+                <IntentNavLink
+                  to={item.to}
+                  className={(state) => cx(navLinkClasses(state), 'block')}
+                >
                   {item.label(t)}
-                </NavLink>
+                </IntentNavLink>
               </li>
             ))}
           </ul>

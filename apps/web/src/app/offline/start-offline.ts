@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/ui/toast/toast-store';
 
 /** What to say when the server refused a write made offline. */
-function refusalText({ entry }: OutboxOutcome): string {
+function refusalText({ entry, error }: OutboxOutcome): string {
   switch (entry.kind) {
     // The step shows both notes and the way to re-apply one (journeys' step checklist).
     case 'note':
@@ -15,8 +15,22 @@ function refusalText({ entry }: OutboxOutcome): string {
       return i18n.t('pwa.messageRefused');
     case 'tick':
     case 'step':
+    case 'step-edit':
     case undefined:
       return i18n.t('pwa.syncRefused');
+    // Met a newer version: its page shows both, with "Use my edit" (ui/offline-edit-conflict).
+    case 'journey-edit':
+    case 'project-edit':
+      return error?.status === 409 ? i18n.t('pwa.editRefused') : i18n.t('pwa.writeRefused');
+    // Created or changed offline and refused (a limit, a removed journey or conversation):
+    // the lists show the server's version again.
+    case 'journey':
+    case 'project':
+    case 'comment':
+    case 'cheer':
+    case 'reaction':
+    case 'message-edit':
+      return i18n.t('pwa.writeRefused');
   }
 }
 
@@ -28,16 +42,18 @@ function refusalText({ entry }: OutboxOutcome): string {
  */
 export function startOffline(): void {
   onOutboxOutcome((outcome) => {
-    // The journey, and every list and figure showing its progress; or the conversation (not
-    // importing the step or chat code keeps this module small).
-    const roots = outcome.entry.conversationId
-      ? [queryKeys.chat.all]
-      : [
-          queryKeys.journeys.all,
-          queryKeys.projects.all,
-          queryKeys.dashboard,
-          queryKeys.insights.all,
-        ];
+    // What the write named; else the journey, and every list and figure showing its progress,
+    // or the conversation (not importing the step or chat code keeps this module small).
+    const roots = outcome.entry.refresh
+      ? outcome.entry.refresh
+      : outcome.entry.conversationId
+        ? [queryKeys.chat.all]
+        : [
+            queryKeys.journeys.all,
+            queryKeys.projects.all,
+            queryKeys.dashboard,
+            queryKeys.insights.all,
+          ];
     for (const queryKey of roots) void queryClient.invalidateQueries({ queryKey });
     if (outcome.error) toast.error(refusalText(outcome));
   });

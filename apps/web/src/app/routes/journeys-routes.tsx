@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
 import { loadTexts } from '@/i18n/setup';
+import type { PrefetchHandle } from '@/lib/prefetch/route-prefetch';
 
 /**
  * Journeys, projects, the dashboard and /list-demo (issue 5). Projects live in features/journeys:
@@ -9,12 +10,30 @@ import { loadTexts } from '@/i18n/setup';
  * and loads with the `journeys` texts; the dashboard's chart code is lazier still (see
  * features/dashboard). The workspace routes live in workspace-routes.tsx.
  */
-function journeysPage(load: () => Promise<RouteObject['Component']>): RouteObject['lazy'] {
+function journeysPage(
+  load: () => Promise<RouteObject['Component']>,
+  handle?: PrefetchHandle,
+): RouteObject['lazy'] {
   return async () => {
     const [Component] = await Promise.all([load(), loadTexts('journeys')]);
-    return { Component };
+    return handle ? { Component, handle } : { Component };
   };
 }
+
+/** The journeys list as it first opens (no filter, newest change first), for prefetching. */
+const prefetchJourneysList: PrefetchHandle = {
+  prefetchData: async (queryClient) => {
+    const { journeysQueryOptions } = await import('@/features/journeys/api/list-journeys');
+    return queryClient.prefetchInfiniteQuery(journeysQueryOptions({ sort: 'updated' }));
+  },
+};
+
+const prefetchDashboard: PrefetchHandle = {
+  prefetchData: async (queryClient) => {
+    const { dashboardQueryOptions } = await import('@/features/dashboard/api/get-dashboard');
+    return queryClient.prefetchQuery(dashboardQueryOptions);
+  },
+};
 
 const JourneyDocumentSection = lazy(async () => ({
   default: (await import('@/features/workspace/components/journey-document-section'))
@@ -43,6 +62,7 @@ export const journeysRoutes: RouteObject[] = [
     path: routePatterns.journeys,
     lazy: journeysPage(
       async () => (await import('@/features/journeys/pages/journeys-page')).JourneysPage,
+      prefetchJourneysList,
     ),
   },
   {
@@ -107,7 +127,7 @@ export const journeysRoutes: RouteObject[] = [
     lazy: journeysPage(async () => {
       const { DashboardPage } = await import('@/features/dashboard/pages/dashboard-page');
       return () => <DashboardPage Extra={DashboardInsights} />;
-    }),
+    }, prefetchDashboard),
   },
   {
     // Insights (issue 19): category names come from the `journeys` texts.

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import { api, ApiError } from '@/lib/api-client';
@@ -20,4 +20,10 @@ export function journeyQueryOptions(journeyId: string) {
 
 export function useJourney(journeyId: string) {
   return useQuery(journeyQueryOptions(journeyId));
+}
+
+/** For a link to a journey: its detail, fetched before the page opens (on intent). */
+export function usePrefetchJourney() {
+  const queryClient = useQueryClient();
+  return (journeyId: string) => () => queryClient.prefetchQuery(journeyQueryOptions(journeyId));
 }

@@ -6,8 +6,7 @@ import {
   type StepChangeResult,
 } from '@waymark/shared/journeys/journey-contracts';
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
-import { api } from '@/lib/api-client';
-import { enqueue, isNetworkFailure, newIdempotencyKey } from '@/lib/offline/outbox';
+import { newIdempotencyKey, sendOrQueue } from '@/lib/offline/outbox';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The detail as it would be with `stepId` ticked or unticked: what the page shows at once. */
@@ -81,29 +80,18 @@ export function useToggleStep(journeyId: string) {
     networkMode: 'always',
     // Offline (or the connection drops), the tick waits in the outbox with its key and the
     // page keeps showing it, marked "waiting to sync"; null says so to onSuccess.
-    mutationFn: async ({ stepId, isCompleted }: { stepId: string; isCompleted: boolean }) => {
-      const path = isCompleted
-        ? journeysApi.stepComplete(stepId)
-        : journeysApi.stepUncomplete(stepId);
-      const idempotencyKey = newIdempotencyKey();
-      try {
-        return await api.post(path, {
-          schema: stepChangeResultSchema,
-          headers: { 'Idempotency-Key': idempotencyKey },
-        });
-      } catch (error) {
-        if (!isNetworkFailure(error)) throw error;
-        await enqueue({
-          key: idempotencyKey,
+    mutationFn: ({ stepId, isCompleted }: { stepId: string; isCompleted: boolean }) =>
+      sendOrQueue(
+        {
+          key: newIdempotencyKey(),
           kind: 'tick',
           method: 'POST',
-          path,
+          path: isCompleted ? journeysApi.stepComplete(stepId) : journeysApi.stepUncomplete(stepId),
           journeyId,
           stepId,
-        });
-        return null;
-      }
-    },
+        },
+        stepChangeResultSchema,
+      ),
     onMutate: async ({ stepId, isCompleted }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<JourneyDetail>(key);

@@ -3,8 +3,25 @@
  * are sent. Each entry carries the Idempotency-Key it is sent with, every time, so a write
  * that reached the server before the connection dropped is not applied twice.
  */
-/** What a queued write is: how the app shows it and what a refusal means for it. */
-export type OutboxKind = 'tick' | 'step' | 'note' | 'message';
+/**
+ * What a queued write is: how the app shows it and what a refusal means for it. Ticks, added
+ * steps, notes and messages came first (issue 19); creating and editing journeys and projects,
+ * comments, cheers, chat reactions and message edits joined them (issue 32).
+ */
+export type OutboxKind =
+  | 'tick'
+  | 'step'
+  | 'step-edit'
+  | 'note'
+  | 'message'
+  | 'journey'
+  | 'journey-edit'
+  | 'project'
+  | 'project-edit'
+  | 'comment'
+  | 'cheer'
+  | 'reaction'
+  | 'message-edit';
 
 /** The server's answer to a write it refused (a conflict, a step or conversation gone). */
 export interface OutboxRefusal {
@@ -18,7 +35,7 @@ export interface OutboxEntry {
   key: string;
   /** Absent on entries stored before notes and messages joined: those are ticks or steps. */
   kind?: OutboxKind;
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
   /** The journey it changes, to refresh and to show "waiting to sync" on. */
@@ -27,6 +44,11 @@ export interface OutboxEntry {
   stepId?: string;
   /** The conversation a message goes to. */
   conversationId?: string;
+  /**
+   * The query-key roots to refresh once the server has answered (issue 32's kinds): the lists
+   * and figures the write shows in. Ticks, steps, notes and messages are refreshed by kind.
+   */
+  refresh?: readonly (readonly unknown[])[];
   createdAt: number;
   /**
    * Set when the server refused it: a note or a message then stays (not sent again) until

@@ -5,6 +5,7 @@ import {
   flushOutbox,
   forgetOutbox,
   onOutboxOutcome,
+  reapplyRefused,
   useOutbox,
   useRefusedWrites,
 } from '@/lib/offline/outbox';
@@ -108,5 +109,48 @@ describe('the offline outbox', () => {
     await flushOutbox();
     await waitFor(() => expect(result.current).toEqual([]));
     expect(calls).toBe(2);
+  });
+
+  it('keeps an edit that met a newer version, drops one refused otherwise, and re-applies on request', async () => {
+    const journeyId = '5a0e8f7c-3d2b-4c1a-9e8f-7d6c5b4a3f2e';
+    const projectId = '6b1f9a8d-4e3c-4d2b-8f9a-8e7d6c5b4a3f';
+    const sent: unknown[] = [];
+    let journeyAnswer = () => jsonResponse(conflict, 409);
+    mockFetch({
+      [`/api/journeys/${journeyId}`]: async (request) => {
+        sent.push(await request.json());
+        return journeyAnswer();
+      },
+      [`/api/projects/${projectId}`]: () =>
+        jsonResponse({ error: { code: 'VALIDATION_FAILED', message: 'Title is required' } }, 400),
+    });
+    await enqueue({
+      key: 'journey-edit-0001',
+      kind: 'journey-edit',
+      method: 'PATCH',
+      path: `/api/journeys/${journeyId}`,
+      body: { title: 'Mine', version: 3 },
+      journeyId,
+    });
+    await enqueue({
+      key: 'project-edit-0001',
+      kind: 'project-edit',
+      method: 'PATCH',
+      path: `/api/projects/${projectId}`,
+      body: { title: '', version: 1 },
+    });
+    await flushOutbox();
+    const { result } = renderHook(() => ({ waiting: useOutbox(), refused: useRefusedWrites() }));
+    expect(result.current.waiting).toEqual([]);
+    expect(result.current.refused.map((entry) => entry.key)).toEqual(['journey-edit-0001']);
+
+    // "Use my edit": sent again on the version now saved, under a new key; the refusal goes.
+    journeyAnswer = () => jsonResponse({ id: journeyId, version: 5 });
+    await reapplyRefused(result.current.refused[0]!, { title: 'Mine', version: 4 });
+    expect(sent).toEqual([
+      { title: 'Mine', version: 3 },
+      { title: 'Mine', version: 4 },
+    ]);
+    await waitFor(() => expect(result.current.refused).toEqual([]));
   });
 });

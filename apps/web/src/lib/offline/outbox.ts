@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError, type Parser } from '@/lib/api-client';
 import {
   deleteEntry,
   deleteOutboxDatabase,
@@ -67,6 +67,38 @@ export function onOutboxOutcome(listener: (outcome: OutboxOutcome) => void): () 
 
 export const newIdempotencyKey = () => crypto.randomUUID();
 
+/** A write as the outbox keeps it, before it has a time or a refusal. */
+export type OutboxWrite = Omit<OutboxEntry, 'createdAt' | 'refusal'>;
+
+const verbs = { POST: api.post, PATCH: api.patch, PUT: api.put, DELETE: api.delete } as const;
+
+/** The answer as it came: each kind of entry has its own shape, checked by its listener. */
+const keepAnswer = { parse: (answer: unknown): unknown => answer };
+
+/** One request of a write, always with its Idempotency-Key (the same key every time). */
+function send<T>(write: OutboxWrite, body: unknown, schema: Parser<T>): Promise<T> {
+  return verbs[write.method](write.path, {
+    body,
+    headers: { 'Idempotency-Key': write.key },
+    schema,
+  });
+}
+
+/**
+ * Sends a write at once; when the request fails for the network it goes into the outbox and
+ * the answer is null ("waiting to sync"), so the page keeps showing what was written. A
+ * refusal rejects, for the caller to roll back.
+ */
+export async function sendOrQueue<T>(write: OutboxWrite, schema: Parser<T>): Promise<T | null> {
+  try {
+    return await send(write, write.body, schema);
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    await enqueue(write);
+    return null;
+  }
+}
+
 /** True when a failed request never reached the server (offline, DNS, connection reset). */
 export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError || (typeof navigator !== 'undefined' && !navigator.onLine);
@@ -79,8 +111,15 @@ const isTransient = (error: ApiError) =>
   error.status === 401 ||
   error.code === 'IDEMPOTENCY_KEY_IN_USE';
 
-/** Kept after a refusal, for the person to decide: what they wrote must not vanish. */
-const keepsRefusal = (entry: OutboxEntry) => entry.kind === 'note' || entry.kind === 'message';
+/**
+ * Kept after a refusal, for the person to decide: what they wrote must not vanish. A note or a
+ * message whatever the refusal; an edit of a journey or a project when it met a newer version
+ * (409), shown on its page beside the saved one (ui/offline-edit-conflict.tsx).
+ */
+function keepsRefusal(entry: Pick<OutboxEntry, 'kind'>, status: number): boolean {
+  if (entry.kind === 'note' || entry.kind === 'message') return true;
+  return (entry.kind === 'journey-edit' || entry.kind === 'project-edit') && status === 409;
+}
 
 async function store(entry: OutboxEntry): Promise<void> {
   if (hasIndexedDb()) await putEntry(entry);
@@ -92,22 +131,39 @@ async function remove(key: string): Promise<void> {
   publish(entries.filter((e) => e.key !== key));
 }
 
-export async function enqueue(entry: Omit<OutboxEntry, 'createdAt'>): Promise<void> {
+export async function enqueue(entry: OutboxWrite): Promise<void> {
   await store({ ...entry, createdAt: Date.now() });
   await requestBackgroundSync();
 }
 
 /** A write refused while online: kept like an offline one the server refused. */
-export async function keepRefused(
-  entry: Omit<OutboxEntry, 'createdAt' | 'refusal'>,
-  error: ApiError,
-): Promise<void> {
+export async function keepRefused(entry: OutboxWrite, error: ApiError): Promise<void> {
   await store({ ...entry, createdAt: Date.now(), refusal: refusalOf(error) });
 }
 
 /** The person re-applied or discarded a refused write: it leaves the outbox. */
 export function settleRefused(key: string): Promise<void> {
   return remove(key);
+}
+
+/**
+ * The person chose their refused edit over the saved version: it is sent again, under a new
+ * key, with `body` (theirs, on top of the version now saved). Offline it waits in the outbox
+ * again; met by yet another version, it is kept refused again for them to decide.
+ */
+export async function reapplyRefused(entry: OutboxEntry, body: unknown): Promise<unknown> {
+  const again: OutboxWrite & Partial<OutboxEntry> = { ...entry, key: newIdempotencyKey(), body };
+  delete again.createdAt;
+  delete again.refusal;
+  await settleRefused(entry.key);
+  try {
+    return await sendOrQueue(again, keepAnswer);
+  } catch (error) {
+    if (error instanceof ApiError && keepsRefusal(again, error.status)) {
+      await keepRefused(again, error);
+    }
+    throw error;
+  }
 }
 
 const refusalOf = (error: ApiError): OutboxRefusal => ({
@@ -130,22 +186,20 @@ async function requestBackgroundSync() {
   }
 }
 
-/** The answer as it came: each kind of entry has its own shape, checked by its listener. */
-const keepAnswer = { parse: (answer: unknown): unknown => answer };
-
 interface StepAnswer {
   step?: { id?: string; version?: number };
 }
 
 /**
- * A note's edit carries the step version it was written on. A tick sent just before it from
- * this same outbox moved that version on by one: the note is then rebased on it, as that
- * change was the person's own. A version moved by anyone else stays a conflict.
+ * A note's edit (or a step's rename) carries the step version it was written on. A tick sent
+ * just before it from this same outbox moved that version on by one: the edit is then rebased
+ * on it, as that change was the person's own. A version moved by anyone else stays a conflict.
  */
 function rebased(entry: OutboxEntry, ownVersions: Map<string, number>): unknown {
   const body = entry.body as { version?: number } | undefined;
   const own = entry.stepId ? ownVersions.get(entry.stepId) : undefined;
-  if (entry.kind !== 'note' || !body || own === undefined || body.version !== own - 1) {
+  const isStepEdit = entry.kind === 'note' || entry.kind === 'step-edit';
+  if (!isStepEdit || !body || own === undefined || body.version !== own - 1) {
     return entry.body;
   }
   return { ...body, version: own };
@@ -157,8 +211,8 @@ async function sendAll(): Promise<void> {
   const ownVersions = new Map<string, number>();
   // Refused while no page was open (the worker's Background Sync): said now.
   for (const entry of stored.filter((e) => e.refusal)) {
-    if (keepsRefusal(entry)) continue;
     const { status, code, message } = entry.refusal!;
+    if (keepsRefusal(entry, status)) continue;
     for (const listener of outcomeListeners) {
       listener({ entry, error: new ApiError(status, code ?? 'CONFLICT', message ?? '') });
     }
@@ -166,20 +220,15 @@ async function sendAll(): Promise<void> {
   }
   for (const entry of stored.filter((e) => !e.refusal)) {
     try {
-      const body = rebased(entry, ownVersions);
-      const result = await api[entry.method === 'POST' ? 'post' : 'patch'](entry.path, {
-        body,
-        headers: { 'Idempotency-Key': entry.key },
-        // Read by whoever queued it (a step's new version, a chat message), who checks it.
-        schema: keepAnswer,
-      });
+      // The answer is read by whoever queued it (a step's new version, a chat message).
+      const result = await send(entry, rebased(entry, ownVersions), keepAnswer);
       const step = (result as StepAnswer | undefined)?.step;
       if (step?.id && typeof step.version === 'number') ownVersions.set(step.id, step.version);
       await remove(entry.key);
       for (const listener of outcomeListeners) listener({ entry, result });
     } catch (error) {
       if (!(error instanceof ApiError) || isTransient(error)) return; // try again later
-      if (keepsRefusal(entry)) await store({ ...entry, refusal: refusalOf(error) });
+      if (keepsRefusal(entry, error.status)) await store({ ...entry, refusal: refusalOf(error) });
       else await remove(entry.key);
       for (const listener of outcomeListeners) listener({ entry, error });
     }

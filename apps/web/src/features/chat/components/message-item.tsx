@@ -44,7 +44,9 @@ export function MessageItem(props: MessageItemProps) {
   const save = () => {
     const body = draft.trim();
     if (!body || body === message.body) return setEditing(false);
-    edit.mutate({ id: message.id, body }, { onSuccess: () => setEditing(false) });
+    // Shown edited at once; a refusal puts the old text back (with a toast).
+    edit.mutate({ message, body });
+    setEditing(false);
   };
   return (
     <article
@@ -90,7 +92,7 @@ export function MessageItem(props: MessageItemProps) {
               onChange={setDraft}
               onSave={save}
               onCancel={() => setEditing(false)}
-              isSaving={edit.isPending}
+              isSaving={false}
               saveLabel={t('message.save')}
               cancelLabel={t('cancel')}
               onBrand

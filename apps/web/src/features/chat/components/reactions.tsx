@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@waymark/shared/chat/contracts';
 import { useReact } from '@/features/chat/api/message-actions';
+import { useAuthContext } from '@/lib/auth/auth-context';
 import { ReactionChips, ReactionMenu } from '@/ui/reactions';
+
+const useMyId = () => useAuthContext().user?.id ?? '';
 
 /** The quick choices of the reaction menu. */
 export const QUICK_REACTIONS = ['👍', '❤️', '😂', '🎉', '😮', '😢'] as const;
@@ -17,7 +20,7 @@ export function ReactionList({
   canReact: boolean;
 }) {
   const { t } = useTranslation('chat');
-  const react = useReact();
+  const react = useReact(useMyId());
   const who = (reaction: Message['reactions'][number]) =>
     reaction.userIds.map(nameOfUser).join(', ');
   return (
@@ -28,9 +31,9 @@ export function ReactionList({
       chipLabel={(reaction) =>
         t('reactions.toggle', { emoji: reaction.emoji, number: reaction.count, who: who(reaction) })
       }
-      disabled={!canReact || react.isPending}
+      disabled={!canReact}
       onToggle={(reaction) =>
-        react.mutate({ id: message.id, emoji: reaction.emoji, active: !reaction.mine })
+        react.mutate({ message, emoji: reaction.emoji, active: !reaction.mine })
       }
     />
   );
@@ -39,14 +42,14 @@ export function ReactionList({
 /** A button opening the quick reactions; Escape or a choice closes it. */
 export function ReactionPicker({ message }: { message: Message }) {
   const { t } = useTranslation('chat');
-  const react = useReact();
+  const react = useReact(useMyId());
   return (
     <ReactionMenu
       choices={QUICK_REACTIONS}
       reactions={message.reactions}
       label={t('reactions.add')}
       buttonClassName="rounded p-1 text-muted hover:bg-surface hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
-      onPick={(emoji, active) => react.mutate({ id: message.id, emoji, active })}
+      onPick={(emoji, active) => react.mutate({ message, emoji, active })}
     />
   );
 }

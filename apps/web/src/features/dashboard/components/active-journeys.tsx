@@ -2,6 +2,7 @@ import { Plus, Route } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Journey } from '@waymark/shared/journeys/journey-contracts';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
+import { usePrefetchJourney } from '@/lib/journey-detail/journey-query';
 import { useProgressText } from '@/lib/use-progress-text';
 import { CardLink } from '@/ui/card-link';
 import { LinkButton } from '@/ui/link-button';
@@ -12,6 +13,7 @@ import { IconNote } from '@/ui/icon-note';
 export function ActiveJourneys({ journeys }: { journeys: readonly Journey[] }) {
   const { t } = useTranslation('journeys');
   const progressText = useProgressText();
+  const prefetchJourney = usePrefetchJourney();
   if (journeys.length === 0) {
     return (
       <div className="flex flex-col items-start gap-4 rounded-2xl border border-dashed border-line p-6">
@@ -36,7 +38,13 @@ export function ActiveJourneys({ journeys }: { journeys: readonly Journey[] }) {
             className="relative rounded-xl border border-line bg-raised p-4 shadow-sm hover:shadow-md"
           >
             <div className="flex items-baseline justify-between gap-3">
-              <CardLink to={pathTo('journey', { id: journey.id })} className="font-medium">
+              <CardLink
+                to={pathTo('journey', { id: journey.id })}
+                className="font-medium"
+                prefetchData={prefetchJourney(journey.id)}
+                // The person's active journeys: the likeliest next screens from the dashboard.
+                isPrefetchedInView
+              >
                 {journey.title}
               </CardLink>
               <span className="text-sm font-semibold tabular-nums" data-testid="progress-percent">

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartDatum } from '@/features/dashboard/lib/chart-data';
 import { useFormatters } from '@/lib/format/use-formatters';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
 // The chart library is loaded only here, on demand: never part of the first load.
 const WeeklyChart = lazy(async () => ({
@@ -36,6 +37,13 @@ export function ChartCard({
   const isRtl = i18n.dir() === 'rtl';
   const format = useFormatters();
   const Chart = kind === 'weekly' ? WeeklyChart : BreakdownChart;
+  // recharts is the dashboard's heaviest code: it loads after the figures have painted.
+  const isAfterFirstPaint = useAfterFirstPaint();
+  const loading = (
+    <div className="h-48 rounded-xl bg-surface motion-safe:animate-pulse">
+      <span className="sr-only">{t('dashboard.chartLoading')}</span>
+    </div>
+  );
   return (
     <section
       aria-labelledby={id}
@@ -46,20 +54,18 @@ export function ChartCard({
       </h3>
       <p className="mt-1 text-sm text-muted">{summary}</p>
       <div className="mt-4">
-        <Suspense
-          fallback={
-            <div className="h-48 rounded-xl bg-surface motion-safe:animate-pulse">
-              <span className="sr-only">{t('dashboard.chartLoading')}</span>
-            </div>
-          }
-        >
-          <Chart
-            data={data}
-            valueName={valueHeader}
-            isRtl={isRtl}
-            formatValue={(value) => format.number(value)}
-          />
-        </Suspense>
+        {isAfterFirstPaint ? (
+          <Suspense fallback={loading}>
+            <Chart
+              data={data}
+              valueName={valueHeader}
+              isRtl={isRtl}
+              formatValue={(value) => format.number(value)}
+            />
+          </Suspense>
+        ) : (
+          loading
+        )}
       </div>
       <table className="sr-only">
         <caption>{title}</caption>

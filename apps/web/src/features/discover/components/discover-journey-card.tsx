@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DiscoverJourney } from '@waymark/shared/discover/contracts';
 import { pathTo } from '@waymark/shared/routes';
 import { PersonAvatar, personName } from '@/features/discover/components/person-avatar';
+import { usePrefetchJourney } from '@/lib/journey-detail/journey-query';
 import { useProgressText } from '@/lib/use-progress-text';
 import { categoryLabel } from '@/lib/journey-labels';
 import { CardLink } from '@/ui/card-link';
@@ -12,6 +13,7 @@ import { CardGrid, CoverCard } from '@/ui/cover-card';
 export function DiscoverJourneyCard({ journey }: { journey: DiscoverJourney }) {
   const { t } = useTranslation('discover');
   const progressText = useProgressText();
+  const prefetchJourney = usePrefetchJourney();
   return (
     <CoverCard
       seed={journey.id}
@@ -24,6 +26,7 @@ export function DiscoverJourneyCard({ journey }: { journey: DiscoverJourney }) {
           <CardLink
             to={pathTo('journey', { id: journey.id })}
             className="focus-visible:outline-none group-focus-within:underline"
+            prefetchData={prefetchJourney(journey.id)}
           >
             {journey.title}
           </CardLink>

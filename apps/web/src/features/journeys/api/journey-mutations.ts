@@ -9,6 +9,7 @@ import {
 } from '@waymark/shared/journeys/journey-contracts';
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import { api } from '@/lib/api-client';
+import { useOptimisticCreate } from '@/lib/offline/use-optimistic-create';
 import { queryKeys, journeyDependentKeys } from '@/lib/query-keys';
 
 function invalidateDependents(queryClient: QueryClient) {
@@ -22,15 +23,19 @@ function mergeJourney(queryClient: QueryClient, journey: Journey) {
   );
 }
 
+/**
+ * POST /api/journeys: the new journey heads the journeys lists at once (pendingJourney) and
+ * waits in the outbox when offline (useOptimisticCreate); the server's journey seeds its page.
+ */
 export function useCreateJourney() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: JourneyCreate) =>
-      api.post(journeysApi.journeys, { schema: journeyDetailSchema, body: input }),
-    onSuccess: (journey) => {
-      queryClient.setQueryData(queryKeys.journeys.detail(journey.id), journey);
-      invalidateDependents(queryClient);
-    },
+  return useOptimisticCreate<Journey, JourneyCreate, JourneyDetail>({
+    kind: 'journey',
+    path: journeysApi.journeys,
+    listsKey: queryKeys.journeys.lists(),
+    schema: journeyDetailSchema,
+    refresh: journeyDependentKeys,
+    onSaved: (journey) => queryClient.setQueryData(queryKeys.journeys.detail(journey.id), journey),
   });
 }
 

@@ -5,8 +5,7 @@ import {
 } from '@waymark/shared/journeys/journey-contracts';
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import type { Step } from '@waymark/shared/journeys/step-contracts';
-import { api } from '@/lib/api-client';
-import { enqueue, isNetworkFailure, newIdempotencyKey } from '@/lib/offline/outbox';
+import { newIdempotencyKey, sendOrQueue } from '@/lib/offline/outbox';
 import { invalidateProgress, withStep } from '@/lib/journey-detail/step-toggle';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -42,17 +41,27 @@ export function pendingStep(journeyId: string, title: string, position: number):
 /**
  * PATCH /api/steps/:id with the step's version: the new title shows at once and goes back if
  * the server refuses (409 when someone renamed or ticked it since this page loaded it). Only
- * that step's title is put back, so a tick made meanwhile is not undone with it.
+ * that step's title is put back, so a tick made meanwhile is not undone with it. Offline the
+ * rename waits in the outbox (issue 32), rebased like a note on a tick sent before it.
  */
 export function useRenameStep(journeyId: string) {
   const queryClient = useQueryClient();
   const key = queryKeys.journeys.detail(journeyId);
   return useMutation({
+    networkMode: 'always',
     mutationFn: ({ step, title }: { step: Step; title: string }) =>
-      api.patch(journeysApi.step(step.id), {
-        schema: stepChangeResultSchema,
-        body: { title, version: step.version },
-      }),
+      sendOrQueue(
+        {
+          key: newIdempotencyKey(),
+          kind: 'step-edit',
+          method: 'PATCH',
+          path: journeysApi.step(step.id),
+          body: { title, version: step.version },
+          journeyId,
+          stepId: step.id,
+        },
+        stepChangeResultSchema,
+      ),
     onMutate: async ({ step, title }) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<JourneyDetail>(key, (detail) =>
@@ -67,6 +76,7 @@ export function useRenameStep(journeyId: string) {
       );
     },
     onSuccess: (result) => {
+      if (!result) return;
       queryClient.setQueryData<JourneyDetail>(key, (detail) =>
         detail ? withStep(detail, result) : detail,
       );
@@ -86,30 +96,19 @@ export function useAddStep(journeyId: string) {
     // Issue 19: runs offline too; a step added without a network waits in the outbox with its
     // Idempotency-Key (null below), and stays on the page, pending, until it is sent.
     networkMode: 'always',
-    mutationFn: async ({ pending, title }: { pending: Step; title: string }) => {
-      const path = journeysApi.journeySteps(journeyId);
-      const idempotencyKey = newIdempotencyKey();
-      try {
-        return await api.post(path, {
-          schema: stepChangeResultSchema,
-          body: { title },
-          headers: { 'Idempotency-Key': idempotencyKey },
-        });
-      } catch (error) {
-        if (!isNetworkFailure(error)) throw error;
-        const body = { title };
-        await enqueue({
-          key: idempotencyKey,
+    mutationFn: ({ pending, title }: { pending: Step; title: string }) =>
+      sendOrQueue(
+        {
+          key: newIdempotencyKey(),
           kind: 'step',
           method: 'POST',
-          path,
-          body,
+          path: journeysApi.journeySteps(journeyId),
+          body: { title },
           journeyId,
           stepId: pending.id,
-        });
-        return null;
-      }
-    },
+        },
+        stepChangeResultSchema,
+      ),
     onMutate: async ({ pending }) => {
       await queryClient.cancelQueries({ queryKey: key });
       queryClient.setQueryData<JourneyDetail>(key, (detail) =>

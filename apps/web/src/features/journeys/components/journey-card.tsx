@@ -6,7 +6,9 @@ import { pathTo } from '@waymark/shared/routes';
 import { JourneyProgress } from '@/features/journeys/components/journey-progress';
 import { StatusBadge } from '@/features/journeys/components/status-badge';
 import { CardMeta } from '@/features/journeys/components/card-meta';
+import { usePrefetchJourney } from '@/lib/journey-detail/journey-query';
 import { categoryLabel } from '@/lib/journey-labels';
+import { isPendingId } from '@/lib/offline/pending-id';
 import { useCalendarDate } from '@/lib/use-calendar-date';
 import { CardLink } from '@/ui/card-link';
 import { CardGrid, CoverCard } from '@/ui/cover-card';
@@ -49,6 +51,7 @@ function CardProgress({ journey }: { journey: Journey }) {
 /** A journey in the grid: cover, title (the link), status, progress and target date. */
 export function JourneyCard({ journey }: { journey: Journey }) {
   const { t } = useTranslation('journeys');
+  const prefetchJourney = usePrefetchJourney();
   const calendarDate = useCalendarDate();
   return (
     <CoverCard seed={journey.id} coverUrl={journey.coverImageUrl}>
@@ -57,6 +60,8 @@ export function JourneyCard({ journey }: { journey: Journey }) {
           <CardLink
             to={pathTo('journey', { id: journey.id })}
             className="focus-visible:outline-none group-focus-within:underline"
+            isPending={isPendingId(journey.id)}
+            prefetchData={prefetchJourney(journey.id)}
           >
             {journey.title}
           </CardLink>
@@ -80,10 +85,16 @@ export function JourneyCard({ journey }: { journey: Journey }) {
 
 /** A journey in the list view: one compact row. */
 export function JourneyRow({ journey }: { journey: Journey }) {
+  const prefetchJourney = usePrefetchJourney();
   return (
     <li className="relative grid gap-3 rounded-xl border border-line bg-raised p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_auto_minmax(0,1fr)] sm:items-center">
       <div className="min-w-0">
-        <CardLink to={pathTo('journey', { id: journey.id })} className="font-semibold">
+        <CardLink
+          to={pathTo('journey', { id: journey.id })}
+          className="font-semibold"
+          isPending={isPendingId(journey.id)}
+          prefetchData={prefetchJourney(journey.id)}
+        >
           {journey.title}
         </CardLink>
         <JourneyMeta journey={journey} className="mt-1" />

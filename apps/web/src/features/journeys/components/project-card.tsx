@@ -1,11 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Project } from '@waymark/shared/journeys/project-contracts';
 import { pathTo } from '@waymark/shared/routes';
+import { projectQueryOptions } from '@/features/journeys/api/list-projects';
 import { ProjectIcon } from '@/features/journeys/components/project-icon';
 import { CardMeta } from '@/features/journeys/components/card-meta';
 import { projectStatusLabel } from '@/lib/journey-labels';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { cx } from '@/lib/cx';
+import { isPendingId } from '@/lib/offline/pending-id';
 import { useProgressText } from '@/lib/use-progress-text';
 import { CardLink } from '@/ui/card-link';
 import { ProgressBar } from '@/ui/progress-bar';
@@ -52,6 +55,7 @@ export function ProjectProgress({
 
 export function ProjectCard({ project, isRow = false }: { project: Project; isRow?: boolean }) {
   const { t } = useTranslation('journeys');
+  const queryClient = useQueryClient();
   return (
     <article
       className={cx(
@@ -63,7 +67,13 @@ export function ProjectCard({ project, isRow = false }: { project: Project; isRo
         <ProjectIcon icon={project.icon} color={project.color} />
         <div className="min-w-0">
           <h3 className="font-semibold leading-snug">
-            <CardLink to={pathTo('project', { id: project.id })}>{project.title}</CardLink>
+            <CardLink
+              to={pathTo('project', { id: project.id })}
+              isPending={isPendingId(project.id)}
+              prefetchData={() => queryClient.prefetchQuery(projectQueryOptions(project.id))}
+            >
+              {project.title}
+            </CardLink>
           </h3>
           <CardMeta
             label={projectStatusLabel(t, project.status)}

@@ -5,6 +5,7 @@ import { useCreateJourney, useUploadCoverFor } from '@/features/journeys/api/jou
 import { useProjectOptions } from '@/features/journeys/api/list-projects';
 import { JourneyForm, type JourneyFormSubmit } from '@/features/journeys/components/journey-form';
 import { emptyJourneyForm, toJourneyCreate } from '@/features/journeys/lib/journey-form';
+import { pendingJourney, useJourneyOwner } from '@/features/journeys/lib/pending-items';
 import { journeyServerFields } from '@/features/journeys/lib/server-fields';
 import { useSettings } from '@/lib/format/settings-query';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -23,10 +24,20 @@ function CreateJourney() {
   const projects = useProjectOptions();
   const create = useCreateJourney();
   const uploadCover = useUploadCoverFor();
+  const owner = useJourneyOwner();
 
   const submit: JourneyFormSubmit = async (values, cover, setError) => {
     try {
-      const journey = await create.mutateAsync(toJourneyCreate(values));
+      const input = toJourneyCreate(values);
+      const journey = await create.mutateAsync({ input, pending: pendingJourney(input, owner) });
+      if (!journey) {
+        // Offline: kept on this device and shown in the list until the outbox sends it; a
+        // cover needs the network, so it is added from the edit page afterwards.
+        toast.success(t('pwa.savedOnDevice', { ns: 'translation' }));
+        if (cover) toast.error(t('form.cover.failed'));
+        void navigate(routePatterns.journeys);
+        return;
+      }
       if (cover) {
         // The journey exists either way; a cover that fails can be added from the edit page.
         await uploadCover

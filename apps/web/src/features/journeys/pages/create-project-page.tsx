@@ -8,6 +8,7 @@ import {
   projectServerFields,
   toProjectCreate,
 } from '@/features/journeys/lib/project-form';
+import { pendingProject, useJourneyOwner } from '@/features/journeys/lib/pending-items';
 import { useSettings } from '@/lib/format/settings-query';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useProductName } from '@/lib/public-config';
@@ -22,10 +23,18 @@ function CreateProject() {
   const navigate = useNavigate();
   const settings = useSettings();
   const create = useCreateProject();
+  const owner = useJourneyOwner();
 
   const submit: ProjectFormSubmit = async (values, setError) => {
     try {
-      const project = await create.mutateAsync(toProjectCreate(values));
+      const input = toProjectCreate(values);
+      const project = await create.mutateAsync({ input, pending: pendingProject(input, owner.id) });
+      if (!project) {
+        // Offline: kept on this device and shown in the list until the outbox sends it.
+        toast.success(t('pwa.savedOnDevice', { ns: 'translation' }));
+        void navigate(routePatterns.projects);
+        return;
+      }
       toast.success(t('projects.form.created'));
       void navigate(pathTo('project', { id: project.id }));
     } catch (error) {

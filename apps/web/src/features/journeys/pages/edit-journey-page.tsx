@@ -31,8 +31,10 @@ function EditForm({
 
   const submit: JourneyFormSubmit = async (values, cover, setError) => {
     try {
-      await save(values, cover);
-      toast.success(t('form.saved'));
+      if ((await save(values, cover)) === 'queued') {
+        toast.success(t('pwa.savedOnDevice', { ns: 'translation' }));
+        if (cover) toast.error(t('form.cover.failed'));
+      } else toast.success(t('form.saved'));
       void navigate(pathTo('journey', { id: journey.id }));
     } catch (error) {
       onSaveFailed(error, journeyServerFields, setError);

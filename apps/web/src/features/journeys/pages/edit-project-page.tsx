@@ -21,8 +21,8 @@ function EditForm({ project, onReload }: { project: Project; onReload: () => Pro
 
   const submit: ProjectFormSubmit = async (values, setError) => {
     try {
-      await update.mutateAsync({ ...values, version: project.version });
-      toast.success(t('form.saved'));
+      const saved = await update.mutateAsync({ ...values, version: project.version });
+      toast.success(saved ? t('form.saved') : t('pwa.savedOnDevice', { ns: 'translation' }));
       void navigate(pathTo('project', { id: project.id }));
     } catch (error) {
       onSaveFailed(error, projectServerFields, setError);

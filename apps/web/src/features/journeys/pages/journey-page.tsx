@@ -3,6 +3,7 @@ import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
+import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import { pathTo } from '@waymark/shared/routes';
 import { useLiveJourney } from '@/features/journeys/api/use-live-journey';
 import { useJourney } from '@/lib/journey-detail/journey-query';
@@ -11,6 +12,7 @@ import { JourneyActivity } from '@/features/journeys/components/journey-activity
 import { JourneyHeader } from '@/features/journeys/components/journey-header';
 import { LoadFailed } from '@/features/journeys/components/load-more';
 import { StaleNotice } from '@/features/journeys/components/stale-notice';
+import { OfflineEditConflict, useRefusedEdit } from '@/ui/offline-edit-conflict';
 import { StepChecklist } from '@/features/journeys/components/step-checklist';
 import { isNotFound } from '@/features/journeys/lib/api-errors';
 import { useAuthContext } from '@/lib/auth/auth-context';
@@ -39,6 +41,8 @@ function JourneyView({ journey, onReload, DocumentSection, InsightsSection }: Jo
   const productName = useProductName();
   const { user } = useAuthContext();
   const [isStale, setIsStale] = useState(false);
+  // An edit made offline that met a newer version: shown beside the saved one, like a note.
+  const refusedEdit = useRefusedEdit('journey-edit', journeysApi.journey(journey.id));
   const notice = isStale ? (
     <StaleNotice
       onReload={() => {
@@ -46,6 +50,8 @@ function JourneyView({ journey, onReload, DocumentSection, InsightsSection }: Jo
         onReload();
       }}
     />
+  ) : refusedEdit ? (
+    <OfflineEditConflict entry={refusedEdit} version={journey.version} />
   ) : null;
   // The owner's actions, or the fork button of a signed-in person on a public journey.
   const hasActions = journey.canEdit || (user !== null && journey.visibility === 'public');

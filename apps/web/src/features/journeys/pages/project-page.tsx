@@ -1,6 +1,7 @@
 import { PanelsTopLeft, Pencil, Plus, Route } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import type { Project } from '@waymark/shared/journeys/project-contracts';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { useJourneys } from '@/features/journeys/api/list-journeys';
@@ -16,6 +17,7 @@ import { isNotFound } from '@/features/journeys/lib/api-errors';
 import { projectStatusLabel } from '@/lib/journey-labels';
 import { useProductName } from '@/lib/public-config';
 import { NotFoundPanel } from '@/ui/not-found-panel';
+import { OfflineEditConflict, useRefusedEdit } from '@/ui/offline-edit-conflict';
 import { PageFallback } from '@/ui/page-fallback';
 import { LinkButton } from '@/ui/link-button';
 
@@ -59,9 +61,16 @@ function ProjectJourneys({ project }: { project: Project }) {
 function ProjectView({ project }: { project: Project }) {
   const { t } = useTranslation('journeys');
   const productName = useProductName();
+  // An edit made offline that met a newer version: shown beside the saved one, like a note.
+  const refusedEdit = useRefusedEdit('project-edit', journeysApi.project(project.id));
   return (
     <article className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <title>{t('projects.view.documentTitle', { title: project.title, productName })}</title>
+      {refusedEdit ? (
+        <div className="mb-6">
+          <OfflineEditConflict entry={refusedEdit} version={project.version} />
+        </div>
+      ) : null}
       <div className="rounded-3xl border border-line bg-raised p-6 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-start gap-4">
           <ProjectIcon icon={project.icon} color={project.color} size="lg" />

@@ -1,5 +1,4 @@
 import {
-  type InfiniteData,
   type QueryClient,
   useInfiniteQuery,
   useMutation,
@@ -8,26 +7,26 @@ import {
 } from '@tanstack/react-query';
 import {
   type Cheers,
+  type Comment,
   type CommentPage,
   cheersSchema,
   commentPageSchema,
   commentSchema,
 } from '@waymark/shared/engage/contracts';
 import { cardPageSchema, type ProfileCard } from '@waymark/shared/social/contracts';
-import type { TimelineItem, TimelinePage } from '@waymark/shared/timeline/contracts';
+import type { TimelineItem } from '@waymark/shared/timeline/contracts';
 import { api } from '@/lib/api-client';
+import { newIdempotencyKey, sendOrQueue } from '@/lib/offline/outbox';
+import { newPendingId } from '@/lib/offline/pending-id';
+import { changePages, changeQueries, rollBackAll, type PagedData } from '@/lib/optimistic-change';
 import { queryKeys } from '@/lib/query-keys';
 
-type TimelineData = TimelinePage | InfiniteData<TimelinePage>;
+type CommentData = PagedData<Comment>;
 
-const patchPage = (
-  page: TimelinePage,
-  id: string,
-  patch: (item: TimelineItem) => TimelineItem,
-) => ({
-  ...page,
-  items: page.items.map((item) => (item.id === id ? patch(item) : item)),
-});
+type TimelineData = PagedData<TimelineItem>;
+
+const patchItems = (data: TimelineData, id: string, patch: (item: TimelineItem) => TimelineItem) =>
+  changePages(data, (items) => items.map((item) => (item.id === id ? patch(item) : item)));
 
 /** Changes one card wherever the timeline caches hold it (every tab, the list and its head). */
 function patchCards(
@@ -35,30 +34,43 @@ function patchCards(
   id: string,
   patch: (item: TimelineItem) => TimelineItem,
 ) {
-  queryClient.setQueriesData<TimelineData>({ queryKey: queryKeys.timeline.all }, (data) => {
-    if (!data) return data;
-    if ('pages' in data) {
-      return { ...data, pages: data.pages.map((page) => patchPage(page, id, patch)) };
-    }
-    return patchPage(data, id, patch);
-  });
+  queryClient.setQueriesData<TimelineData>({ queryKey: queryKeys.timeline.all }, (data) =>
+    data ? patchItems(data, id, patch) : data,
+  );
 }
+
+/** The same change, optimistic: the rollback puts every timeline cache back as it was. */
+const patchCardsFor = (
+  queryClient: QueryClient,
+  id: string,
+  patch: (item: TimelineItem) => TimelineItem,
+) =>
+  changeQueries<TimelineData>(queryClient, queryKeys.timeline.all, (data) =>
+    patchItems(data, id, patch),
+  );
 
 /**
  * Cheers or takes the cheer back at once (optimistic), and puts the cards back as they were
- * if the server says no.
+ * if the server says no. Offline, the cheer waits in the outbox (a PUT or DELETE of the state
+ * wanted, so sending it again changes nothing).
  */
 export function useCheer(activityId: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    networkMode: 'always',
     mutationFn: (cheer: boolean) =>
-      cheer
-        ? api.put(`/api/activities/${activityId}/cheer`, { schema: cheersSchema })
-        : api.delete(`/api/activities/${activityId}/cheer`, { schema: cheersSchema }),
+      sendOrQueue(
+        {
+          key: newIdempotencyKey(),
+          kind: 'cheer',
+          method: cheer ? 'PUT' : 'DELETE',
+          path: `/api/activities/${activityId}/cheer`,
+          refresh: [queryKeys.timeline.all],
+        },
+        cheersSchema,
+      ),
     onMutate: async (cheer: boolean) => {
-      await queryClient.cancelQueries({ queryKey: queryKeys.timeline.all });
-      const before = queryClient.getQueriesData<TimelineData>({ queryKey: queryKeys.timeline.all });
-      patchCards(queryClient, activityId, (item) =>
+      const rollback = await patchCardsFor(queryClient, activityId, (item) =>
         item.cheers.cheeredByMe === cheer
           ? item
           : {
@@ -69,13 +81,11 @@ export function useCheer(activityId: string) {
               },
             },
       );
-      return { before };
+      return { rollback };
     },
-    onError: (_error, _cheer, context) => {
-      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
-    },
-    onSuccess: (cheers: Cheers) => {
-      patchCards(queryClient, activityId, (item) => ({ ...item, cheers }));
+    onError: (_error, _cheer, context) => context?.rollback(),
+    onSuccess: (cheers: Cheers | null) => {
+      if (cheers) patchCards(queryClient, activityId, (item) => ({ ...item, cheers }));
     },
   });
 }
@@ -109,12 +119,62 @@ function useThreadChanged(activityId: string) {
   };
 }
 
+/** A comment as it shows before the server has it: mine, not yet deletable. */
+export function pendingComment(activityId: string, author: ProfileCard, body: string): Comment {
+  return {
+    id: newPendingId(),
+    activityId,
+    author,
+    body,
+    mentions: [],
+    pending: false,
+    createdAt: new Date().toISOString(),
+    canDelete: false,
+    canApprove: false,
+  };
+}
+
+/**
+ * Adds a comment at once at the end of the thread (optimistic), with the card's count; a
+ * refusal takes both back. Offline it waits in the outbox under its pending id, shown as
+ * "Waiting to sync", and the thread is read again once the server has it.
+ */
 export function useAddComment(activityId: string) {
-  const changed = useThreadChanged(activityId);
+  const queryClient = useQueryClient();
+  const threadKey = queryKeys.engage.comments(activityId);
   return useMutation({
-    mutationFn: (body: string) =>
-      api.post(`/api/activities/${activityId}/comments`, { body: { body }, schema: commentSchema }),
-    onSuccess: () => changed(1),
+    networkMode: 'always',
+    mutationFn: ({ comment }: { comment: Comment }) =>
+      sendOrQueue(
+        {
+          key: comment.id,
+          kind: 'comment',
+          method: 'POST',
+          path: `/api/activities/${activityId}/comments`,
+          body: { body: comment.body },
+          refresh: [threadKey, queryKeys.timeline.all],
+        },
+        commentSchema,
+      ),
+    onMutate: async ({ comment }) => {
+      const rollbacks = [
+        await changeQueries<CommentData>(queryClient, threadKey, (data) =>
+          changePages(data, (items, page, count) =>
+            page === count - 1 ? [...items, comment] : items,
+          ),
+        ),
+        await patchCardsFor(queryClient, activityId, (item) => ({
+          ...item,
+          commentCount: item.commentCount + 1,
+        })),
+      ];
+      return { rollback: rollBackAll(rollbacks) };
+    },
+    onError: (_error, _input, context) => context?.rollback(),
+    onSuccess: (saved) => {
+      // Queued: the pending comment stays until the outbox sends it (start-offline refreshes).
+      if (saved) void queryClient.invalidateQueries({ queryKey: threadKey });
+    },
   });
 }
 

@@ -3,7 +3,8 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH } from '@waymark/shared/engage/contracts';
 import { mentionAtCaret } from '@waymark/shared/engage/mentions';
-import { useAddComment, useMentionable } from '@/features/timeline/api/engage';
+import type { ProfileCard } from '@waymark/shared/social/contracts';
+import { pendingComment, useAddComment, useMentionable } from '@/features/timeline/api/engage';
 import { ActorAvatar } from '@/features/timeline/components/actor-avatar';
 import { completeMention, suggestPeople } from '@/features/timeline/components/mention-suggestions';
 import { ApiError } from '@/lib/api-client';
@@ -15,7 +16,14 @@ import { toast } from '@/ui/toast/toast-store';
  * Writes a comment. Typing `@` offers the people I follow in a listbox the keyboard drives
  * (arrows, Enter or Tab to pick, Escape to close) while focus stays in the text.
  */
-export function CommentComposer({ activityId, userId }: { activityId: string; userId: string }) {
+export function CommentComposer({
+  activityId,
+  author,
+}: {
+  activityId: string;
+  /** The writer, as their comment shows before the server has it. */
+  author: ProfileCard;
+}) {
   const { t } = useTranslation('social');
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
@@ -26,7 +34,7 @@ export function CommentComposer({ activityId, userId }: { activityId: string; us
   const [error, setError] = useState<string | null>(null);
   const add = useAddComment(activityId);
   const typing = mentionAtCaret(text, caret);
-  const people = useMentionable(userId, typing !== null);
+  const people = useMentionable(author.id, typing !== null);
   const suggestions =
     typing && dismissedAt !== typing.start ? suggestPeople(people.data ?? [], typing.query) : [];
   const open = suggestions.length > 0;
@@ -74,17 +82,20 @@ export function CommentComposer({ activityId, userId }: { activityId: string; us
       setError(t('engage.emptyComment'));
       return;
     }
-    add.mutate(body, {
-      onSuccess: () => {
-        setText('');
-        setCaret(0);
-        setError(null);
+    // The comment shows in the thread at once; a refusal takes it out and gives the text back.
+    setText('');
+    setCaret(0);
+    setError(null);
+    add.mutate(
+      { comment: pendingComment(activityId, author, body) },
+      {
+        onError: (failure) => {
+          setText((current) => (current === '' ? body : current));
+          if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
+          else toast.error(t('engage.sendFailed'));
+        },
       },
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.status === 400) setError(failure.message);
-        else toast.error(t('engage.sendFailed'));
-      },
-    });
+    );
   };
 
   return (
@@ -125,11 +136,7 @@ export function CommentComposer({ activityId, userId }: { activityId: string; us
           onFocus={() => setDismissedAt(null)}
           className="min-h-10 w-full flex-1 resize-y rounded-lg border border-line bg-raised px-3 py-2 text-sm text-fg placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         />
-        <button
-          type="submit"
-          disabled={add.isPending}
-          className={buttonClasses('primary', 'md', 'shrink-0')}
-        >
+        <button type="submit" className={buttonClasses('primary', 'md', 'shrink-0')}>
           <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('engage.send')}
         </button>

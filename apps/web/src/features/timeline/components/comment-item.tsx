@@ -10,6 +10,8 @@ import { useFormatters } from '@/lib/format/use-formatters';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast/toast-store';
 import { CommentBody } from '@/features/timeline/components/comment-body';
+import { isPendingId } from '@/lib/offline/pending-id';
+import { WaitingToSync } from '@/ui/waiting-to-sync';
 
 const actionClasses =
   'inline-flex h-8 items-center gap-1 rounded-md px-2 text-xs font-medium text-muted hover:bg-surface hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -43,6 +45,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
           >
             {format.relativeTime(comment.createdAt)}
           </time>
+          {isPendingId(comment.id) ? <WaitingToSync /> : null}
           {comment.pending ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-blaze-soft px-2 py-0.5 font-medium text-fg">
               <Hourglass aria-hidden="true" className="size-3" />

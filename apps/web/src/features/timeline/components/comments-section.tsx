@@ -66,7 +66,7 @@ function CommentThread({ activityId }: { activityId: string }) {
 export function EngageBar({ item }: { item: TimelineItem }) {
   const { t } = useTranslation('social');
   const format = useFormatters();
-  const { user } = useAuthContext();
+  const { user, profile } = useAuthContext();
   const [open, setOpen] = useState(false);
   const regionId = useId();
   const count = item.commentCount;
@@ -92,7 +92,12 @@ export function EngageBar({ item }: { item: TimelineItem }) {
         <div id={regionId} className="mt-3 space-y-3">
           <CommentThread activityId={item.id} />
           {user ? (
-            <CommentComposer activityId={item.id} userId={user.id} />
+            <CommentComposer
+              activityId={item.id}
+              author={
+                profile ?? { id: user.id, username: null, fullName: user.name, avatarUrl: null }
+              }
+            />
           ) : (
             <p className="text-sm text-muted">
               <Link to={pathTo('login')} className="font-medium text-brand-text hover:underline">

@@ -7,6 +7,7 @@ import type { TimelineItem } from '@waymark/shared/timeline/contracts';
 import { TimelinePage } from '@/features/timeline/pages/timeline-page';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
+import { toast } from '@/ui/toast/toast-store';
 
 const auth = vi.hoisted(() => {
   const state: { user: { id: string } | null } = {
@@ -163,6 +164,42 @@ describe('cheers and comments on a timeline card', { timeout: 20_000 }, () => {
     fireEvent.submit(box.closest('form')!);
     await waitFor(() => expect(sent).toEqual([{ body: 'Hi @ada' }]));
     await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('shows my comment at once and takes it out, giving the text back, when the server refuses', async () => {
+    let release: () => void = () => undefined;
+    mockFetch({
+      '/api/timeline': timeline,
+      [`/api/activities/${item.id}/comments`]: (request) =>
+        request.method === 'POST'
+          ? new Promise<Response>((resolve) => {
+              release = () =>
+                resolve(
+                  jsonResponse({ error: { code: 'FORBIDDEN', message: 'Comments are off' } }, 403),
+                );
+            })
+          : jsonResponse({ items: [], nextCursor: null }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: '1 comment' }));
+    const box = await screen.findByRole('textbox', { name: 'Write a comment' });
+    await userEvent.type(box, 'Lovely');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    // Optimistic: in the thread, waiting, and counted on the card before the server answers.
+    const thread = await screen.findByRole('list', { name: 'Comments on this activity' });
+    expect(within(thread).getByText('Lovely')).toBeInTheDocument();
+    expect(within(thread).getByTestId('waiting-to-sync')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2 comments' })).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    const toastError = vi.spyOn(toast, 'error');
+    release();
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith("Your comment couldn't be sent. Please try again."),
+    );
+    await waitFor(() => expect(screen.queryByTestId('waiting-to-sync')).not.toBeInTheDocument());
+    expect(screen.queryByRole('article', { name: /Comment by/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '1 comment' })).toBeInTheDocument();
+    expect(box).toHaveValue('Lovely');
   });
 
   it('says so when the comment is empty', async () => {
