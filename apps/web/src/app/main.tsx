@@ -54,6 +54,8 @@ function afterPageSettled(run: () => void): void {
 
 /** The deferred start; a page that went offline before it loaded tries again once online. */
 function startLater(): void {
+  // Where the first load ends and the deferred start begins (the script budgets read it).
+  performance.mark('waymark:after-start');
   import('@/app/after-start').then(
     (module) => module.afterStart(router),
     () => window.addEventListener('online', startLater, { once: true }),
