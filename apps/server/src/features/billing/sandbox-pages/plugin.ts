@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { billingPlans } from '@waymark/shared/billing-plans';
 import { knownCardBrandName } from '@waymark/shared/billing/card-brand-names';
-import type { LanguageCode } from '@waymark/shared/languages';
 import type { Config } from '@/config';
 import { withUser } from '@/db/with-user';
 import { billingClock } from '@/capabilities/subscriptions/clock';
@@ -19,33 +17,28 @@ import {
   type PaymentMethodRow,
 } from '@/capabilities/subscriptions/queries';
 import { createSandboxProvider } from '@/capabilities/subscriptions/sandbox-provider';
-import { sandboxCheckoutSessions } from '@/db/tables/billing';
-import { html, page, sandboxCss, type Html } from '@/features/billing/sandbox-html';
+import { html, page, sandboxCss, type Html } from '@/features/billing/sandbox-pages/html';
 import {
-  fillText,
+  closeSession,
+  findSession,
+  type SessionRow,
+} from '@/features/billing/sandbox-pages/queries';
+import {
   formatDate,
   formatMoney,
-  sandboxTexts,
+  textsFor,
+  type PageTexts as Texts,
   type SandboxTextKey,
-  type SandboxTexts,
-} from '@/features/billing/sandbox-texts';
+} from '@/features/billing/sandbox-pages/texts';
 import { currentSubscriptions } from '@/capabilities/subscriptions/status';
 import { setCancelAtPeriodEnd } from '@/features/billing/subscriptions-service';
-import { requestLanguage } from '@/lib/request-language';
 
 const paramsSchema = z.object({ id: z.uuid() });
-type SessionRow = typeof sandboxCheckoutSessions.$inferSelect;
 
 const planTexts = {
   monthly: { name: 'monthlyName', description: 'monthlyDescription' },
   yearly: { name: 'yearlyName', description: 'yearlyDescription' },
 } as const satisfies Record<(typeof billingPlans)[number]['id'], Record<string, SandboxTextKey>>;
-
-/** The texts of one request's pages, in the visitor's language (see requestLanguage). */
-interface Texts {
-  language: LanguageCode;
-  text: (key: SandboxTextKey, values?: Record<string, string>) => string;
-}
 
 /**
  * The saved sandbox card a checkout charges: the default, else the first (spec §5). Like a real
@@ -56,24 +49,15 @@ const chargedCard = (cards: readonly PaymentMethodRow[]): PaymentMethodRow | nul
   return sandboxCards.find((card) => card.isDefault) ?? sandboxCards[0] ?? null;
 };
 
-const textsFor = (request: FastifyRequest): Texts => {
-  const language = requestLanguage(request.headers.cookie, request.headers['accept-language']);
-  const dictionary: SandboxTexts = sandboxTexts[language];
-  return { language, text: (key, values) => fillText(dictionary[key], values) };
-};
-
 /**
  * The sandbox's hosted checkout and portal, standing in for Stripe's pages: served by us outside
  * /api (so neither the API's JSON errors nor the SPA's fallback answer them) and returning to
  * /billing. Like a Stripe session URL, the unguessable session id is the capability: it is read
  * on the privileged connection (no API credentials are resolved outside /api), and everything it
- * changes is then written as its owner under row-level security.
+ * changes is then written as its owner under row-level security. app.ts registers it only with
+ * the sandbox provider, never in production (`sandboxPagesWanted`), and loads it only then.
  */
-export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { config }, done) => {
-  if (config.billing.provider !== 'sandbox') {
-    done();
-    return;
-  }
+const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { config }, done) => {
   const product = config.productName;
   const ctx: BillingContext = {
     db: app.database.db,
@@ -82,11 +66,7 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
   };
 
   const openSession = async (id: string, kind: SessionRow['kind']): Promise<SessionRow | null> => {
-    const [row] = await app.database.db
-      .select()
-      .from(sandboxCheckoutSessions)
-      .where(eq(sandboxCheckoutSessions.id, id))
-      .limit(1);
+    const row = await findSession(app.database.db, id);
     const usable = row?.kind === kind && row.expiresAt > billingClock.now();
     return usable && (kind === 'portal' || row.status === 'open') ? row : null;
   };
@@ -198,13 +178,9 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
       // No card, no plan: the session stays open, so adding a card and paying again works.
       const card = chargedCard(await listPaymentMethods(tx));
       if (!card) return false;
-      const claimed = await tx
-        .update(sandboxCheckoutSessions)
-        .set({ status: 'completed' })
-        .where(eq(sandboxCheckoutSessions.id, session.id))
-        .returning({ status: sandboxCheckoutSessions.status });
+      const claimed = await closeSession(tx, session.id, 'completed');
       // Paying twice (two tabs, back button) or over a live subscription changes nothing.
-      if (claimed.length === 0 || (await findLiveSubscription(tx, userId))) return true;
+      if (!claimed || (await findLiveSubscription(tx, userId))) return true;
       const created = await ctx.provider.createSubscription({
         userId,
         customerId,
@@ -229,12 +205,7 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
     const id = sessionId(request.params);
     const session = id ? await openSession(id, 'checkout') : null;
     if (session) {
-      await withUser(ctx.db, session.userId, (tx) =>
-        tx
-          .update(sandboxCheckoutSessions)
-          .set({ status: 'canceled' })
-          .where(eq(sandboxCheckoutSessions.id, session.id)),
-      );
+      await withUser(ctx.db, session.userId, (tx) => closeSession(tx, session.id, 'canceled'));
     }
     return reply.redirect('/billing?checkout=canceled', 303);
   });
@@ -312,3 +283,5 @@ export const sandboxPages: FastifyPluginCallback<{ config: Config }> = (app, { c
   }
   done();
 };
+
+export default sandboxPages;
