@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type FormatterModule } from 'i18next';
+import { numberFormatter } from '@waymark/shared/i18n/number-formatter';
 import { FALLBACK_LANGUAGE, languageCodes, type LanguageCode } from '@waymark/shared/languages';
 import { packageRoot } from '@/package-root';
 
@@ -21,28 +22,13 @@ export type TextValues = Readonly<Record<string, string | number>>;
 /** One language's texts of one namespace: the text of `key`, its placeholders filled. */
 export type Translate<Key extends string = string> = (key: Key, values?: TextValues) => string;
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
 /**
  * Every number filled into a text is written for the language ("1,000", "1.000"), like the web
- * app's texts: i18next hands each value here (`alwaysFormat`), and anything but a number goes
- * back as it came.
+ * app's texts: i18next hands each value to this formatter (`alwaysFormat`).
  */
-const localeNumbers: FormatterModule = {
-  type: 'formatter',
-  init: () => undefined,
-  add: () => undefined,
-  addCached: () => undefined,
-  format: (value: unknown, _format, language) => {
-    if (typeof value !== 'number' || !language) return value as string;
-    let format = numberFormats.get(language);
-    if (!format) {
-      format = new Intl.NumberFormat(language);
-      numberFormats.set(language, format);
-    }
-    return format.format(value);
-  },
-};
+const localeNumbers: FormatterModule = numberFormatter(
+  (language) => new Intl.NumberFormat(language),
+);
 
 const i18n = i18next.createInstance().use(localeNumbers);
 // Synchronous: every namespace is read from disk the first time it is asked for.
