@@ -3,14 +3,14 @@ import { defineConfig } from 'i18next-cli';
 /**
  * Key extraction for the web app: `npm run i18n:extract` collects every t() key from
  * apps/web/src into the English locale and lists new keys (empty) in the others.
- * apps/web/src/i18n/locales.test.ts then fails until every language is translated.
+ * packages/shared/src/i18n/catalogues.test.ts then fails until every language is translated.
  */
 export default defineConfig({
   locales: ['en', 'es', 'fr', 'de', 'zh', 'ja', 'ko', 'ar', 'hi', 'pt', 'ne', 'ru', 'tr'],
   extract: {
     input: ['apps/web/src/**/*.{ts,tsx}'],
     // The information pages' long texts (the `info` namespace) are written by hand: their keys
-    // are built from content lists the extractor cannot follow. locales.test.ts checks them
+    // are built from content lists the extractor cannot follow. catalogues.test.ts checks them
     // like the extracted ones.
     ignore: [
       'apps/web/src/**/*.test.{ts,tsx}',

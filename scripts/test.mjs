@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every tier of the suite, in this order:
-//   unit (shared rules and web components)
+//   unit (shared rules, the translation catalogues, web components and the repository's scripts)
 //   api (the server on real databases)
-//   build (the app the browser tests open)  ‖  static (prettier, eslint, tsc)
+//   build (the app the browser tests open)  ‖  static (prettier, eslint, engines, tsc)
 //   e2e (journeys in Chromium against the built app)
 // Only the two tiers without a clock share the two cores: a test with a time limit (a
 // component's findBy, a socket's event, a page's expect) runs with the machine to itself, so
@@ -126,13 +126,14 @@ const vitestTier = (name, projects) => (live) => {
 const checks = [
   ['npm', 'run', 'format:check'],
   ['npm', 'run', 'lint'],
+  ['npm', 'run', 'check:engines'],
   ['npm', 'run', 'typecheck'],
 ];
 const staticTier = (live) =>
   // Every check runs even after one fails, so one run shows every kind of problem.
   tier('static', checks, { live, keepGoing: true }).then((result) => ({
     ...result,
-    // Each check is one "test": prettier, eslint, tsc.
+    // Each check is one "test": prettier, eslint, the engines check, tsc.
     passed: checks.length - result.failures,
     failed: result.failures,
     skipped: 0,
@@ -174,7 +175,7 @@ if (!process.env.TEST_DATABASE_URL && wanted('api')) {
 
 const started = performance.now();
 const results = [
-  ...(await sideBySide(wanted('unit') && vitestTier('unit', ['shared', 'web']))),
+  ...(await sideBySide(wanted('unit') && vitestTier('unit', ['shared', 'web', 'scripts']))),
   ...(await sideBySide(wanted('api') && vitestTier('api', ['server']))),
   ...(await sideBySide(
     (wanted('build') || wanted('e2e')) && buildTier,

@@ -9,7 +9,7 @@ import { accounts } from '@/features/auth/plugin';
 import { standingOf } from '@/features/community/service';
 import { forgetEnrolment } from '@/access/enrolment-cache';
 import { billingJobsPlugin } from '@/features/billing/jobs-service';
-import { sandboxPages } from '@/features/billing/sandbox-pages';
+import { sandboxPagesWanted } from '@/features/billing/sandbox-pages/wanted';
 import { blogFeedRoutes } from '@/features/blog/routes';
 import { fileStorePlugin } from '@/capabilities/files/plugin';
 import { journeyJobsPlugin } from '@/features/journeys/jobs-service';
@@ -103,7 +103,11 @@ export async function buildApp({
     .withTypeProvider<ZodTypeProvider>()
     .register(blogFeedRoutes, { contentDir: blogContentDir, config });
   await app.register(seoRoutes, { config, contentDir: blogContentDir });
-  await app.register(sandboxPages, { config });
+  // Imported only when wanted: a server on Stripe, or in production, never loads the sandbox's
+  // pages and their texts (the build puts them in a chunk of their own).
+  if (sandboxPagesWanted(config)) {
+    await app.register(import('@/features/billing/sandbox-pages/plugin'), { config });
+  }
   await app.register(webApp, { distDir: config.webDistDir });
 
   return app;

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       storage: { s3: undefined },
       billing: { provider: 'sandbox' },
       sms: { gateway: 'outbox' },
+      production: false,
       e2eTestHooks: false,
       jobs: true,
       webhooks: { allowPrivateTargets: false },

@@ -159,6 +159,8 @@ export interface Config {
   billing: BillingConfig;
   /** Where phone factors' codes go: a webhook, the outbox, or none in production (see sms-config.ts). */
   sms: SmsConfig;
+  /** NODE_ENV=production: what only a development or test installation may serve stays off. */
+  production: boolean;
   /** Mounts the end-to-end tests' hooks (E2E_TEST_HOOKS=1); never on in a real installation. */
   e2eTestHooks: boolean;
   /** Runs the job queue's workers and schedules (JOBS=0 turns them off). */
@@ -240,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: files.storage,
     billing: payments.billing,
     sms: phones.sms,
+    production: vars.NODE_ENV === 'production',
     e2eTestHooks: vars.E2E_TEST_HOOKS === '1',
     jobs: vars.JOBS !== '0',
     webhooks: { allowPrivateTargets: vars.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true' },

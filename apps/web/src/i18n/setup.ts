@@ -81,7 +81,7 @@ export async function loadTexts(namespace: LazyNamespace): Promise<void> {
 }
 
 /**
- * Every locale is complete (locales.test.ts enforces it), so a supported language needs no
+ * Every locale is complete (packages/shared/src/i18n/catalogues.test.ts enforces it), so a supported language needs no
  * fallback bundle: only the active language's JSON is downloaded. English stays the fallback
  * for languages we do not support.
  */

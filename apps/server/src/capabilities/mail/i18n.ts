@@ -5,47 +5,11 @@ import {
   type LanguageCode,
   type TextDirection,
 } from '@waymark/shared/languages';
-import { ar } from '@/capabilities/mail/locales/ar';
-import { de } from '@/capabilities/mail/locales/de';
-import { en } from '@/capabilities/mail/locales/en';
-import { es } from '@/capabilities/mail/locales/es';
-import { fr } from '@/capabilities/mail/locales/fr';
-import { hi } from '@/capabilities/mail/locales/hi';
-import { ja } from '@/capabilities/mail/locales/ja';
-import { ko } from '@/capabilities/mail/locales/ko';
-import { ne } from '@/capabilities/mail/locales/ne';
-import { pt } from '@/capabilities/mail/locales/pt';
-import { ru } from '@/capabilities/mail/locales/ru';
-import { tr } from '@/capabilities/mail/locales/tr';
-import { zh } from '@/capabilities/mail/locales/zh';
+import { translator, type KeysOf, type TextValues } from '@/i18n/translator';
+import type englishMail from '@/i18n/locales/en/mail.json';
 
-/** A text with plural forms; Intl.PluralRules picks the form, `other` when a form is missing. */
-export type PluralText = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
-
-type Widen<T> = T extends string
-  ? string
-  : T extends { other: string }
-    ? PluralText
-    : { [K in keyof T]: Widen<T[K]> };
-
-/** The shape of every language's catalogue: the English one's keys, any wording. */
-export type MailTexts = Widen<typeof en>;
-
-export const mailCatalogues: Readonly<Record<LanguageCode, MailTexts>> = {
-  en,
-  es,
-  fr,
-  de,
-  zh,
-  ja,
-  ko,
-  ar,
-  hi,
-  pt,
-  ne,
-  ru,
-  tr,
-};
+/** A text of the `mail` namespace: `verifyEmail.subject`, `webhookDisabled.body` (plural)… */
+export type MailKey = KeysOf<typeof englishMail>;
 
 /** Whom a mail speaks to: the language they chose and the time zone their times are shown in. */
 export interface MailLocale {
@@ -77,17 +41,15 @@ function isTimeZone(zone: string): boolean {
 const FIRST_STRONG_ISOLATE = '\u2068';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
-export type MailValues = Readonly<Record<string, string | number>>;
-
 /** Everything a template needs to say things in one reader's language. */
 export interface MailWriter {
   locale: MailLocale;
   dir: TextDirection;
-  texts: MailTexts;
-  /** Fills `{{name}}` placeholders; numbers are formatted for the language. */
-  fill(template: string, values?: MailValues): string;
-  /** The plural form for `count`, filled, with `{{count}}` among the values. */
-  plural(text: PluralText, count: number, values?: MailValues): string;
+  /**
+   * The text of `key` with its `{{name}}` placeholders filled: numbers are written for the
+   * language, and `count` picks the plural form the language's rules choose.
+   */
+  t(key: MailKey, values?: TextValues): string;
   /** A date and time in the reader's language and time zone, with the zone's name. */
   dateTime(time: Date): string;
   /** "A, B and C" in the reader's language. */
@@ -97,26 +59,19 @@ export interface MailWriter {
 export function mailWriter(locale: MailLocale = defaultMailLocale): MailWriter {
   const { language, timeZone } = locale;
   const dir = textDirection(language);
-  const numbers = new Intl.NumberFormat(language);
-  const plurals = new Intl.PluralRules(language);
-  const value = (raw: string | number) => {
-    const text = typeof raw === 'number' ? numbers.format(raw) : raw;
-    return dir === 'rtl' && typeof raw === 'string'
-      ? `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`
-      : text;
-  };
-  const fill = (template: string, values: MailValues = {}) =>
-    template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => {
-      const raw = values[key];
-      return raw === undefined ? whole : value(raw);
-    });
+  const translate = translator<MailKey>(language, 'mail');
+  const isolate = (value: string | number) =>
+    dir === 'rtl' && typeof value === 'string'
+      ? `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}`
+      : value;
   return {
     locale,
     dir,
-    texts: mailCatalogues[language],
-    fill,
-    plural: (text, count, values = {}) =>
-      fill(text[plurals.select(count)] ?? text.other, { ...values, count }),
+    t: (key, values = {}) =>
+      translate(
+        key,
+        Object.fromEntries(Object.entries(values).map(([name, value]) => [name, isolate(value)])),
+      ),
     dateTime: (time) =>
       new Intl.DateTimeFormat(language, {
         year: 'numeric',
@@ -135,6 +90,6 @@ export function mailWriter(locale: MailLocale = defaultMailLocale): MailWriter {
 export function describeDuration(writer: MailWriter, seconds: number): string {
   const minutes = Math.max(Math.ceil(seconds / 60), 1);
   return minutes < 120
-    ? writer.plural(writer.texts.duration.minutes, minutes)
-    : writer.plural(writer.texts.duration.hours, Math.ceil(minutes / 60));
+    ? writer.t('duration.minutes', { count: minutes })
+    : writer.t('duration.hours', { count: Math.ceil(minutes / 60) });
 }

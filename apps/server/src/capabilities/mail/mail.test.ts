@@ -4,8 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '@/logger';
 import { createOutboxMailer, readOutbox } from '@/capabilities/mail/outbox';
-import { resetPasswordMessage } from '@/capabilities/mail/templates/reset-password';
-import { verifyEmailMessage } from '@/capabilities/mail/templates/verify-email';
+import { resetPasswordMessage, verifyEmailMessage } from '@/capabilities/mail/templates/account';
 
 describe('mail templates', () => {
   it('renders plain text and HTML with the product name and the link', () => {

@@ -7,17 +7,19 @@ export { createMailer, type Mailer, type MailMessage } from '@/capabilities/mail
 export { mailLocale, type MailLocale } from '@/capabilities/mail/i18n';
 export { recipientLocale } from '@/capabilities/mail/locale';
 export { escapeHtml } from '@/capabilities/mail/templates/layout';
-export { changeEmailMessage } from '@/capabilities/mail/templates/change-email';
+export {
+  changeEmailMessage,
+  resetPasswordMessage,
+  verifyEmailMessage,
+} from '@/capabilities/mail/templates/account';
 export {
   notificationMessage,
   type NotificationMailInput,
   type NotificationMailItem,
 } from '@/capabilities/mail/templates/notification';
-export { resetPasswordMessage } from '@/capabilities/mail/templates/reset-password';
 export { secondFactorLockoutMessage } from '@/capabilities/mail/templates/second-factor-lockout';
 export { signInAlertMessage } from '@/capabilities/mail/templates/sign-in-alert';
 export { signUpAttemptMessage } from '@/capabilities/mail/templates/sign-up-attempt';
-export { verifyEmailMessage } from '@/capabilities/mail/templates/verify-email';
 export {
   webhookDisabledMessage,
   type WebhookDisabledMailInput,

@@ -1,48 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { languageCodes } from '@waymark/shared/languages';
-import {
-  fillText,
-  formatDate,
-  formatMoney,
-  placeholdersOf,
-  sandboxTexts,
-  type SandboxTextKey,
-} from '@/features/billing/sandbox-texts';
+import { formatDate, formatMoney, pageTexts } from '@/features/billing/sandbox-pages/texts';
 
-const keys = Object.keys(sandboxTexts.en) as SandboxTextKey[];
-
+// Keys, placeholders and plural forms of every language are the catalogue test's
+// (packages/shared/src/i18n/catalogues.test.ts); this is how the pages read them.
 describe('the sandbox pages’ texts', () => {
-  it('has all 13 interface languages', () => {
-    expect(Object.keys(sandboxTexts).sort()).toEqual([...languageCodes].sort());
-  });
-
-  it.each(languageCodes)(
-    '%s: a non-empty text for every key, with the placeholders of English',
-    (code) => {
-      const texts: Record<string, string> = sandboxTexts[code];
-      expect(Object.keys(texts).sort()).toEqual([...keys].sort());
-      for (const key of keys) {
-        const text = texts[key];
-        expect(text?.trim(), `${code}.${key}`).toBeTruthy();
-        expect(placeholdersOf(text ?? '').sort(), `${code}.${key}`).toEqual(
-          placeholdersOf(sandboxTexts.en[key]).sort(),
-        );
-      }
-    },
-  );
-
-  it('translates every text but the brand-like ones', () => {
+  it('are in every interface language', () => {
+    const english = pageTexts('en');
     for (const code of languageCodes.filter((language) => language !== 'en')) {
-      expect(sandboxTexts[code].pay, code).not.toBe(sandboxTexts.en.pay);
-      expect(sandboxTexts[code].expiredHeading, code).not.toBe(sandboxTexts.en.expiredHeading);
+      const texts = pageTexts(code);
+      expect(texts.language).toBe(code);
+      expect(texts.text('pay', { amount: '1' }), code).not.toBe(
+        english.text('pay', { amount: '1' }),
+      );
+      expect(texts.text('expiredHeading'), code).not.toBe(english.text('expiredHeading'));
     }
   });
 
   it('fills placeholders and formats money and dates in the language', () => {
-    expect(fillText('Pay {amount} for {product}', { amount: '$1', product: 'W' })).toBe(
-      'Pay $1 for W',
+    const { text } = pageTexts('en');
+    expect(text('pay', { amount: '$1' })).toBe('Pay $1');
+    expect(text('returnTo', { product: 'W' })).toBe('Return to W');
+    expect(text('card', { brand: 'Visa', last4: '4242', expiry: '03/2031' })).toBe(
+      'Visa •••• 4242, expires 03/2031',
     );
-    expect(fillText('{unknown} stays')).toBe('{unknown} stays');
+    expect(pageTexts('de').text('pay', { amount: '10,00 $' })).toBe('10,00 $ bezahlen');
     expect(formatMoney(1000, 'USD', 'en')).toBe('$10.00');
     expect(formatMoney(10000, 'USD', 'en')).toBe('$100.00');
     expect(formatMoney(1000, 'USD', 'de')).toMatch(/^10,00\s\$$/);

@@ -1,10 +1,6 @@
 import { textDirection, type LanguageCode } from '@waymark/shared/languages';
-import {
-  mailWriter,
-  type MailLocale,
-  type MailTexts,
-  type MailWriter,
-} from '@/capabilities/mail/i18n';
+import { mailWriter, type MailLocale, type MailWriter } from '@/capabilities/mail/i18n';
+import type englishMail from '@/i18n/locales/en/mail.json';
 import type { MailMessage } from '@/capabilities/mail/mailer';
 
 const htmlEscapes: Record<string, string> = {
@@ -80,45 +76,60 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
   };
 }
 
-/** Who a one-link message goes to, the link, and the reader's language. */
-export interface ActionMailInput {
+/** What every mail but the notifications one carries: who it goes to, the button's link. */
+export interface SectionMailInput {
   productName: string;
   to: string;
-  name: string;
+  /** Greets the reader by name ("Hello Ada,"); without one, "Hello,". */
+  name?: string | null;
+  /** Where the button leads. */
   url: string;
   locale?: MailLocale;
 }
 
-/** The texts of an account mail: one paragraph, one button, a footer. */
-export interface ActionMailTexts {
-  subject: string;
-  body: string;
-  action: string;
-  footer: string;
-}
+type MailCatalogue = typeof englishMail;
+
+/** A part of the catalogue with its own subject, button and footer: one kind of mail. */
+export type MailSection = {
+  [S in keyof MailCatalogue]: MailCatalogue[S] extends { action: string; footer: string }
+    ? S
+    : never;
+}[keyof MailCatalogue];
 
 /** "Hello Ada," or, without a name, "Hello,". */
 export const greetingOf = (writer: MailWriter, name: string | null | undefined) =>
-  name?.trim()
-    ? writer.fill(writer.texts.greeting, { name: name.trim() })
-    : writer.texts.greetingNoName;
+  name?.trim() ? writer.t('greeting', { name: name.trim() }) : writer.t('greetingNoName');
 
-/** The shape every account mail shares: greeting, one paragraph, one button, a footer. */
-export function renderActionMail(
-  pick: (texts: MailTexts) => ActionMailTexts,
-  { productName, to, name, url, locale }: ActionMailInput,
+/**
+ * The one layout of every mail but the notifications: the section's subject (`{{product}}`
+ * filled, and `count` where the subject has plural forms), a greeting, the paragraphs
+ * `write` says, the section's button to `url` and its footer.
+ */
+export function renderSectionMail(
+  section: MailSection,
+  input: SectionMailInput,
+  write: (writer: MailWriter, product: string) => { paragraphs: string[]; count?: number },
 ): MailMessage {
-  const writer = mailWriter(locale);
-  const texts = pick(writer.texts);
-  const values = { product: productName };
+  const writer = mailWriter(input.locale);
+  const product = input.productName;
+  const { paragraphs, count } = write(writer, product);
   return renderMail({
-    to,
+    to: input.to,
     language: writer.locale.language,
-    productName,
-    subject: writer.fill(texts.subject, values),
-    greeting: greetingOf(writer, name),
-    paragraphs: [writer.fill(texts.body, values)],
-    action: { label: texts.action, url },
-    footer: texts.footer,
+    productName: product,
+    subject: writer.t(`${section}.subject`, count === undefined ? { product } : { product, count }),
+    greeting: greetingOf(writer, input.name),
+    paragraphs,
+    action: { label: writer.t(`${section}.action`), url: input.url },
+    footer: writer.t(`${section}.footer`),
   });
 }
+
+/** The account mails: one paragraph naming the product, one button, a footer. */
+export const renderAccountMail = (
+  section: 'verifyEmail' | 'changeEmail' | 'resetPassword',
+  input: SectionMailInput,
+): MailMessage =>
+  renderSectionMail(section, input, (writer, product) => ({
+    paragraphs: [writer.t(`${section}.body`, { product })],
+  }));

@@ -31,43 +31,48 @@ export interface NotificationMailInput {
 
 /** "Ada", "Ada and Bo", "Ada and 3 others": who did it, in the reader's language. */
 export function actorPhrase(writer: MailWriter, names: string[], count: number): string {
-  const texts = writer.texts.notification;
   const [first, second] = names;
-  if (!first) return texts.someone;
+  if (!first) return writer.t('notification.someone');
   if (count <= 1) return first;
-  if (count === 2 && second) return writer.fill(texts.twoActors, { first, second });
-  return writer.plural(texts.manyActors, count - 1, { first });
+  if (count === 2 && second) return writer.t('notification.twoActors', { first, second });
+  return writer.t('notification.manyActors', { first, count: count - 1 });
 }
 
 /** One notification in one sentence of the reader's language. */
 export function notificationLine(writer: MailWriter, item: NotificationMailItem): string {
-  const texts = writer.texts.notification;
   const who = actorPhrase(writer, item.actors, item.actorCount);
   const excerpt = item.excerpt;
-  if (excerpt && item.kind === 'comment') return writer.fill(texts.commentQuote, { who, excerpt });
-  if (excerpt && item.kind === 'mention') return writer.fill(texts.mentionQuote, { who, excerpt });
+  if (excerpt && item.kind === 'comment') {
+    return writer.t('notification.commentQuote', { who, excerpt });
+  }
+  if (excerpt && item.kind === 'mention') {
+    return writer.t('notification.mentionQuote', { who, excerpt });
+  }
   if (excerpt && item.kind === 'newSignIn') {
-    return writer.fill(texts.newSignInFrom, { device: excerpt });
+    return writer.t('notification.newSignInFrom', { device: excerpt });
   }
   // A journey's title is required, so its notifications carry one; '…' covers an old row.
-  return writer.fill(texts.kinds[item.kind], { who, title: excerpt ?? '…' });
+  return writer.t(`notification.kinds.${item.kind}`, { who, title: excerpt ?? '…' });
 }
+
+const subjects = {
+  daily: 'notification.subjectDaily',
+  weekly: 'notification.subjectWeekly',
+} as const;
+const footers = {
+  one: 'notification.footerOne',
+  daily: 'notification.footerDaily',
+  weekly: 'notification.footerWeekly',
+} as const;
 
 export function notificationMessage(input: NotificationMailInput): MailMessage {
   const writer = mailWriter(input.locale);
-  const texts = writer.texts.notification;
   const lines = input.items.map((item) => notificationLine(writer, item));
   const product = input.productName;
   const subject =
     input.form === 'one'
-      ? writer.fill(texts.subjectOne, { line: lines[0] ?? '', product })
-      : writer.plural(
-          input.form === 'daily' ? texts.subjectDaily : texts.subjectWeekly,
-          lines.length,
-          {
-            product,
-          },
-        );
+      ? writer.t('notification.subjectOne', { line: lines[0] ?? '', product })
+      : writer.t(subjects[input.form], { product, count: lines.length });
   const message = renderMail({
     to: input.to,
     language: writer.locale.language,
@@ -75,14 +80,12 @@ export function notificationMessage(input: NotificationMailInput): MailMessage {
     subject,
     greeting: greetingOf(writer, input.name),
     paragraphs: lines,
-    action: { label: texts.action, url: input.url },
-    footer: {
-      one: texts.footerOne,
-      daily: texts.footerDaily,
-      weekly: texts.footerWeekly,
-    }[input.form],
+    action: { label: writer.t('notification.action'), url: input.url },
+    footer: writer.t(footers[input.form]),
     unsubscribe: {
-      label: input.form === 'one' ? texts.unsubscribeOne : texts.unsubscribeDigest,
+      label: writer.t(
+        input.form === 'one' ? 'notification.unsubscribeOne' : 'notification.unsubscribeDigest',
+      ),
       url: input.unsubscribeUrl,
     },
   });

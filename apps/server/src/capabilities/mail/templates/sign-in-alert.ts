@@ -1,6 +1,6 @@
 import type { MailMessage } from '@/capabilities/mail/mailer';
-import { mailWriter, type MailLocale } from '@/capabilities/mail/i18n';
-import { renderMail } from '@/capabilities/mail/templates/layout';
+import type { MailLocale } from '@/capabilities/mail/i18n';
+import { renderSectionMail } from '@/capabilities/mail/templates/layout';
 
 export interface SignInAlertMailInput {
   productName: string;
@@ -16,27 +16,22 @@ export interface SignInAlertMailInput {
 }
 
 // There is no GeoIP service: the place is a CDN's country header when one is there, else the
-// mail says so and shows the address.
+// mail says so and shows the address. The greeting names no one: the alert may reach an
+// address whose owner is not the one signing in.
 export function signInAlertMessage(input: SignInAlertMailInput): MailMessage {
-  const writer = mailWriter(input.locale);
-  const texts = writer.texts.signInAlert;
-  const place = input.place ?? texts.unknownPlace;
-  return renderMail({
-    to: input.to,
-    language: writer.locale.language,
-    productName: input.productName,
-    subject: writer.fill(texts.subject, { product: input.productName }),
-    greeting: writer.texts.greetingNoName,
-    paragraphs: [
-      writer.fill(texts.body, { product: input.productName }),
-      writer.fill(texts.device, { device: input.device }),
-      input.address
-        ? writer.fill(texts.placeWithAddress, { place, address: input.address })
-        : writer.fill(texts.place, { place }),
-      writer.fill(texts.time, { time: writer.dateTime(input.at) }),
-      texts.advice,
-    ],
-    action: { label: texts.action, url: input.denyUrl },
-    footer: texts.footer,
+  const { productName, to, locale, denyUrl: url } = input;
+  return renderSectionMail('signInAlert', { productName, to, url, locale }, (writer, product) => {
+    const place = input.place ?? writer.t('signInAlert.unknownPlace');
+    return {
+      paragraphs: [
+        writer.t('signInAlert.body', { product }),
+        writer.t('signInAlert.device', { device: input.device }),
+        input.address
+          ? writer.t('signInAlert.placeWithAddress', { place, address: input.address })
+          : writer.t('signInAlert.place', { place }),
+        writer.t('signInAlert.time', { time: writer.dateTime(input.at) }),
+        writer.t('signInAlert.advice'),
+      ],
+    };
   });
 }

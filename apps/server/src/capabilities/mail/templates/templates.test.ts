@@ -3,14 +3,16 @@ import { notificationKinds } from '@waymark/shared/notifications/contracts';
 import { languageCodes, textDirection, type LanguageCode } from '@waymark/shared/languages';
 import { mailLocale, type MailLocale } from '@/capabilities/mail/i18n';
 import type { MailMessage } from '@/capabilities/mail/mailer';
-import { changeEmailMessage } from '@/capabilities/mail/templates/change-email';
+import {
+  changeEmailMessage,
+  resetPasswordMessage,
+  verifyEmailMessage,
+} from '@/capabilities/mail/templates/account';
 import { exportReadyMessage } from '@/capabilities/mail/templates/export-ready';
 import { notificationMessage } from '@/capabilities/mail/templates/notification';
-import { resetPasswordMessage } from '@/capabilities/mail/templates/reset-password';
 import { secondFactorLockoutMessage } from '@/capabilities/mail/templates/second-factor-lockout';
 import { signInAlertMessage } from '@/capabilities/mail/templates/sign-in-alert';
 import { signUpAttemptMessage } from '@/capabilities/mail/templates/sign-up-attempt';
-import { verifyEmailMessage } from '@/capabilities/mail/templates/verify-email';
 import { webhookDisabledMessage } from '@/capabilities/mail/templates/webhook-disabled';
 import { weeklySummaryMessage } from '@/capabilities/mail/templates/weekly-summary';
 

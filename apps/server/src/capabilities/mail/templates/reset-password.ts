@@ -1,6 +1,0 @@
-import type { MailMessage } from '@/capabilities/mail/mailer';
-import { renderActionMail, type ActionMailInput } from '@/capabilities/mail/templates/layout';
-
-export function resetPasswordMessage(input: ActionMailInput): MailMessage {
-  return renderActionMail((texts) => texts.resetPassword, input);
-}
