@@ -10,6 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { ChartDatum } from '@/features/dashboard/lib/chart-data';
+import { axisTick, barCursor, timeAxis, tooltipProps, valueAxis } from '@/ui/chart-setup';
 
 /**
  * The dashboard's charts. This module (and recharts with it) is its own chunk, loaded only
@@ -32,19 +33,12 @@ const palette = [
   '#8a7968',
 ];
 
-const axis = { stroke: 'var(--wm-muted)', fontSize: 12 };
 /** The value printed on each bar, so a chart reads without hovering. */
 const valueLabel = { fill: 'var(--wm-fg)', fontSize: 12, fontWeight: 600 };
 
 /** No label on empty weeks: a row of zeros would hide the weeks that count. */
 const labelUnlessZero = (formatValue: (value: number) => string) => (value: unknown) =>
   typeof value === 'number' && value > 0 ? formatValue(value) : '';
-const tooltipStyle = {
-  background: 'var(--wm-raised)',
-  border: '1px solid var(--wm-border)',
-  borderRadius: 8,
-  color: 'var(--wm-fg)',
-};
 
 interface ChartProps {
   data: readonly ChartDatum[];
@@ -79,9 +73,6 @@ export function chartLayout(isRtl: boolean) {
   };
 }
 
-const tooltipValue = (formatValue: (value: number) => string) => (value: unknown) =>
-  typeof value === 'number' ? formatValue(value) : String(value);
-
 export function WeeklyChart({ data, valueName, isRtl, formatValue }: ChartProps) {
   const layout = chartLayout(isRtl);
   return (
@@ -89,27 +80,9 @@ export function WeeklyChart({ data, valueName, isRtl, formatValue }: ChartProps)
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={[...data]} accessibilityLayer={false} margin={layout.weeklyMargin}>
           <CartesianGrid vertical={false} stroke="var(--wm-border)" />
-          <XAxis
-            dataKey="label"
-            tick={axis}
-            tickLine={false}
-            axisLine={false}
-            interval="preserveStartEnd"
-            reversed={isRtl}
-          />
-          <YAxis
-            allowDecimals={false}
-            orientation={layout.valueSide}
-            tick={{ ...axis, textAnchor: layout.labelAnchor }}
-            tickFormatter={formatValue}
-            tickLine={false}
-            axisLine={false}
-          />
-          <Tooltip
-            cursor={{ fill: 'var(--wm-surface)' }}
-            contentStyle={tooltipStyle}
-            formatter={tooltipValue(formatValue)}
-          />
+          <XAxis {...timeAxis(isRtl)} />
+          <YAxis {...valueAxis(isRtl, formatValue)} />
+          <Tooltip cursor={barCursor} {...tooltipProps(formatValue)} />
           <Bar
             dataKey="value"
             name={valueName}
@@ -152,15 +125,11 @@ export function BreakdownChart({ data, valueName, isRtl, formatValue }: ChartPro
             dataKey="label"
             width={110}
             orientation={layout.valueSide}
-            tick={{ ...axis, textAnchor: layout.labelAnchor }}
+            tick={{ ...axisTick, textAnchor: layout.labelAnchor }}
             tickLine={false}
             axisLine={false}
           />
-          <Tooltip
-            cursor={{ fill: 'var(--wm-surface)' }}
-            contentStyle={tooltipStyle}
-            formatter={tooltipValue(formatValue)}
-          />
+          <Tooltip cursor={barCursor} {...tooltipProps(formatValue)} />
           <Bar
             dataKey="value"
             name={valueName}
