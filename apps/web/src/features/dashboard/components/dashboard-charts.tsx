@@ -1,7 +1,6 @@
 import {
   Bar,
   BarChart,
-  CartesianGrid,
   Cell,
   LabelList,
   ResponsiveContainer,
@@ -10,7 +9,8 @@ import {
   YAxis,
 } from 'recharts';
 import type { ChartDatum } from '@/features/dashboard/lib/chart-data';
-import { axisTick, barCursor, timeAxis, tooltipProps, valueAxis } from '@/ui/chart-setup';
+import { axisTick, barCursor, tooltipProps } from '@/ui/chart-setup';
+import { TimeBarChart } from '@/ui/time-bar-chart';
 
 /**
  * The dashboard's charts. This module (and recharts with it) is its own chunk, loaded only
@@ -74,32 +74,23 @@ export function chartLayout(isRtl: boolean) {
 }
 
 export function WeeklyChart({ data, valueName, isRtl, formatValue }: ChartProps) {
-  const layout = chartLayout(isRtl);
   return (
-    <div aria-hidden="true" className="h-64 w-full">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={[...data]} accessibilityLayer={false} margin={layout.weeklyMargin}>
-          <CartesianGrid vertical={false} stroke="var(--wm-border)" />
-          <XAxis {...timeAxis(isRtl)} />
-          <YAxis {...valueAxis(isRtl, formatValue)} />
-          <Tooltip cursor={barCursor} {...tooltipProps(formatValue)} />
-          <Bar
-            dataKey="value"
-            name={valueName}
-            fill="var(--wm-brand)"
-            radius={[6, 6, 0, 0]}
-            isAnimationActive={false}
-          >
-            <LabelList
-              dataKey="value"
-              position="top"
-              style={valueLabel}
-              formatter={labelUnlessZero(formatValue)}
-            />
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <TimeBarChart
+      rows={data}
+      valueName={valueName}
+      isRtl={isRtl}
+      formatValue={formatValue}
+      heightClass="h-64"
+      margin={chartLayout(isRtl).weeklyMargin}
+      radius={6}
+    >
+      <LabelList
+        dataKey="value"
+        position="top"
+        style={valueLabel}
+        formatter={labelUnlessZero(formatValue)}
+      />
+    </TimeBarChart>
   );
 }
 

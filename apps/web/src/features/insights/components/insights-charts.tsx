@@ -1,16 +1,7 @@
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChartRow } from '@/features/insights/lib/chart-rows';
-import { barCursor, timeAxis, tooltipProps, valueAxis } from '@/ui/chart-setup';
+import { timeAxis, tooltipProps, valueAxis } from '@/ui/chart-setup';
+import { TimeBarChart } from '@/ui/time-bar-chart';
 
 /**
  * The insights charts. This module (and recharts with it) is its own chunk, loaded only by the
@@ -32,23 +23,15 @@ const margin = (isRtl: boolean) =>
 /** Vertical bars along a time or category axis. */
 export function BarsChart({ rows, valueName, isRtl, formatValue }: InsightsChartProps) {
   return (
-    <div aria-hidden="true" className="h-56 w-full">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={[...rows]} accessibilityLayer={false} margin={margin(isRtl)}>
-          <CartesianGrid vertical={false} stroke="var(--wm-border)" />
-          <XAxis {...timeAxis(isRtl)} />
-          <YAxis {...valueAxis(isRtl, formatValue)} />
-          <Tooltip cursor={barCursor} {...tooltipProps(formatValue)} />
-          <Bar
-            dataKey="value"
-            name={valueName}
-            fill="var(--wm-brand)"
-            radius={[4, 4, 0, 0]}
-            isAnimationActive={false}
-          />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <TimeBarChart
+      rows={rows}
+      valueName={valueName}
+      isRtl={isRtl}
+      formatValue={formatValue}
+      heightClass="h-56"
+      margin={margin(isRtl)}
+      radius={4}
+    />
   );
 }
 
