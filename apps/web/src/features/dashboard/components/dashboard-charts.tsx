@@ -33,12 +33,16 @@ const palette = [
   '#8a7968',
 ];
 
-/** The value printed on each bar, so a chart reads without hovering. */
-const valueLabel = { fill: 'var(--wm-fg)', fontSize: 12, fontWeight: 600 };
-
-/** No label on empty weeks: a row of zeros would hide the weeks that count. */
-const labelUnlessZero = (formatValue: (value: number) => string) => (value: unknown) =>
-  typeof value === 'number' && value > 0 ? formatValue(value) : '';
+/**
+ * The value printed on each bar, so a chart reads without hovering; none on empty bars: a row
+ * of zeros would hide the weeks that count.
+ */
+const valueLabels = (formatValue: (value: number) => string) => ({
+  dataKey: 'value',
+  style: { fill: 'var(--wm-fg)', fontSize: 12, fontWeight: 600 },
+  formatter: (value: unknown) =>
+    typeof value === 'number' && value > 0 ? formatValue(value) : '',
+});
 
 interface ChartProps {
   data: readonly ChartDatum[];
@@ -84,12 +88,7 @@ export function WeeklyChart({ data, valueName, isRtl, formatValue }: ChartProps)
       margin={chartLayout(isRtl).weeklyMargin}
       radius={6}
     >
-      <LabelList
-        dataKey="value"
-        position="top"
-        style={valueLabel}
-        formatter={labelUnlessZero(formatValue)}
-      />
+      <LabelList {...valueLabels(formatValue)} position="top" />
     </TimeBarChart>
   );
 }
@@ -131,12 +130,7 @@ export function BreakdownChart({ data, valueName, isRtl, formatValue }: ChartPro
             {data.map((datum, index) => (
               <Cell key={datum.key} fill={palette[index % palette.length]} />
             ))}
-            <LabelList
-              dataKey="value"
-              position={isRtl ? 'left' : 'right'}
-              style={valueLabel}
-              formatter={labelUnlessZero(formatValue)}
-            />
+            <LabelList {...valueLabels(formatValue)} position={isRtl ? 'left' : 'right'} />
           </Bar>
         </BarChart>
       </ResponsiveContainer>
