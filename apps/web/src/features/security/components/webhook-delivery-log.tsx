@@ -108,34 +108,47 @@ export function WebhookDeliveryLog({ endpointId, id }: { endpointId: string; id:
               <p className="text-xs text-muted">
                 {t('webhooks.log.messageId')} <code dir="ltr">{delivery.id}</code>
               </p>
-              <h5 className="text-xs font-medium">{t('webhooks.log.request')}</h5>
-              <pre
-                // Scrollable, so it takes focus: keyboard users can scroll a long body.
-                tabIndex={0}
-                aria-label={t('webhooks.log.request')}
-                dir="ltr"
-                className="max-h-48 overflow-auto rounded bg-surface p-2 text-start text-xs whitespace-pre-wrap break-all"
-              >
+              <BodyBlock title={t('webhooks.log.request')} heightClass="max-h-48">
                 {prettyJson(delivery.request_body)}
-              </pre>
+              </BodyBlock>
               {delivery.response_excerpt !== null && (
-                <>
-                  <h5 className="text-xs font-medium">{t('webhooks.log.response')}</h5>
-                  <pre
-                    tabIndex={0}
-                    aria-label={t('webhooks.log.response')}
-                    dir="ltr"
-                    className="max-h-32 overflow-auto rounded bg-surface p-2 text-start text-xs whitespace-pre-wrap break-all"
-                  >
-                    {delivery.response_excerpt}
-                  </pre>
-                </>
+                <BodyBlock title={t('webhooks.log.response')} heightClass="max-h-32">
+                  {delivery.response_excerpt}
+                </BodyBlock>
               )}
             </div>
           </details>
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A request or response body under its heading; scrollable, so it takes focus: keyboard users
+ * can scroll a long body.
+ */
+function BodyBlock({
+  title,
+  heightClass,
+  children,
+}: {
+  title: string;
+  heightClass: 'max-h-48' | 'max-h-32';
+  children: string;
+}) {
+  return (
+    <>
+      <h5 className="text-xs font-medium">{title}</h5>
+      <pre
+        tabIndex={0}
+        aria-label={title}
+        dir="ltr"
+        className={`${heightClass} overflow-auto rounded bg-surface p-2 text-start text-xs whitespace-pre-wrap break-all`}
+      >
+        {children}
+      </pre>
+    </>
   );
 }
 
