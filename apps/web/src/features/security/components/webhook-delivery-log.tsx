@@ -5,7 +5,7 @@ import {
   useRedeliverWebhook,
   useWebhookDeliveries,
 } from '@/features/security/api/webhook-deliveries';
-import { smallButtonClasses } from '@/features/security/components/small-button';
+import { SmallButton } from '@/features/security/components/small-button';
 import { cx } from '@/lib/cx';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { Spinner } from '@/ui/spinner';
@@ -71,8 +71,10 @@ export function WebhookDeliveryLog({ endpointId, id }: { endpointId: string; id:
               {statusText(delivery)}
             </span>
             <span className="text-muted">{relativeTime(delivery.created_at)}</span>
-            <button
-              type="button"
+            <SmallButton
+              icon={RotateCcw}
+              label={t('webhooks.log.redeliver')}
+              ariaLabel={t('webhooks.log.redeliverLabel', { id: delivery.id })}
               disabled={redeliver.isPending}
               onClick={() =>
                 redeliver.mutate(delivery.id, {
@@ -81,12 +83,8 @@ export function WebhookDeliveryLog({ endpointId, id }: { endpointId: string; id:
                     toast.error(error.message || t('webhooks.toast.redeliverFailed')),
                 })
               }
-              aria-label={t('webhooks.log.redeliverLabel', { id: delivery.id })}
-              className={cx(smallButtonClasses, 'ms-auto')}
-            >
-              <RotateCcw aria-hidden="true" className="size-3.5" />
-              {t('webhooks.log.redeliver')}
-            </button>
+              className="ms-auto"
+            />
           </div>
           <p className="mt-1 text-muted">
             {t('webhooks.log.attempts', { count: delivery.attempts })}
