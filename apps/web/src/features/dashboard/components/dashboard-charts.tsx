@@ -77,13 +77,12 @@ export function chartLayout(isRtl: boolean) {
   };
 }
 
-export function WeeklyChart({ data, valueName, isRtl, formatValue }: ChartProps) {
+export function WeeklyChart({ data, ...chart }: ChartProps) {
+  const { isRtl, formatValue } = chart;
   return (
     <TimeBarChart
+      {...chart}
       rows={data}
-      valueName={valueName}
-      isRtl={isRtl}
-      formatValue={formatValue}
       heightClass="h-64"
       margin={chartLayout(isRtl).weeklyMargin}
       radius={6}

@@ -21,18 +21,8 @@ const margin = (isRtl: boolean) =>
   isRtl ? { top: 12, right: -8, bottom: 0, left: 8 } : { top: 12, right: 8, bottom: 0, left: -8 };
 
 /** Vertical bars along a time or category axis. */
-export function BarsChart({ rows, valueName, isRtl, formatValue }: InsightsChartProps) {
-  return (
-    <TimeBarChart
-      rows={rows}
-      valueName={valueName}
-      isRtl={isRtl}
-      formatValue={formatValue}
-      heightClass="h-56"
-      margin={margin(isRtl)}
-      radius={4}
-    />
-  );
+export function BarsChart(props: InsightsChartProps) {
+  return <TimeBarChart {...props} heightClass="h-56" margin={margin(props.isRtl)} radius={4} />;
 }
 
 /** Cumulative progress over time: an area that only rises. */
