@@ -40,8 +40,7 @@ const palette = [
 const valueLabels = (formatValue: (value: number) => string) => ({
   dataKey: 'value',
   style: { fill: 'var(--wm-fg)', fontSize: 12, fontWeight: 600 },
-  formatter: (value: unknown) =>
-    typeof value === 'number' && value > 0 ? formatValue(value) : '',
+  formatter: (value: unknown) => (typeof value === 'number' && value > 0 ? formatValue(value) : ''),
 });
 
 interface ChartProps {

@@ -1,4 +1,12 @@
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  AreaChart,
+  CartesianGrid,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import type { ChartRow } from '@/features/insights/lib/chart-rows';
 import { timeAxis, tooltipProps, valueAxis } from '@/ui/chart-setup';
 import { TimeBarChart } from '@/ui/time-bar-chart';

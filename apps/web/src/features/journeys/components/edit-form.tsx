@@ -13,7 +13,14 @@ interface EditFormProps {
 }
 
 /** The frame of the journey and project forms: their fields, a notice, then cancel and save. */
-export function EditForm({ onSubmit, notice, cancel, isSaving, saveLabel, children }: EditFormProps) {
+export function EditForm({
+  onSubmit,
+  notice,
+  cancel,
+  isSaving,
+  saveLabel,
+  children,
+}: EditFormProps) {
   const { t } = useTranslation('journeys');
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">

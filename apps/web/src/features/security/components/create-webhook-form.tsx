@@ -48,7 +48,9 @@ export function CreateWebhookForm({ onCreated, onCancel }: CreateWebhookFormProp
       ? create.error.details.find((d) => d.path === 'url')?.message
       : undefined;
   const failure =
-    urlFailure !== undefined ? undefined : refusalOf(create.error, t('webhooks.toast.createFailed'));
+    urlFailure !== undefined
+      ? undefined
+      : refusalOf(create.error, t('webhooks.toast.createFailed'));
   const urlError = errors.url ?? urlFailure;
 
   return (
