@@ -52,12 +52,17 @@ export interface ApiRequestOptions<T> {
   keepalive?: boolean;
   /** Extra request headers, e.g. an offline write's `Idempotency-Key`. */
   headers?: Record<string, string>;
+  /**
+   * The error answers are plain text, not the error body (spec §7 POST /payments): the text
+   * is the ApiError's message.
+   */
+  textErrors?: boolean;
 }
 
 async function request<T>(
   method: Method,
   path: string,
-  { body, schema, headers, ...init }: ApiRequestOptions<T> = {},
+  { body, schema, headers, textErrors, ...init }: ApiRequestOptions<T> = {},
 ): Promise<T> {
   const encoded = encodeBody(body);
   const response = await apiFetch(path, {
@@ -66,7 +71,11 @@ async function request<T>(
     ...encoded,
     headers: { ...headers, ...(encoded.headers as object) },
   });
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    throw textErrors
+      ? new ApiError(response.status, 'UNKNOWN', await response.text())
+      : await toApiError(response);
+  }
   if (schema) return schema.parse(await response.json());
   // Without a schema the caller asked for no answer (T is void): let the body go.
   await response.body?.cancel();

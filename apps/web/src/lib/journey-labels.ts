@@ -110,3 +110,11 @@ export const projectColorClasses: Record<ProjectColor, string> = {
   violet: 'bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-200',
   pink: 'bg-pink-100 text-pink-800 dark:bg-pink-950 dark:text-pink-200',
 };
+
+/** A select's options from a fixed list of values and the name of each. */
+export function labelledOptions<Value extends string>(
+  values: readonly Value[],
+  labelOf: (value: Value) => string,
+) {
+  return values.map((value) => ({ value, label: labelOf(value) }));
+}

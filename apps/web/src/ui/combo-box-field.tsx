@@ -1,10 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ComboBox, Input, Label, ListBox, Popover, useFilter } from 'react-aria-components';
+import { Button, ComboBox, Input, Label, useFilter } from 'react-aria-components';
 import { cx } from '@/lib/cx';
 import { AriaLocale } from '@/ui/aria-locale';
-import { OptionItem, optionKey } from '@/ui/option-item';
+import { optionKey } from '@/ui/option-item';
+import { onOptionKey, OptionPopover } from '@/ui/option-list';
 import { AriaFieldMessages } from '@/ui/aria-field-messages';
 import type { SelectFieldProps } from '@/ui/select-field';
 
@@ -40,17 +41,13 @@ export function ComboBoxField<Value extends string>({
   const { t } = useTranslation();
   // Case and accents aside, as people type: "sao" finds "São Paulo".
   const { contains } = useFilter({ sensitivity: 'base' });
-  const byKey = new Map(options.map((option) => [optionKey(option.value), option.value]));
   return (
     <AriaLocale>
       <ComboBox
         id={id}
         name={name}
         selectedKey={optionKey(value)}
-        onSelectionChange={(key) => {
-          const next = key === null ? undefined : byKey.get(key);
-          if (next !== undefined) onChange(next);
-        }}
+        onSelectionChange={onOptionKey(options, onChange)}
         onBlur={onBlur}
         defaultFilter={contains}
         // The whole list on the button or the arrow keys; typing narrows it.
@@ -81,20 +78,13 @@ export function ComboBoxField<Value extends string>({
           </Button>
         </div>
         <AriaFieldMessages hint={hint} error={error} />
-        <Popover
-          offset={4}
-          className="max-h-72 min-w-(--trigger-width) overflow-auto rounded-lg border border-line bg-raised p-1 text-sm text-fg shadow-lg outline-none"
-        >
-          <ListBox
-            className="outline-none"
-            items={options.map((option) => ({ ...option, key: optionKey(option.value) }))}
-            renderEmptyState={() => (
-              <p className="px-2 py-1.5 text-muted">{t('comboBox.noMatches')}</p>
-            )}
-          >
-            {(option) => <OptionItem id={option.key} label={option.label} lang={option.lang} />}
-          </ListBox>
-        </Popover>
+        <OptionPopover
+          options={options}
+          className="max-h-72"
+          renderEmptyState={() => (
+            <p className="px-2 py-1.5 text-muted">{t('comboBox.noMatches')}</p>
+          )}
+        />
       </ComboBox>
     </AriaLocale>
   );

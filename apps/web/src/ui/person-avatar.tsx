@@ -15,10 +15,13 @@ const initials = (name: string) =>
 export function PersonPicture({
   name,
   pictureUrl,
+  initials: letters,
   className,
 }: {
   name: string | null;
   pictureUrl: string | null | undefined;
+  /** The letters to draw instead of those of `name` (the signed-in menu's, from an address too). */
+  initials?: string;
   className?: string;
 }) {
   // A size in `className` replaces the default rather than joining it: Tailwind writes its size
@@ -36,7 +39,7 @@ export function PersonPicture({
         'grid place-items-center bg-brand-soft text-xs font-semibold text-brand-text',
       )}
     >
-      {initials(name ?? '?') || '?'}
+      {letters ?? (initials(name ?? '?') || '?')}
     </span>
   );
 }

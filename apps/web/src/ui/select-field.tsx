@@ -1,9 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { Button, Label, ListBox, Popover, Select, SelectValue } from 'react-aria-components';
+import { Button, Label, Select, SelectValue } from 'react-aria-components';
 import { cx } from '@/lib/cx';
 import { AriaLocale } from '@/ui/aria-locale';
-import { OptionItem, optionKey } from '@/ui/option-item';
+import { optionKey } from '@/ui/option-item';
+import { onOptionKey, OptionPopover } from '@/ui/option-list';
 import { inputClasses } from '@/ui/form-field';
 import { AriaFieldMessages } from '@/ui/aria-field-messages';
 
@@ -68,7 +69,6 @@ export function SelectField<Value extends string>({
   triggerClassName,
   className,
 }: SelectFieldProps<Value>) {
-  const byKey = new Map(options.map((option) => [optionKey(option.value), option.value]));
   const current = options.find((option) => option.value === value);
   return (
     <AriaLocale>
@@ -76,10 +76,7 @@ export function SelectField<Value extends string>({
         id={id}
         name={name}
         value={optionKey(value)}
-        onChange={(key) => {
-          const next = key === null ? undefined : byKey.get(key);
-          if (next !== undefined) onChange(next);
-        }}
+        onChange={onOptionKey(options, onChange)}
         onBlur={onBlur}
         isDisabled={isDisabled}
         isInvalid={Boolean(error)}
@@ -111,17 +108,7 @@ export function SelectField<Value extends string>({
           <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted" />
         </Button>
         <AriaFieldMessages hint={hint} error={error} />
-        <Popover
-          offset={4}
-          className="min-w-(--trigger-width) overflow-auto rounded-lg border border-line bg-raised p-1 text-sm text-fg shadow-lg outline-none"
-        >
-          <ListBox
-            className="outline-none"
-            items={options.map((option) => ({ ...option, key: optionKey(option.value) }))}
-          >
-            {(option) => <OptionItem id={option.key} label={option.label} lang={option.lang} />}
-          </ListBox>
-        </Popover>
+        <OptionPopover options={options} />
       </Select>
     </AriaLocale>
   );

@@ -1,4 +1,5 @@
-import { addDays, dayNumber, localDate } from '../journeys/dates';
+import { dayNumber, localDate } from '../journeys/dates';
+import { finishDate, journeyAgeDays, targetVerdict } from '../journeys/finish-date';
 
 /** How many recent weeks the forecast's rate is measured over. */
 export const FORECAST_WINDOW_WEEKS = 8;
@@ -51,7 +52,7 @@ export function weeklyRates(
   weeks: number,
 ): number[] {
   const todayNumber = dayNumber(today);
-  const age = Math.max(1, todayNumber - dayNumber(startedOn) + 1);
+  const age = journeyAgeDays(startedOn, today);
   const bucketCount = Math.max(1, Math.min(weeks, Math.ceil(age / 7)));
   const buckets = Array.from({ length: bucketCount }, () => 0);
   for (const instant of completions) {
@@ -62,8 +63,6 @@ export function weeklyRates(
   }
   return buckets;
 }
-
-const daysFor = (remaining: number, perWeek: number) => Math.ceil((remaining / perWeek) * 7);
 
 /**
  * The finish date of a journey from the rate of its completed steps, with a range. The rate
@@ -104,17 +103,11 @@ export function forecastJourney({
     const verdict = daysLeft !== null && daysLeft < 0 ? 'overdue' : 'stalled';
     return { verdict, perWeek, remaining, ...empty, extraPerWeek };
   }
-  const expected = addDays(today, daysFor(remaining, mean));
-  const earliest = addDays(today, daysFor(remaining, mean + spread));
-  const latest = addDays(today, daysFor(remaining, Math.max(mean / 2, mean - spread)));
+  const expected = finishDate(today, remaining, mean);
+  const earliest = finishDate(today, remaining, mean + spread);
+  const latest = finishDate(today, remaining, Math.max(mean / 2, mean - spread));
   const daysLate = targetDate === null ? null : dayNumber(expected) - dayNumber(targetDate);
-  const verdict: ForecastVerdict =
-    daysLeft === null
-      ? 'noTarget'
-      : daysLeft < 0
-        ? 'overdue'
-        : expected <= targetDate!
-          ? 'onTrack'
-          : 'behind';
+  // A projected finish is never 'stalled': the rate is above zero here.
+  const verdict: ForecastVerdict = targetVerdict(today, targetDate, expected);
   return { verdict, perWeek, remaining, expected, earliest, latest, daysLate, extraPerWeek };
 }

@@ -1,4 +1,5 @@
-import { addDays, dateFromDayNumber, dayNumber, localDate } from './dates';
+import { dateFromDayNumber, dayNumber, localDate } from './dates';
+import { finishDate, journeyAgeDays, targetVerdict } from './finish-date';
 
 /** How many recent weeks the pace is measured over. */
 export const PACE_WINDOW_WEEKS = 4;
@@ -50,7 +51,7 @@ export function journeyPace({
 }: PaceInput): Pace {
   const today = localDate(now, timeZone);
   const todayNumber = dayNumber(today);
-  const age = Math.max(1, todayNumber - dayNumber(startedOn) + 1);
+  const age = journeyAgeDays(startedOn, today);
   const windowDays = Math.max(7, Math.min(weeks * 7, age));
   const firstDay = todayNumber - windowDays + 1;
   const recent = completions.filter((instant) => {
@@ -63,16 +64,7 @@ export function journeyPace({
 
   const since = dateFromDayNumber(firstDay);
   if (remaining === 0) return { perWeek, since, remaining, projectedDate: null, verdict: 'done' };
-  const projectedDate = rate > 0 ? addDays(today, Math.ceil((remaining / rate) * 7)) : null;
-  const verdict: PaceVerdict =
-    targetDate === null
-      ? 'noTarget'
-      : targetDate < today
-        ? 'overdue'
-        : projectedDate === null
-          ? 'stalled'
-          : projectedDate <= targetDate
-            ? 'onTrack'
-            : 'behind';
+  const projectedDate = rate > 0 ? finishDate(today, remaining, rate) : null;
+  const verdict: PaceVerdict = targetVerdict(today, targetDate, projectedDate);
   return { perWeek, since, remaining, projectedDate, verdict };
 }

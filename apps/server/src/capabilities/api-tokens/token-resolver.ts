@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
+import { createWriteThrottle } from '@/lib/write-throttle';
 import { findApiTokenByHash, touchApiToken } from '@/capabilities/api-tokens/queries';
 import { hashApiToken } from '@/capabilities/api-tokens/token-hash';
 import type { Caller } from '@/plugins/caller';
@@ -38,7 +39,7 @@ export function createApiTokenResolver(
   db: AppDatabase,
   { touchIntervalMs = 60_000, maxEntries = 10_000, now = Date.now }: ApiTokenResolverOptions = {},
 ): ResolveApiToken {
-  const lastWritten = new Map<string, { at: number; address: string }>();
+  const throttle = createWriteThrottle({ intervalMs: touchIntervalMs, maxEntries, now });
 
   const touch = async (
     tokenId: string,
@@ -46,21 +47,14 @@ export function createApiTokenResolver(
     address: string,
     log: FastifyBaseLogger,
   ) => {
-    const at = now();
-    const last = lastWritten.get(tokenId);
     // A new address is worth writing at once: it is what the owner looks for in the list.
-    if (last && at - last.at < touchIntervalMs && last.address === address) return;
-    lastWritten.delete(tokenId);
-    lastWritten.set(tokenId, { at, address });
-    if (lastWritten.size > maxEntries) {
-      const oldest = lastWritten.keys().next().value;
-      if (oldest !== undefined) lastWritten.delete(oldest);
-    }
+    const at = throttle.due(tokenId, address);
+    if (at === null) return;
     try {
       await withUser(db, userId, (tx) => touchApiToken(tx, tokenId, new Date(at), address));
     } catch (error) {
       // Bookkeeping must not fail the request it rides on; the next request tries again.
-      lastWritten.delete(tokenId);
+      throttle.forget(tokenId);
       log.warn({ err: error }, 'Could not record token use');
     }
   };

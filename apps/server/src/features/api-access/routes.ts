@@ -6,9 +6,9 @@ import {
   createApiTokenSchema,
   createdApiTokenSchema,
 } from '@waymark/shared/api-tokens/contracts';
-import { errorBodySchema } from '@waymark/shared/errors';
 import { createToken, listTokens, revokeToken } from '@/features/api-access/service';
 import { callerOf } from '@/plugins/caller';
+import { errorResponses } from '@/lib/error-responses';
 
 /**
  * The signed-in person's personal access tokens (Settings → security → Developer). Tokens
@@ -23,7 +23,7 @@ export const apiTokenRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       schema: {
         tags,
         summary: 'List your personal access tokens',
-        response: { 200: apiTokenListSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: apiTokenListSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ tokens: await listTokens(app.database.db, callerOf(request).userId) }),
@@ -39,11 +39,7 @@ export const apiTokenRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         body: createApiTokenSchema,
         response: {
           201: createdApiTokenSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(400, 401, 402, 403, 409),
         },
       },
     },
@@ -63,10 +59,7 @@ export const apiTokenRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         params: apiTokenIdParamsSchema,
         response: {
           204: z.null(),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

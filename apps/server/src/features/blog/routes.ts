@@ -5,10 +5,10 @@ import {
   blogPostParamsSchema,
   blogPostSchema,
 } from '@waymark/shared/blog';
-import { errorBodySchema } from '@waymark/shared/errors';
 import type { Config } from '@/config';
 import { presentPost, presentPostList } from '@/features/blog/presenter';
 import { buildRssFeed } from '@/features/blog/rss';
+import { errorResponses } from '@/lib/error-responses';
 
 interface BlogOptions {
   contentDir: string;
@@ -45,7 +45,7 @@ export const blogRoutes: FastifyPluginCallbackZod<BlogOptions> = (app, { content
     {
       schema: {
         params: blogPostParamsSchema,
-        response: { 200: blogPostSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: blogPostSchema, ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@waymark/shared/errors';
 import {
   dataExportDownloadQuerySchema,
   dataExportIdParamsSchema,
@@ -16,6 +15,7 @@ import { AppError } from '@/errors';
 import { importArchive } from '@/features/data-export/import-service';
 import { listExports, openDownload, requestExport } from '@/features/data-export/service';
 import { callerOf } from '@/plugins/caller';
+import { errorResponses } from '@/lib/error-responses';
 
 /**
  * Settings → Legal → export: the caller's archives and their progress, and asking for a new
@@ -35,7 +35,7 @@ export const dataExportRoutes: FastifyPluginCallbackZod<{ secret: string }> = (
       schema: {
         tags,
         summary: 'Your data exports and backups, newest first, with signed download links',
-        response: { 200: dataExportListSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: dataExportListSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => ({ exports: await listExports(db, secret, callerOf(request).userId) }),
@@ -50,9 +50,7 @@ export const dataExportRoutes: FastifyPluginCallbackZod<{ secret: string }> = (
         summary: 'Prepare a zip of everything you own (built in the background; mailed when ready)',
         response: {
           202: dataExportSchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(401, 403, 409),
         },
       },
     },
@@ -79,9 +77,7 @@ export const dataExportDownloadRoutes: FastifyPluginCallbackZod<{ secret: string
         querystring: dataExportDownloadQuerySchema,
         response: {
           200: z.any().describe('application/zip'),
-          400: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 403, 404),
         },
       },
     },
@@ -126,12 +122,7 @@ export const dataImportRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         querystring: importQuerySchema,
         response: {
           200: importResultSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          402: errorBodySchema,
-          403: errorBodySchema,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...errorResponses(400, 401, 402, 403, 413, 415),
         },
       },
     },

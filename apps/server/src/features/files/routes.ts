@@ -1,9 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '@waymark/shared/errors';
 import { isSafeStorageKey } from '@/capabilities/files/file-store';
 import { getServedFile } from '@/capabilities/files/service';
 import { viewerId } from '@/plugins/caller';
+import { errorResponses } from '@/lib/error-responses';
 
 const fileKeyParamsSchema = z.object({
   key: z.string().refine(isSafeStorageKey, { error: 'key is not a valid file key' }),
@@ -23,8 +23,7 @@ export const fileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: {
           // A stream, never serialized: Fastify pipes it as it is.
           200: z.unknown().describe('The stored bytes, with their stored content type'),
-          400: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 404),
         },
       },
     },

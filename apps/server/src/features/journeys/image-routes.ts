@@ -1,19 +1,14 @@
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@waymark/shared/journeys/common-contracts';
 import { uploadedImageSchema } from '@waymark/shared/journeys/document-contracts';
 import { journeySchema } from '@waymark/shared/journeys/journey-contracts';
-import {
-  AVATAR_MAX_BYTES,
-  avatarRequestContentTypes,
-  avatarTooLargeMessage,
-  avatarUnsupportedMessage,
-} from '@waymark/shared/profiles';
+import { AVATAR_MAX_BYTES, avatarTooLargeMessage } from '@waymark/shared/profiles';
 import { AppError } from '@/errors';
 import { registerJourneyFileRules } from '@/features/journeys/file-rules';
 import { removeCover, replaceCover, uploadJourneyImage } from '@/features/journeys/image-service';
 import { multipartFile } from '@/features/journeys/multipart-file';
 import { callerOf } from '@/plugins/caller';
+import { acceptRawImages, imageBodyErrors, rawImageOf } from '@/plugins/raw-image-body';
 import { errorResponses } from '@/lib/error-responses';
 
 const errors = errorResponses(400, 401, 404, 413, 415);
@@ -24,12 +19,7 @@ const errors = errorResponses(400, 401, 404, 413, 415);
  */
 export const journeyImageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   registerJourneyFileRules();
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    [...avatarRequestContentTypes],
-    { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
-    (_request, body, parsed) => parsed(null, body),
-  );
+  acceptRawImages(app);
   // Browsers' FormData with one File in the field `file`: its bytes, checked like a raw body.
   app.addContentTypeParser(
     'multipart/form-data',
@@ -41,29 +31,20 @@ export const journeyImageRoutes: FastifyPluginCallbackZod = (app, _options, done
     },
   );
   const context = (log: typeof app.log) => ({ db: app.database.db, fileStore: app.fileStore, log });
-  const imageErrors = (error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', avatarTooLargeMessage);
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', avatarUnsupportedMessage);
-    }
-    throw error;
-  };
+  // A multipart body may be a little larger than the file it carries: the file itself is held
+  // to the limit here.
   const imageOf = (body: unknown): Buffer => {
-    if (!Buffer.isBuffer(body) || body.length === 0) {
-      throw new AppError('BAD_REQUEST', 'Send the image as the request body');
-    }
-    if (body.length > AVATAR_MAX_BYTES)
+    const image = rawImageOf(body);
+    if (image.length > AVATAR_MAX_BYTES)
       throw new AppError('PAYLOAD_TOO_LARGE', avatarTooLargeMessage);
-    return body;
+    return image;
   };
 
   app.post(
     '/journeys/:id/cover',
     {
       bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
-      errorHandler: imageErrors,
+      errorHandler: imageBodyErrors,
       schema: { params: idParamsSchema, response: { 200: journeySchema, ...errors } },
     },
     async (request) =>
@@ -87,7 +68,7 @@ export const journeyImageRoutes: FastifyPluginCallbackZod = (app, _options, done
     {
       config: { access: { token: 'documents' }, idempotent: true },
       bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
-      errorHandler: imageErrors,
+      errorHandler: imageBodyErrors,
       schema: { params: idParamsSchema, response: { 201: uploadedImageSchema, ...errors } },
     },
     async (request, reply) =>

@@ -1,7 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { meSchema } from '@waymark/shared/auth';
-import { errorBodySchema } from '@waymark/shared/errors';
 import { deleteAccountRequestSchema } from '@waymark/shared/factors';
 import { deleteUserFiles } from '@/capabilities/files/service';
 import { clearSessionCookies } from '@/features/me/cookies';
@@ -9,6 +8,7 @@ import { presentMe } from '@/features/me/presenter';
 import { deleteAccount, getMe } from '@/features/me/service';
 import { signedInUser } from '@/plugins/rate-limit';
 import { callerOf } from '@/plugins/caller';
+import { errorResponses } from '@/lib/error-responses';
 
 export const meRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   // The second-factor screen asks who is signing in (the answer says the factor is missing).
@@ -16,7 +16,7 @@ export const meRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/me',
     {
       config: { access: { beforeSecondFactor: 'allowed' } },
-      schema: { response: { 200: meSchema, 401: errorBodySchema } },
+      schema: { response: { 200: meSchema, ...errorResponses(401) } },
     },
     async (request) =>
       presentMe(await getMe(app.database.db, callerOf(request).userId, callerOf(request).aal)),
@@ -31,10 +31,7 @@ export const meRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         body: deleteAccountRequestSchema,
         response: {
           204: z.null(),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 401, 403, 429),
         },
       },
     },

@@ -4,6 +4,7 @@ import {
   type NotificationKind,
 } from '@waymark/shared/notifications/contracts';
 import { isQuietTime } from '@waymark/shared/notifications/quiet-hours';
+import type { UnsubscribeFlag } from '@waymark/shared/notifications/unsubscribe';
 import { pathTo } from '@waymark/shared/routes';
 import type { AppDatabase } from '@/db/client';
 import {
@@ -65,6 +66,36 @@ async function itemsOf(db: AppDatabase, rows: DigestRow[]): Promise<Notification
 }
 
 /**
+ * The notifications `rows` as one mail to `recipient`, in their language and time zone: a
+ * notification's own mail or a digest, with the link that turns that mail off (`flag`).
+ */
+async function mailTo(
+  deps: EmailJobDeps,
+  recipient: MailRecipient,
+  rows: DigestRow[],
+  form: 'one' | 'daily' | 'weekly',
+  flag: UnsubscribeFlag,
+): Promise<void> {
+  await (
+    await deps.mailer()
+  ).send(
+    notificationMessage({
+      productName: deps.productName,
+      to: recipient.email,
+      name: recipient.name,
+      items: await itemsOf(deps.db, rows),
+      url: new URL(pathTo('notifications'), deps.publicUrl).toString(),
+      unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.secret, {
+        userId: recipient.recipient_id,
+        flag,
+      }),
+      form,
+      locale: mailLocale(recipient.language, recipient.time_zone),
+    }),
+  );
+}
+
+/**
  * One mail per notification that wants one, outside its recipient's quiet hours (those wait for
  * the next run after they end). At most once: the row is stamped 'sent' before the mail goes
  * (claimEmail: one sender wins), and a failed send puts it back for the next run, up to
@@ -78,23 +109,7 @@ export async function sendPendingEmails(deps: EmailJobDeps): Promise<number> {
     if (!isKind(row.kind) || quietNow(row, now)) continue;
     if (!(await claimEmail(deps.db, row.id))) continue;
     try {
-      await (
-        await deps.mailer()
-      ).send(
-        notificationMessage({
-          productName: deps.productName,
-          to: row.email,
-          name: row.name,
-          items: await itemsOf(deps.db, [row]),
-          url: new URL(pathTo('notifications'), deps.publicUrl).toString(),
-          unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.secret, {
-            userId: row.recipient_id,
-            flag: `email.${settingOfKind[row.kind]}`,
-          }),
-          form: 'one',
-          locale: mailLocale(row.language, row.time_zone),
-        }),
-      );
+      await mailTo(deps, row, [row], 'one', `email.${settingOfKind[row.kind]}`);
       sent += 1;
     } catch {
       await releaseEmail(deps.db, row.id, MAX_EMAIL_ATTEMPTS);
@@ -112,23 +127,7 @@ export async function sendDigests(deps: EmailJobDeps): Promise<number> {
     const rows = await claimDigest(deps.db, recipient.recipient_id);
     if (rows.length === 0) continue;
     try {
-      await (
-        await deps.mailer()
-      ).send(
-        notificationMessage({
-          productName: deps.productName,
-          to: recipient.email,
-          name: recipient.name,
-          items: await itemsOf(deps.db, rows),
-          url: new URL(pathTo('notifications'), deps.publicUrl).toString(),
-          unsubscribeUrl: unsubscribeUrl(deps.publicUrl, deps.secret, {
-            userId: recipient.recipient_id,
-            flag: 'emailDigest',
-          }),
-          form: recipient.email_digest,
-          locale: mailLocale(recipient.language, recipient.time_zone),
-        }),
-      );
+      await mailTo(deps, recipient, rows, recipient.email_digest, 'emailDigest');
       sent += 1;
     } catch {
       await releaseDigest(

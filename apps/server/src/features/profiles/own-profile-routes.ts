@@ -1,15 +1,15 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@waymark/shared/errors';
 import { ownProfileSchema, profileUpdateSchema } from '@waymark/shared/profiles';
 import { getOwnProfile, updateOwnProfile } from '@/features/profiles/own-profile-service';
 import { presentOwnProfile } from '@/features/profiles/presenter';
 import { callerOf } from '@/plugins/caller';
+import { errorResponses } from '@/lib/error-responses';
 
 /** GET and PATCH /api/me/profile: the signed-in user's profile with its settings. */
 export const ownProfileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/me/profile',
-    { schema: { response: { 200: ownProfileSchema, 401: errorBodySchema, 404: errorBodySchema } } },
+    { schema: { response: { 200: ownProfileSchema, ...errorResponses(401, 404) } } },
     async (request) =>
       presentOwnProfile(await getOwnProfile(app.database.db, callerOf(request).userId)),
   );
@@ -22,10 +22,7 @@ export const ownProfileRoutes: FastifyPluginCallbackZod = (app, _options, done) 
         body: profileUpdateSchema,
         response: {
           200: ownProfileSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(400, 401, 404, 409),
         },
       },
     },

@@ -1,9 +1,9 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@waymark/shared/errors';
 import { profileIdParamsSchema, publicProfileSchema } from '@waymark/shared/profiles';
 import { presentPublicProfile } from '@/features/profiles/presenter';
 import { getVisibleProfile } from '@/capabilities/people/service';
 import { viewerId } from '@/plugins/caller';
+import { errorResponses } from '@/lib/error-responses';
 
 export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -11,7 +11,7 @@ export const profileRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     {
       schema: {
         params: profileIdParamsSchema,
-        response: { 200: publicProfileSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: publicProfileSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@waymark/shared/errors';
 import {
   activeSessionListSchema,
   sessionIdParamsSchema,
@@ -9,12 +8,13 @@ import {
 import { presentActiveSession } from '@/features/sessions/presenter';
 import { endOtherSessions, endSession, listSessions } from '@/capabilities/active-sessions/service';
 import { callerOf, deviceSessionId } from '@/plugins/caller';
+import { errorResponses } from '@/lib/error-responses';
 
 /** The signed-in person's devices (spec §3 active_sessions): list, end one, end the others. */
 export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/sessions',
-    { schema: { response: { 200: activeSessionListSchema, 401: errorBodySchema } } },
+    { schema: { response: { 200: activeSessionListSchema, ...errorResponses(401) } } },
     async (request) => {
       const caller = callerOf(request);
       const rows = await listSessions(app.database.db, caller.userId, deviceSessionId(caller));
@@ -29,9 +29,7 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
         params: sessionIdParamsSchema,
         response: {
           204: z.null(),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },
@@ -45,7 +43,7 @@ export const sessionRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/sessions/sign-out-others',
     {
       schema: {
-        response: { 200: signOutOthersResultSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: signOutOthersResultSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {

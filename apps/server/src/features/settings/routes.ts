@@ -3,7 +3,6 @@ import type {
   FastifyPluginCallbackZod,
   ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@waymark/shared/errors';
 import { pathTo } from '@waymark/shared/routes';
 import {
   settingsExportSchema,
@@ -20,6 +19,7 @@ import { getSettings, updateSettings } from '@/features/settings/service';
 import { unsubscribeWithToken } from '@/features/settings/unsubscribe';
 import { callerOf } from '@/plugins/caller';
 import { withAccess, accessPresets, applyAccessDefaults } from '@/access/declaration';
+import { errorResponses } from '@/lib/error-responses';
 
 const communicationPage = pathTo('settingsSection', { section: 'communication' });
 
@@ -62,7 +62,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       {
         schema: {
           querystring: unsubscribeQuerySchema,
-          response: { 200: z.object({ unsubscribed: z.string() }), 400: errorBodySchema },
+          response: { 200: z.object({ unsubscribed: z.string() }), ...errorResponses(400) },
         },
       },
       async (request, reply) => {
@@ -92,7 +92,7 @@ export const unsubscribePath = '/settings/unsubscribe';
 const ownSettingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/settings',
-    { schema: { response: { 200: settingsSchema, 401: errorBodySchema } } },
+    { schema: { response: { 200: settingsSchema, ...errorResponses(401) } } },
     async (request) => getSettings(app.database.db, callerOf(request).userId),
   );
 
@@ -101,7 +101,7 @@ const ownSettingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       schema: {
         body: settingsUpdateSchema,
-        response: { 200: settingsSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: settingsSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => updateSettings(app.database.db, callerOf(request).userId, request.body),
@@ -111,7 +111,7 @@ const ownSettingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     '/settings/export',
     {
       config: { access: { token: 'export' } },
-      schema: { response: { 200: settingsExportSchema, 401: errorBodySchema } },
+      schema: { response: { 200: settingsExportSchema, ...errorResponses(401) } },
     },
     async (request, reply) => {
       const data = await exportOwnData(app.database.db, callerOf(request).userId);

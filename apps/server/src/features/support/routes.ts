@@ -1,5 +1,4 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@waymark/shared/errors';
 import {
   supportAnswerTimeSchema,
   supportRequestSchema,
@@ -9,6 +8,7 @@ import type { Config } from '@/config';
 import { createFloodGuard } from '@/features/support/flood-guard';
 import { answerTime, fileSupportTicket } from '@/features/support/service';
 import { viewerId } from '@/plugins/caller';
+import { errorResponses } from '@/lib/error-responses';
 
 /** Five messages an hour per account, address or IP: plenty for a person, a wall for a script. */
 export const SUPPORT_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 };
@@ -43,8 +43,7 @@ export const supportRoutes: FastifyPluginCallbackZod<{ config: Config }> = (
         body: supportRequestSchema,
         response: {
           201: supportTicketSchema,
-          400: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 429),
         },
       },
     },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@waymark/shared/errors';
 import {
   createdWebhookEndpointSchema,
   createWebhookEndpointSchema,
@@ -25,14 +24,10 @@ import {
   type WebhookSettings,
 } from '@/features/webhooks/service';
 import { callerOf } from '@/plugins/caller';
+import { errorResponses } from '@/lib/error-responses';
 
 const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  402: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
+  ...errorResponses(400, 401, 402, 403, 404, 409),
 };
 
 /**

@@ -3,9 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
-import { initialsOf, UserAvatar } from '@/app/layouts/user-avatar';
 import { useAuthContext } from '@/lib/auth/auth-context';
+import { initialsOf } from '@/app/layouts/account-initials';
 import { useSignOutAndLeave } from '@/app/layouts/use-sign-out-and-leave';
+import { PersonPicture } from '@/ui/person-avatar';
 
 const itemClasses =
   'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm text-fg hover:bg-surface focus-visible:bg-surface focus-visible:outline-2 focus-visible:outline-ring';
@@ -71,7 +72,12 @@ export function UserMenu() {
         onClick={() => setOpenOn(isOpen ? null : pathname)}
         className="flex h-10 items-center gap-2 rounded-lg ps-1 pe-1 text-sm font-medium text-fg hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring sm:pe-2"
       >
-        <UserAvatar name={name} url={avatarUrl} />
+        <PersonPicture
+          name={name}
+          pictureUrl={avatarUrl}
+          initials={initialsOf(name)}
+          className="size-8"
+        />
         {/* The name only where the header has room beside seven links and four buttons; the
             avatar's initials and the button's name (aria-label) say who it is everywhere. */}
         <span className="hidden max-w-40 truncate 2xl:inline">{name}</span>

@@ -10,7 +10,7 @@ import { LoadFailed } from '@/ui/load-failed';
 import { EmptyState } from '@/ui/empty-state';
 import { PageFallback } from '@/ui/page-fallback';
 import { SignedInOnly } from '@/ui/signed-in-only';
-import { ProTrialMark } from '@/ui/pro-trial-mark';
+import { ProPageHeading } from '@/ui/pro-page-heading';
 
 function CommunityContent() {
   const { t } = useTranslation('community');
@@ -24,11 +24,7 @@ function CommunityContent() {
     // Room at the bottom on phones for the floating feedback button, clear of the composer.
     <section className="mx-auto max-w-6xl px-4 pt-10 pb-24 sm:pt-14 md:pb-14">
       <title>{t('documentTitle', { productName })}</title>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-        <ProTrialMark />
-      </div>
-      <p className="mt-2 mb-8 text-muted">{t('lead')}</p>
+      <ProPageHeading title={t('title')} lead={t('lead')} />
       {access.kind === 'pending' ? (
         <PageFallback />
       ) : access.kind === 'upgrade' ? (

@@ -1,7 +1,6 @@
 import {
   Bar,
   BarChart,
-  CartesianGrid,
   Cell,
   LabelList,
   ResponsiveContainer,
@@ -10,6 +9,8 @@ import {
   YAxis,
 } from 'recharts';
 import type { ChartDatum } from '@/features/dashboard/lib/chart-data';
+import { axisTick, barCursor, tooltipProps } from '@/ui/chart-setup';
+import { TimeBarChart } from '@/ui/time-bar-chart';
 
 /**
  * The dashboard's charts. This module (and recharts with it) is its own chunk, loaded only
@@ -32,19 +33,15 @@ const palette = [
   '#8a7968',
 ];
 
-const axis = { stroke: 'var(--wm-muted)', fontSize: 12 };
-/** The value printed on each bar, so a chart reads without hovering. */
-const valueLabel = { fill: 'var(--wm-fg)', fontSize: 12, fontWeight: 600 };
-
-/** No label on empty weeks: a row of zeros would hide the weeks that count. */
-const labelUnlessZero = (formatValue: (value: number) => string) => (value: unknown) =>
-  typeof value === 'number' && value > 0 ? formatValue(value) : '';
-const tooltipStyle = {
-  background: 'var(--wm-raised)',
-  border: '1px solid var(--wm-border)',
-  borderRadius: 8,
-  color: 'var(--wm-fg)',
-};
+/**
+ * The value printed on each bar, so a chart reads without hovering; none on empty bars: a row
+ * of zeros would hide the weeks that count.
+ */
+const valueLabels = (formatValue: (value: number) => string) => ({
+  dataKey: 'value',
+  style: { fill: 'var(--wm-fg)', fontSize: 12, fontWeight: 600 },
+  formatter: (value: unknown) => (typeof value === 'number' && value > 0 ? formatValue(value) : ''),
+});
 
 interface ChartProps {
   data: readonly ChartDatum[];
@@ -79,54 +76,18 @@ export function chartLayout(isRtl: boolean) {
   };
 }
 
-const tooltipValue = (formatValue: (value: number) => string) => (value: unknown) =>
-  typeof value === 'number' ? formatValue(value) : String(value);
-
-export function WeeklyChart({ data, valueName, isRtl, formatValue }: ChartProps) {
-  const layout = chartLayout(isRtl);
+export function WeeklyChart({ data, ...chart }: ChartProps) {
+  const { isRtl, formatValue } = chart;
   return (
-    <div aria-hidden="true" className="h-64 w-full">
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={[...data]} accessibilityLayer={false} margin={layout.weeklyMargin}>
-          <CartesianGrid vertical={false} stroke="var(--wm-border)" />
-          <XAxis
-            dataKey="label"
-            tick={axis}
-            tickLine={false}
-            axisLine={false}
-            interval="preserveStartEnd"
-            reversed={isRtl}
-          />
-          <YAxis
-            allowDecimals={false}
-            orientation={layout.valueSide}
-            tick={{ ...axis, textAnchor: layout.labelAnchor }}
-            tickFormatter={formatValue}
-            tickLine={false}
-            axisLine={false}
-          />
-          <Tooltip
-            cursor={{ fill: 'var(--wm-surface)' }}
-            contentStyle={tooltipStyle}
-            formatter={tooltipValue(formatValue)}
-          />
-          <Bar
-            dataKey="value"
-            name={valueName}
-            fill="var(--wm-brand)"
-            radius={[6, 6, 0, 0]}
-            isAnimationActive={false}
-          >
-            <LabelList
-              dataKey="value"
-              position="top"
-              style={valueLabel}
-              formatter={labelUnlessZero(formatValue)}
-            />
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
+    <TimeBarChart
+      {...chart}
+      rows={data}
+      heightClass="h-64"
+      margin={chartLayout(isRtl).weeklyMargin}
+      radius={6}
+    >
+      <LabelList {...valueLabels(formatValue)} position="top" />
+    </TimeBarChart>
   );
 }
 
@@ -152,15 +113,11 @@ export function BreakdownChart({ data, valueName, isRtl, formatValue }: ChartPro
             dataKey="label"
             width={110}
             orientation={layout.valueSide}
-            tick={{ ...axis, textAnchor: layout.labelAnchor }}
+            tick={{ ...axisTick, textAnchor: layout.labelAnchor }}
             tickLine={false}
             axisLine={false}
           />
-          <Tooltip
-            cursor={{ fill: 'var(--wm-surface)' }}
-            contentStyle={tooltipStyle}
-            formatter={tooltipValue(formatValue)}
-          />
+          <Tooltip cursor={barCursor} {...tooltipProps(formatValue)} />
           <Bar
             dataKey="value"
             name={valueName}
@@ -171,12 +128,7 @@ export function BreakdownChart({ data, valueName, isRtl, formatValue }: ChartPro
             {data.map((datum, index) => (
               <Cell key={datum.key} fill={palette[index % palette.length]} />
             ))}
-            <LabelList
-              dataKey="value"
-              position={isRtl ? 'left' : 'right'}
-              style={valueLabel}
-              formatter={labelUnlessZero(formatValue)}
-            />
+            <LabelList {...valueLabels(formatValue)} position={isRtl ? 'left' : 'right'} />
           </Bar>
         </BarChart>
       </ResponsiveContainer>

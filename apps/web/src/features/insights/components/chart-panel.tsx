@@ -1,8 +1,8 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartRow } from '@/features/insights/lib/chart-rows';
 import { useFormatters } from '@/lib/format/use-formatters';
-import { buttonClasses } from '@/ui/button-styles';
+import { ChartOrTable } from '@/features/insights/components/chart-or-table';
 
 // recharts comes with this chunk, on demand: the first load never carries it.
 const BarsChart = lazy(async () => ({
@@ -23,10 +23,7 @@ interface ChartPanelProps {
   formatValue?: (value: number) => string;
 }
 
-/**
- * A titled chart with its summary and the same figures as a table: hidden for the eyes (but
- * read by screen readers) until "Show as table" swaps the drawing for it.
- */
+/** A titled chart (drawn on demand) with its summary and the same figures as a table. */
 export function ChartPanel({
   title,
   summary,
@@ -38,30 +35,13 @@ export function ChartPanel({
 }: ChartPanelProps) {
   const { t, i18n } = useTranslation('insights');
   const format = useFormatters();
-  const [isTable, setIsTable] = useState(false);
-  const id = useId();
   const formatted = formatValue ?? ((value: number) => format.number(value));
   const Chart = kind === 'bars' ? BarsChart : ProgressChart;
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-line bg-raised p-5 shadow-sm"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={id} className="font-semibold">
-          {title}
-        </h3>
-        <button
-          type="button"
-          aria-pressed={isTable}
-          onClick={() => setIsTable((shown) => !shown)}
-          className={buttonClasses('secondary', 'md', 'h-8 px-3 text-xs')}
-        >
-          {isTable ? t('charts.showChart') : t('charts.showTable')}
-        </button>
-      </div>
-      <p className="mt-1 text-sm text-muted">{summary}</p>
-      {isTable ? null : (
+    <ChartOrTable
+      title={title}
+      summary={summary}
+      chart={
         <div className="mt-4">
           <Suspense
             fallback={
@@ -78,8 +58,8 @@ export function ChartPanel({
             />
           </Suspense>
         </div>
-      )}
-      <div className={isTable ? 'mt-4 max-h-80 overflow-auto' : 'sr-only'}>
+      }
+      table={
         <table className="w-full text-sm">
           <caption className="sr-only">{title}</caption>
           <thead>
@@ -103,7 +83,7 @@ export function ChartPanel({
             ))}
           </tbody>
         </table>
-      </div>
-    </section>
+      }
+    />
   );
 }

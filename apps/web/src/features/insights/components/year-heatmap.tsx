@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEATMAP_DAYS } from '@waymark/shared/insights/contracts';
 import { addDays, dayNumber, weekStart } from '@waymark/shared/journeys/dates';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { useCalendarDate } from '@/lib/use-calendar-date';
-import { buttonClasses } from '@/ui/button-styles';
+import { ChartOrTable } from '@/features/insights/components/chart-or-table';
 import { localeFor } from '@/lib/format/formatters';
 
 interface YearHeatmapProps {
@@ -35,8 +34,6 @@ export function YearHeatmap({ today, days }: YearHeatmapProps) {
   const { t, i18n } = useTranslation('insights');
   const format = useFormatters();
   const calendarDate = useCalendarDate();
-  const [isTable, setIsTable] = useState(false);
-  const id = useId();
   const counts = new Map(days.map((day) => [day.date, day.count]));
   const busiest = Math.max(0, ...days.map((day) => day.count));
   const first = weekStart(addDays(today, -(HEATMAP_DAYS - 1)));
@@ -63,31 +60,14 @@ export function YearHeatmap({ today, days }: YearHeatmapProps) {
   }
 
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-line bg-raised p-5 shadow-sm"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={id} className="font-semibold">
-          {t('heatmap.title')}
-        </h3>
-        <button
-          type="button"
-          aria-pressed={isTable}
-          onClick={() => setIsTable((shown) => !shown)}
-          className={buttonClasses('secondary', 'md', 'h-8 px-3 text-xs')}
-        >
-          {isTable ? t('charts.showChart') : t('charts.showTable')}
-        </button>
-      </div>
-      <p className="mt-1 text-sm text-muted">
-        {t('heatmap.summary', {
-          count: total,
-          shown: format.number(total),
-          days: format.number(days.length),
-        })}
-      </p>
-      {isTable ? null : (
+    <ChartOrTable
+      title={t('heatmap.title')}
+      summary={t('heatmap.summary', {
+        count: total,
+        shown: format.number(total),
+        days: format.number(days.length),
+      })}
+      chart={
         <div aria-hidden="true" className="mt-4 overflow-x-auto pb-1">
           <div className="grid w-max grid-flow-col grid-rows-7 gap-[3px]">
             {cells.map((date) => {
@@ -119,8 +99,8 @@ export function YearHeatmap({ today, days }: YearHeatmapProps) {
             <span>{t('heatmap.more')}</span>
           </div>
         </div>
-      )}
-      <div className={isTable ? 'mt-4 max-h-80 overflow-auto' : 'sr-only'}>
+      }
+      table={
         <table className="w-full text-sm">
           <caption className="sr-only">{t('heatmap.title')}</caption>
           <thead>
@@ -148,7 +128,7 @@ export function YearHeatmap({ today, days }: YearHeatmapProps) {
             ))}
           </tbody>
         </table>
-      </div>
-    </section>
+      }
+    />
   );
 }

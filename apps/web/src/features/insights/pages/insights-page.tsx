@@ -10,7 +10,7 @@ import { PaywallPreview } from '@/ui/paywall-preview';
 import { LoadFailed } from '@/ui/load-failed';
 import { PageFallback } from '@/ui/page-fallback';
 import { SignedInOnly } from '@/ui/signed-in-only';
-import { ProTrialMark } from '@/ui/pro-trial-mark';
+import { ProPageHeading } from '@/ui/pro-page-heading';
 
 /**
  * Without Pro: the page drawn from invented figures, blurred and hidden from assistive
@@ -40,11 +40,7 @@ function InsightsContent() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <title>{t('documentTitle', { productName })}</title>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-        <ProTrialMark />
-      </div>
-      <p className="mt-2 mb-8 text-muted">{t('lead')}</p>
+      <ProPageHeading title={t('title')} lead={t('lead')} />
       {access.isPending ? (
         <PageFallback />
       ) : !access.hasAccess ? (

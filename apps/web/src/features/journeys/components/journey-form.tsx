@@ -9,12 +9,17 @@ import {
 } from '@waymark/shared/journeys/common-contracts';
 import type { Project } from '@waymark/shared/journeys/project-contracts';
 import { CoverPicker } from '@/features/journeys/components/cover-picker';
+import { EditForm } from '@/features/journeys/components/edit-form';
 import { StepsEditor } from '@/features/journeys/components/steps-editor';
 import { formErrorText } from '@/features/journeys/lib/form-error-text';
 import { journeyFormSchema, type JourneyFormValues } from '@/features/journeys/lib/journey-form';
-import { categoryLabel, journeyStatusLabel, visibilityLabel } from '@/lib/journey-labels';
+import {
+  categoryLabel,
+  journeyStatusLabel,
+  labelledOptions,
+  visibilityLabel,
+} from '@/lib/journey-labels';
 import { fieldBinder } from '@/lib/field-binder';
-import { FormActions } from '@/ui/form-actions';
 import { FormDateField } from '@/ui/form-date-field';
 import { FormSelectField } from '@/ui/form-select-field';
 import { TextAreaField, TextField } from '@/ui/text-field';
@@ -59,7 +64,13 @@ export function JourneyForm({
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+      <EditForm
+        onSubmit={submit}
+        notice={notice}
+        cancel={cancel}
+        isSaving={formState.isSubmitting}
+        saveLabel={submitLabel}
+      >
         <TextField {...field('journey-title', 'title')} label={t('form.title')} dir="auto" />
         <TextAreaField
           {...field('journey-description', 'description')}
@@ -73,20 +84,14 @@ export function JourneyForm({
             name="category"
             id="journey-category"
             label={t('form.category')}
-            options={journeyCategories.map((value) => ({
-              value,
-              label: categoryLabel(t, value),
-            }))}
+            options={labelledOptions(journeyCategories, (value) => categoryLabel(t, value))}
           />
           <FormSelectField
             control={control}
             name="status"
             id="journey-status"
             label={t('form.status')}
-            options={journeyStatuses.map((value) => ({
-              value,
-              label: journeyStatusLabel(t, value),
-            }))}
+            options={labelledOptions(journeyStatuses, (value) => journeyStatusLabel(t, value))}
           />
           <FormSelectField
             control={control}
@@ -94,7 +99,7 @@ export function JourneyForm({
             id="journey-visibility"
             label={t('form.visibility')}
             hint={t('form.visibilityHint')}
-            options={visibilities.map((value) => ({ value, label: visibilityLabel(t, value) }))}
+            options={labelledOptions(visibilities, (value) => visibilityLabel(t, value))}
           />
           <FormSelectField
             control={control}
@@ -127,14 +132,7 @@ export function JourneyForm({
         </div>
         <CoverPicker currentUrl={coverUrl} file={cover} onChange={setCover} />
         <StepsEditor />
-        {notice}
-        <FormActions
-          cancel={cancel}
-          isSaving={formState.isSubmitting}
-          saveLabel={submitLabel}
-          savingLabel={t('form.saving')}
-        />
-      </form>
+      </EditForm>
     </FormProvider>
   );
 }

@@ -7,9 +7,11 @@ import {
   projectStatuses,
   visibilities,
 } from '@waymark/shared/journeys/common-contracts';
+import { EditForm } from '@/features/journeys/components/edit-form';
 import { formErrorText } from '@/features/journeys/lib/form-error-text';
 import {
   colorLabel,
+  labelledOptions,
   projectColorClasses,
   projectStatusLabel,
   visibilityLabel,
@@ -21,7 +23,6 @@ import {
 } from '@/features/journeys/lib/project-form';
 import { cx } from '@/lib/cx';
 import { fieldBinder } from '@/lib/field-binder';
-import { FormActions } from '@/ui/form-actions';
 import { FormSelectField } from '@/ui/form-select-field';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 import { TextAreaField, TextField } from '@/ui/text-field';
@@ -59,7 +60,13 @@ export function ProjectForm({
   const submit = handleSubmit((values) => onSubmit(values, setError));
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+    <EditForm
+      onSubmit={submit}
+      notice={notice}
+      cancel={cancel}
+      isSaving={isSubmitting}
+      saveLabel={submitLabel}
+    >
       <TextField {...field('project-title', 'title')} label={t('projects.form.title')} dir="auto" />
       <TextAreaField
         {...field('project-description', 'description')}
@@ -129,26 +136,16 @@ export function ProjectForm({
           name="status"
           id="project-status"
           label={t('projects.form.status')}
-          options={projectStatuses.map((value) => ({
-            value,
-            label: projectStatusLabel(t, value),
-          }))}
+          options={labelledOptions(projectStatuses, (value) => projectStatusLabel(t, value))}
         />
         <FormSelectField
           control={control}
           name="visibility"
           id="project-visibility"
           label={t('projects.form.visibility')}
-          options={visibilities.map((value) => ({ value, label: visibilityLabel(t, value) }))}
+          options={labelledOptions(visibilities, (value) => visibilityLabel(t, value))}
         />
       </div>
-      {notice}
-      <FormActions
-        cancel={cancel}
-        isSaving={isSubmitting}
-        saveLabel={submitLabel}
-        savingLabel={t('form.saving')}
-      />
-    </form>
+    </EditForm>
   );
 }

@@ -1,25 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/ui/button-styles';
-import { type NextPages, useLoadWhenNear } from '@/ui/use-load-when-near';
+import { LoadMoreNear } from '@/ui/load-more-near';
+import type { NextPages } from '@/ui/use-load-when-near';
 
-/**
- * Infinite scroll: the next page loads as the end of the list comes near; the button stays for
- * keyboards and for browsers without IntersectionObserver.
- */
-export function LoadMore({ hasNextPage, isFetchingNextPage, fetchNextPage }: NextPages) {
+/** The notifications list's infinite scroll; nothing under the last page. */
+export function LoadMore(pages: NextPages) {
   const { t } = useTranslation('notifications');
-  const ref = useLoadWhenNear<HTMLDivElement>({ hasNextPage, isFetchingNextPage, fetchNextPage });
-  if (!hasNextPage) return null;
   return (
-    <div ref={ref} className="flex justify-center py-6">
-      <button
-        type="button"
-        disabled={isFetchingNextPage}
-        onClick={() => void fetchNextPage()}
-        className={buttonClasses('secondary')}
-      >
-        {isFetchingNextPage ? t('loadingMore') : t('loadMore')}
-      </button>
-    </div>
+    <LoadMoreNear {...pages} labels={{ loadMore: t('loadMore'), loadingMore: t('loadingMore') }} />
   );
 }

@@ -13,10 +13,9 @@ import {
   noScopes,
   type ScopeChoices,
 } from '@/features/security/components/api-token-scope-picker';
-import { ApiError } from '@/lib/api-client';
 import { ChoiceGroup } from '@/ui/choice-group';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
-import { CreateFormFooter } from '@/features/security/components/create-form-footer';
+import { CreateForm, refusalOf } from '@/features/security/components/create-form';
 
 interface CreateApiTokenFormProps {
   onCreated: (token: CreatedApiToken) => void;
@@ -63,23 +62,19 @@ export function CreateApiTokenForm({ onCreated, onCancel }: CreateApiTokenFormPr
     );
   }
 
-  const failure =
-    create.error instanceof ApiError && create.error.status < 500
-      ? create.error.message
-      : create.error
-        ? t('toast.createFailed')
-        : undefined;
+  const failure = refusalOf(create.error, t('toast.createFailed'));
 
   return (
-    <form
-      noValidate
+    <CreateForm
+      titleId="create-token-title"
+      title={t('form.title')}
       onSubmit={submit}
-      aria-labelledby="create-token-title"
-      className="space-y-4 rounded-lg border border-line p-4"
+      failure={failure}
+      isPending={create.isPending}
+      submitLabel={t('form.submit')}
+      cancelLabel={t('form.cancel')}
+      onCancel={onCancel}
     >
-      <h4 id="create-token-title" className="font-semibold">
-        {t('form.title')}
-      </h4>
       <FormField
         id="token-name"
         label={t('form.name')}
@@ -113,13 +108,6 @@ export function CreateApiTokenForm({ onCreated, onCancel }: CreateApiTokenFormPr
           label: expiryNames[days],
         }))}
       />
-      <CreateFormFooter
-        failure={failure}
-        isPending={create.isPending}
-        submitLabel={t('form.submit')}
-        cancelLabel={t('form.cancel')}
-        onCancel={onCancel}
-      />
-    </form>
+    </CreateForm>
   );
 }

@@ -11,7 +11,7 @@ import { useCreateWebhookEndpoint } from '@/features/security/api/webhook-endpoi
 import { webhookEventNames } from '@/features/security/components/webhook-event-names';
 import { ApiError } from '@/lib/api-client';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
-import { CreateFormFooter } from '@/features/security/components/create-form-footer';
+import { CreateForm, refusalOf } from '@/features/security/components/create-form';
 
 interface CreateWebhookFormProps {
   onCreated: (endpoint: CreatedWebhookEndpoint) => void;
@@ -50,23 +50,20 @@ export function CreateWebhookForm({ onCreated, onCancel }: CreateWebhookFormProp
   const failure =
     urlFailure !== undefined
       ? undefined
-      : create.error instanceof ApiError && create.error.status < 500
-        ? create.error.message
-        : create.error
-          ? t('webhooks.toast.createFailed')
-          : undefined;
+      : refusalOf(create.error, t('webhooks.toast.createFailed'));
   const urlError = errors.url ?? urlFailure;
 
   return (
-    <form
-      noValidate
+    <CreateForm
+      titleId="create-webhook-title"
+      title={t('webhooks.form.title')}
       onSubmit={submit}
-      aria-labelledby="create-webhook-title"
-      className="space-y-4 rounded-lg border border-line p-4"
+      failure={failure}
+      isPending={create.isPending}
+      submitLabel={t('webhooks.form.submit')}
+      cancelLabel={t('form.cancel')}
+      onCancel={onCancel}
     >
-      <h4 id="create-webhook-title" className="font-semibold">
-        {t('webhooks.form.title')}
-      </h4>
       <FormField
         id="webhook-url"
         label={t('webhooks.form.url')}
@@ -135,13 +132,6 @@ export function CreateWebhookForm({ onCreated, onCancel }: CreateWebhookFormProp
           {errors.events}
         </p>
       </fieldset>
-      <CreateFormFooter
-        failure={failure}
-        isPending={create.isPending}
-        submitLabel={t('webhooks.form.submit')}
-        cancelLabel={t('form.cancel')}
-        onCancel={onCancel}
-      />
-    </form>
+    </CreateForm>
   );
 }

@@ -5,7 +5,7 @@ import {
   useRedeliverWebhook,
   useWebhookDeliveries,
 } from '@/features/security/api/webhook-deliveries';
-import { smallButtonClasses } from '@/features/security/components/small-button';
+import { SmallButton } from '@/features/security/components/small-button';
 import { cx } from '@/lib/cx';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { Spinner } from '@/ui/spinner';
@@ -71,8 +71,10 @@ export function WebhookDeliveryLog({ endpointId, id }: { endpointId: string; id:
               {statusText(delivery)}
             </span>
             <span className="text-muted">{relativeTime(delivery.created_at)}</span>
-            <button
-              type="button"
+            <SmallButton
+              icon={RotateCcw}
+              label={t('webhooks.log.redeliver')}
+              ariaLabel={t('webhooks.log.redeliverLabel', { id: delivery.id })}
               disabled={redeliver.isPending}
               onClick={() =>
                 redeliver.mutate(delivery.id, {
@@ -81,12 +83,8 @@ export function WebhookDeliveryLog({ endpointId, id }: { endpointId: string; id:
                     toast.error(error.message || t('webhooks.toast.redeliverFailed')),
                 })
               }
-              aria-label={t('webhooks.log.redeliverLabel', { id: delivery.id })}
-              className={cx(smallButtonClasses, 'ms-auto')}
-            >
-              <RotateCcw aria-hidden="true" className="size-3.5" />
-              {t('webhooks.log.redeliver')}
-            </button>
+              className="ms-auto"
+            />
           </div>
           <p className="mt-1 text-muted">
             {t('webhooks.log.attempts', { count: delivery.attempts })}
@@ -108,34 +106,47 @@ export function WebhookDeliveryLog({ endpointId, id }: { endpointId: string; id:
               <p className="text-xs text-muted">
                 {t('webhooks.log.messageId')} <code dir="ltr">{delivery.id}</code>
               </p>
-              <h5 className="text-xs font-medium">{t('webhooks.log.request')}</h5>
-              <pre
-                // Scrollable, so it takes focus: keyboard users can scroll a long body.
-                tabIndex={0}
-                aria-label={t('webhooks.log.request')}
-                dir="ltr"
-                className="max-h-48 overflow-auto rounded bg-surface p-2 text-start text-xs whitespace-pre-wrap break-all"
-              >
+              <BodyBlock title={t('webhooks.log.request')} heightClass="max-h-48">
                 {prettyJson(delivery.request_body)}
-              </pre>
+              </BodyBlock>
               {delivery.response_excerpt !== null && (
-                <>
-                  <h5 className="text-xs font-medium">{t('webhooks.log.response')}</h5>
-                  <pre
-                    tabIndex={0}
-                    aria-label={t('webhooks.log.response')}
-                    dir="ltr"
-                    className="max-h-32 overflow-auto rounded bg-surface p-2 text-start text-xs whitespace-pre-wrap break-all"
-                  >
-                    {delivery.response_excerpt}
-                  </pre>
-                </>
+                <BodyBlock title={t('webhooks.log.response')} heightClass="max-h-32">
+                  {delivery.response_excerpt}
+                </BodyBlock>
               )}
             </div>
           </details>
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A request or response body under its heading; scrollable, so it takes focus: keyboard users
+ * can scroll a long body.
+ */
+function BodyBlock({
+  title,
+  heightClass,
+  children,
+}: {
+  title: string;
+  heightClass: 'max-h-48' | 'max-h-32';
+  children: string;
+}) {
+  return (
+    <>
+      <h5 className="text-xs font-medium">{title}</h5>
+      <pre
+        tabIndex={0}
+        aria-label={title}
+        dir="ltr"
+        className={`${heightClass} overflow-auto rounded bg-surface p-2 text-start text-xs whitespace-pre-wrap break-all`}
+      >
+        {children}
+      </pre>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WebhookEndpoint } from '@waymark/shared/webhooks/contracts';
 import { useSendTestWebhook } from '@/features/security/api/webhook-deliveries';
 import { useUpdateWebhookEndpoint } from '@/features/security/api/webhook-endpoints';
-import { smallButtonClasses } from '@/features/security/components/small-button';
+import { SmallButton, smallButtonClasses } from '@/features/security/components/small-button';
 import { WebhookDeliveryLog } from '@/features/security/components/webhook-delivery-log';
 import { webhookEventNames } from '@/features/security/components/webhook-event-names';
 import { cx } from '@/lib/cx';
@@ -118,48 +118,37 @@ export function WebhookEndpointRow({ endpoint, onRotate, onDelete }: WebhookEndp
           />
           {t('webhooks.list.deliveries')}
         </button>
-        <button
-          type="button"
+        <SmallButton
+          icon={Send}
+          label={t('webhooks.list.test')}
+          ariaLabel={t('webhooks.list.testLabel', { name: label })}
           disabled={!endpoint.enabled || sendTest.isPending}
           onClick={test}
-          aria-label={t('webhooks.list.testLabel', { name: label })}
-          className={smallButtonClasses}
-        >
-          <Send aria-hidden="true" className="size-3.5" />
-          {t('webhooks.list.test')}
-        </button>
-        <button
-          type="button"
+        />
+        <SmallButton
+          icon={RotateCcw}
+          label={t('webhooks.list.rotate')}
+          ariaLabel={t('webhooks.list.rotateLabel', { name: label })}
           onClick={onRotate}
-          aria-label={t('webhooks.list.rotateLabel', { name: label })}
-          className={smallButtonClasses}
-        >
-          <RotateCcw aria-hidden="true" className="size-3.5" />
-          {t('webhooks.list.rotate')}
-        </button>
-        <button
-          type="button"
-          disabled={update.isPending}
-          onClick={toggle}
-          aria-label={
+        />
+        <SmallButton
+          icon={Power}
+          label={endpoint.enabled ? t('webhooks.list.turnOff') : t('webhooks.list.turnOn')}
+          ariaLabel={
             endpoint.enabled
               ? t('webhooks.list.turnOffLabel', { name: label })
               : t('webhooks.list.turnOnLabel', { name: label })
           }
-          className={smallButtonClasses}
-        >
-          <Power aria-hidden="true" className="size-3.5" />
-          {endpoint.enabled ? t('webhooks.list.turnOff') : t('webhooks.list.turnOn')}
-        </button>
-        <button
-          type="button"
+          disabled={update.isPending}
+          onClick={toggle}
+        />
+        <SmallButton
+          icon={Trash2}
+          label={t('webhooks.list.delete')}
+          ariaLabel={t('webhooks.list.deleteLabel', { name: label })}
           onClick={onDelete}
-          aria-label={t('webhooks.list.deleteLabel', { name: label })}
-          className={cx(smallButtonClasses, 'text-danger')}
-        >
-          <Trash2 aria-hidden="true" className="size-3.5" />
-          {t('webhooks.list.delete')}
-        </button>
+          className="text-danger"
+        />
       </div>
       {isLogOpen && <WebhookDeliveryLog endpointId={endpoint.id} id={logId} />}
     </li>

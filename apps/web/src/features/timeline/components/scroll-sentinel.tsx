@@ -1,29 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@/ui/button-styles';
-import { type NextPages, useLoadWhenNear } from '@/ui/use-load-when-near';
+import { LoadMoreNear } from '@/ui/load-more-near';
+import type { NextPages } from '@/ui/use-load-when-near';
 
 /**
- * Infinite scroll with no end but the first event: the next page loads as the list's end comes
- * near; the button stays for keyboards and for when the observer is not there.
+ * The timeline's infinite scroll, with no end but the first event: it reaches further ahead than
+ * other lists and says so when the last page is in.
  */
-export function ScrollSentinel({ hasNextPage, isFetchingNextPage, fetchNextPage }: NextPages) {
+export function ScrollSentinel(pages: NextPages) {
   const { t } = useTranslation('social');
-  const ref = useLoadWhenNear<HTMLDivElement>(
-    { hasNextPage, isFetchingNextPage, fetchNextPage },
-    '600px',
-  );
-  if (!hasNextPage)
-    return <p className="py-6 text-center text-sm text-muted">{t('timeline.end')}</p>;
   return (
-    <div ref={ref} className="flex justify-center py-6">
-      <button
-        type="button"
-        disabled={isFetchingNextPage}
-        onClick={() => void fetchNextPage()}
-        className={buttonClasses('secondary')}
-      >
-        {isFetchingNextPage ? t('timeline.loadingMore') : t('timeline.loadMore')}
-      </button>
-    </div>
+    <LoadMoreNear
+      {...pages}
+      margin="600px"
+      labels={{ loadMore: t('timeline.loadMore'), loadingMore: t('timeline.loadingMore') }}
+      end={<p className="py-6 text-center text-sm text-muted">{t('timeline.end')}</p>}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Check, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasAccessOnlyByGrace } from '@waymark/shared/billing/access-rule';
 import type { SubscriptionStatus } from '@waymark/shared/billing/contracts';
@@ -27,6 +28,35 @@ const needsProKeys = [
   'trialEnd.needsPro.app',
 ] as const;
 
+/** One side of the panel: a titled list, each line behind the same icon. */
+function IconList({
+  id,
+  title,
+  items,
+  icon,
+}: {
+  id: string;
+  title: string;
+  items: string[];
+  icon: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="font-semibold">
+        {title}
+      </h3>
+      <ul className="mt-3 space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item} className="flex gap-2">
+            {icon}
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * What stays and what goes without a subscription: during the free week (when everything Pro
  * is open) and once it has ended. Nothing for members.
@@ -42,32 +72,18 @@ export function TrialEndPanel({ status }: { status: SubscriptionStatus }) {
         {isInTrial ? t('trialEnd.introTrial', { productName }) : t('trialEnd.introEnded')}
       </p>
       <div className="mt-5 grid gap-6 sm:grid-cols-2">
-        <section aria-labelledby="trial-end-stays">
-          <h3 id="trial-end-stays" className="font-semibold">
-            {t('trialEnd.staysTitle')}
-          </h3>
-          <ul className="mt-3 space-y-2 text-sm">
-            {staysKeys.map((key) => (
-              <li key={key} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-text" />
-                {t(key)}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="trial-end-needs-pro">
-          <h3 id="trial-end-needs-pro" className="font-semibold">
-            {t('trialEnd.needsProTitle', { productName })}
-          </h3>
-          <ul className="mt-3 space-y-2 text-sm">
-            {needsProKeys.map((key) => (
-              <li key={key} className="flex gap-2">
-                <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />
-                {t(key)}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <IconList
+          id="trial-end-stays"
+          title={t('trialEnd.staysTitle')}
+          items={staysKeys.map((key) => t(key))}
+          icon={<Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-text" />}
+        />
+        <IconList
+          id="trial-end-needs-pro"
+          title={t('trialEnd.needsProTitle', { productName })}
+          items={needsProKeys.map((key) => t(key))}
+          icon={<Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted" />}
+        />
       </div>
     </Panel>
   );
