@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@waymark/shared/chat/contracts';
 import { useReact } from '@/features/chat/api/message-actions';
-import { ReactionChips, ReactionMenu } from '@/ui/reactions';
+import { ReactionChips, ReactionMenu } from '@/ui/messages/reactions';
 
 /** The quick choices of the reaction menu. */
 export const QUICK_REACTIONS = ['👍', '❤️', '😂', '🎉', '😮', '😢'] as const;
