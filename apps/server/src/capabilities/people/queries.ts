@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
 import { profiles } from '@/db/tables/profiles';
+import { uuidArray } from '@/db/uuid-array';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 
@@ -37,7 +38,7 @@ export async function findCardRows(
   { signedIn, hideBlockedEitherWay }: CardLookup,
 ): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  const list = sql`${`{${[...new Set(ids)].join(',')}}`}::uuid[]`;
+  const list = uuidArray([...new Set(ids)]);
   const result = await tx.execute<CardRow>(
     signedIn
       ? sql`select c.id, c.username, c.full_name, c.avatar_url, c.visibility
