@@ -35,7 +35,10 @@ export function registerMessageChangeRoutes<Message>(
   { path, schemas, edit, remove, react, changed }: MessageChangeRoutes<Message>,
 ): void {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const response = { 200: schemas.message, ...schemas.errors };
+  // Checked against Message where the feature passes it; widened here, where Fastify's reply
+  // type cannot be worked out from a type parameter.
+  const messageSchema: z.ZodType = schemas.message;
+  const response = { 200: messageSchema, ...schemas.errors };
   app.patch(
     `${path}/:id`,
     { schema: { params: schemas.params, body: schemas.edit, response } },
