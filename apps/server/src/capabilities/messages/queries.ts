@@ -104,7 +104,12 @@ export async function reactionsOf(
   return result.rows;
 }
 
-export async function addReaction(tx: AppTransaction, messageId: string, me: string, emoji: string) {
+export async function addReaction(
+  tx: AppTransaction,
+  messageId: string,
+  me: string,
+  emoji: string,
+) {
   await tx.execute(sql`
     insert into message_reactions (message_id, user_id, emoji) values (${messageId}, ${me}, ${emoji})
     on conflict do nothing`);

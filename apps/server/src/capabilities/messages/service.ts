@@ -99,4 +99,3 @@ export async function setReaction(
   if (active) await queries.addReaction(tx, messageId, me, emoji);
   else await queries.removeReaction(tx, messageId, me, emoji);
 }
-

@@ -1,6 +1,14 @@
 // Owner: capabilities/messages
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { conversations } from '@/db/tables/chat';
 import { profiles } from '@/db/tables/profiles';
 

@@ -1,13 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
 import { uuidArray } from '@/db/uuid-array';
-import {
-  messageCoreColumns,
-  newestFirst,
-  olderThan,
-  replyJoin,
-  type MessageCoreRow,
-} from '@/capabilities/messages/queries';
+import * as core from '@/capabilities/messages/queries';
 
 // Every function here runs under withUser(): the policies of drizzle/policies/conversations.sql
 // and its neighbours decide what the caller sees and may change; these queries only choose.
@@ -112,13 +106,13 @@ export async function membersOf(
   return result.rows;
 }
 
-export type MessageRow = MessageCoreRow & {
+export type MessageRow = core.MessageCoreRow & {
   mentions: string[];
   attachment_url: string | null;
   reply_deleted_at: string | Date | null;
 };
 
-const messageColumns = sql`${messageCoreColumns}, g.mentions, g.attachment_url,
+const messageColumns = sql`${core.messageCoreColumns}, g.mentions, g.attachment_url,
   r.deleted_at as reply_deleted_at`;
 
 /** A LIKE pattern matching `text` literally anywhere. */
@@ -132,21 +126,21 @@ export async function messagePage(
   search: string | undefined,
   take: number,
 ): Promise<MessageRow[]> {
-  const conditions: SQL[] = [sql`g.conversation_id = ${conversationId}`, olderThan(before)];
+  const conditions: SQL[] = [sql`g.conversation_id = ${conversationId}`, core.olderThan(before)];
   if (search) {
     conditions.push(sql`g.deleted_at is null and g.body ilike ${containing(search)}`);
   }
   const result = await tx.execute<MessageRow>(sql`
-    select ${messageColumns} from messages g ${replyJoin}
+    select ${messageColumns} from messages g ${core.replyJoin}
     where ${sql.join(conditions, sql` and `)}
-    ${newestFirst}
+    ${core.newestFirst}
     limit ${take}`);
   return result.rows;
 }
 
 export async function findMessage(tx: AppTransaction, id: string): Promise<MessageRow | null> {
   const result = await tx.execute<MessageRow>(
-    sql`select ${messageColumns} from messages g ${replyJoin} where g.id = ${id}`,
+    sql`select ${messageColumns} from messages g ${core.replyJoin} where g.id = ${id}`,
   );
   return result.rows[0] ?? null;
 }

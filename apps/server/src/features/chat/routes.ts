@@ -291,12 +291,7 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     remove: (caller, id) => service.deleteMessage(db(), caller, id),
     react: (caller, id, emoji, active) => service.react(db(), caller, id, emoji, active),
     changed: (message, change) =>
-      publishToConversation(
-        app,
-        message.conversationId,
-        changeEvents[change],
-        messageRef(message),
-      ),
+      publishToConversation(app, message.conversationId, changeEvents[change], messageRef(message)),
   });
   done();
 };

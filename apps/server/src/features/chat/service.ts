@@ -24,13 +24,7 @@ import { cursorValues, decodeCursor, encodeCursor } from '@/lib/keyset-cursor';
 import { peopleCards } from '@/capabilities/people/cards';
 import { instantOf } from '@/capabilities/messages/presenter';
 import * as messages from '@/capabilities/messages/queries';
-import {
-  historyPage,
-  presentMessages,
-  resentMessageId,
-  setReaction,
-  storeOnce,
-} from '@/capabilities/messages/service';
+import * as core from '@/capabilities/messages/service';
 import {
   presentMember,
   presentMessage,
@@ -273,7 +267,7 @@ async function mentionedMembers(tx: AppTransaction, id: string, text: string): P
 // Chat names a message's sender by id (the conversation's members are known); only the
 // people it mentions need their cards.
 const presentRows = (tx: AppTransaction, me: string, rows: queries.MessageRow[]) =>
-  presentMessages(
+  core.presentMessages(
     tx,
     rows,
     (row) => row.mentions,
@@ -305,7 +299,7 @@ export function listMessages(
       search || undefined,
       MESSAGES_PAGE_SIZE + 1,
     );
-    return historyPage(rows, MESSAGES_PAGE_SIZE, (page) => presentRows(tx, me, page));
+    return core.historyPage(rows, MESSAGES_PAGE_SIZE, (page) => presentRows(tx, me, page));
   });
 }
 
@@ -329,7 +323,7 @@ export async function sendMessage(
 ): Promise<Sent> {
   const attempt = () =>
     withUser(db, me, async (tx) => {
-      const resent = await resentMessageId(tx, me, body.clientKey, id);
+      const resent = await core.resentMessageId(tx, me, body.clientKey, id);
       if (resent) return { message: await messageOf(tx, me, resent), created: false, members: [] };
       if (!(await queries.findConversation(tx, me, id))) throw notFound();
       if (!(await queries.canPost(tx, id))) {
@@ -386,7 +380,7 @@ export async function sendMessage(
       }
       return { message: await messageOf(tx, me, messageId), created: true, members };
     });
-  return storeOnce(attempt);
+  return core.storeOnce(attempt);
 }
 
 /** PATCH /api/messages/:id: its sender changes the text (shown as edited). */
@@ -423,7 +417,7 @@ export function react(db: AppDatabase, me: string, id: string, emoji: string, ac
     if (active && (row.deleted_at !== null || !(await queries.canPost(tx, row.conversation_id)))) {
       throw new AppError('FORBIDDEN', 'You cannot react in this conversation');
     }
-    await setReaction(tx, id, me, emoji, active);
+    await core.setReaction(tx, id, me, emoji, active);
     return messageOf(tx, me, id);
   });
 }

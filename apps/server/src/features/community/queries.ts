@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
-import {
-  messageCoreColumns,
-  newestFirst,
-  olderThan,
-  replyJoin,
-  type MessageCoreRow,
-} from '@/capabilities/messages/queries';
+import * as core from '@/capabilities/messages/queries';
 
 // Every function here but replaceModeratorEmails runs under withUser(): the policies of
 // drizzle/policies/messages.sql, community_*.sql and their neighbours decide what the caller
@@ -79,20 +73,20 @@ export async function allChannelIds(tx: AppTransaction): Promise<string[]> {
   return result.rows.map((row) => row.id);
 }
 
-export type MessageRow = MessageCoreRow & {
+export type MessageRow = core.MessageCoreRow & {
   slug: string;
   removed_at: string | Date | null;
   reply_gone: boolean | null;
   reported_by_me: boolean;
 };
 
-const messageColumns = (me: string) => sql`${messageCoreColumns}, c.slug, g.removed_at,
+const messageColumns = (me: string) => sql`${core.messageCoreColumns}, c.slug, g.removed_at,
   (r.deleted_at is not null or r.removed_at is not null) as reply_gone,
   exists (select 1 from community_reports p where p.message_id = g.id and p.reporter_id = ${me})
     as reported_by_me`;
 
 const joins = sql`join conversations c on c.id = g.conversation_id and c.kind = 'channel'
-  ${replyJoin}`;
+  ${core.replyJoin}`;
 
 /** History newest first by keyset (created_at, id). */
 export async function messagePage(
@@ -104,8 +98,8 @@ export async function messagePage(
 ): Promise<MessageRow[]> {
   const result = await tx.execute<MessageRow>(sql`
     select ${messageColumns(me)} from messages g ${joins}
-    where g.conversation_id = ${channelId} and ${olderThan(before)}
-    ${newestFirst}
+    where g.conversation_id = ${channelId} and ${core.olderThan(before)}
+    ${core.newestFirst}
     limit ${take}`);
   return result.rows;
 }

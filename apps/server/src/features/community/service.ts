@@ -18,13 +18,7 @@ import { cursorValues, decodeCursor } from '@/lib/keyset-cursor';
 import { cardOf, peopleCards } from '@/capabilities/people/cards';
 import { instantOf, instantOrNull } from '@/capabilities/messages/presenter';
 import * as messages from '@/capabilities/messages/queries';
-import {
-  historyPage,
-  presentMessages,
-  resentMessageId,
-  setReaction,
-  storeOnce,
-} from '@/capabilities/messages/service';
+import * as core from '@/capabilities/messages/service';
 import * as queries from '@/features/community/queries';
 import { peopleOf, presentMessage } from '@/features/community/presenter';
 import type { Standing } from '@/access/moderation';
@@ -76,7 +70,7 @@ export function overview(db: AppDatabase, me: string, isModerator: boolean) {
 }
 
 const present = (tx: AppTransaction, me: string, rows: queries.MessageRow[]) =>
-  presentMessages(tx, rows, peopleOf, (row, context) => presentMessage(row, me, context));
+  core.presentMessages(tx, rows, peopleOf, (row, context) => presentMessage(row, me, context));
 
 async function messageOf(tx: AppTransaction, me: string, id: string): Promise<CommunityMessage> {
   const row = await queries.findMessage(tx, me, id);
@@ -101,7 +95,7 @@ export function listMessages(
   return withUser(db, me, async (tx) => {
     const channel = await channelOf(tx, slug);
     const rows = await queries.messagePage(tx, me, channel.id, before, COMMUNITY_PAGE_SIZE + 1);
-    return historyPage(rows, COMMUNITY_PAGE_SIZE, (page) => present(tx, me, page));
+    return core.historyPage(rows, COMMUNITY_PAGE_SIZE, (page) => present(tx, me, page));
   });
 }
 
@@ -126,7 +120,7 @@ export async function postMessage(
   const attempt = () =>
     withUser(db, me, async (tx): Promise<Posted> => {
       const channel = await channelOf(tx, slug);
-      const resent = await resentMessageId(tx, me, body.clientKey, channel.id);
+      const resent = await core.resentMessageId(tx, me, body.clientKey, channel.id);
       if (resent) return { message: await messageOf(tx, me, resent), created: false };
       if ((await queries.recentPosts(tx, me, 60)) >= COMMUNITY_POSTS_PER_MINUTE) {
         throw rateLimited();
@@ -154,7 +148,7 @@ export async function postMessage(
       await queries.markRead(tx, me, channel.id, new Date(message.createdAt));
       return { message, created: true };
     });
-  return storeOnce(attempt);
+  return core.storeOnce(attempt);
 }
 
 async function ownMessage(tx: AppTransaction, me: string, id: string) {
@@ -194,7 +188,7 @@ export function react(db: AppDatabase, me: string, id: string, emoji: string, ac
     if (active && (row.deleted_at !== null || row.removed_at !== null)) {
       throw new AppError('CONFLICT', 'This message is gone');
     }
-    await setReaction(tx, id, me, emoji, active);
+    await core.setReaction(tx, id, me, emoji, active);
     return messageOf(tx, me, id);
   });
 }

@@ -8,13 +8,11 @@ export function OwnMessageActions({
   own,
   editLabel,
   deleteLabel,
-  isDeleting,
   buttonClassName,
 }: {
   own: OwnMessage;
   editLabel: string;
   deleteLabel: string;
-  isDeleting: boolean;
   buttonClassName: string;
 }) {
   return (
@@ -28,7 +26,7 @@ export function OwnMessageActions({
       <IconAction
         icon={Trash2}
         label={deleteLabel}
-        disabled={isDeleting}
+        disabled={own.isDeleting}
         onClick={() => own.setConfirmingDelete(true)}
         className={buttonClassName}
       />
@@ -46,7 +44,6 @@ export function DeleteMessageDialog({
   text,
   cancelLabel,
   confirmLabel,
-  isDeleting,
   onConfirm,
 }: {
   own: OwnMessage;
@@ -54,7 +51,6 @@ export function DeleteMessageDialog({
   text: string;
   cancelLabel: string;
   confirmLabel: string;
-  isDeleting: boolean;
   onConfirm: (close: () => void) => void;
 }) {
   const close = () => own.setConfirmingDelete(false);
@@ -66,7 +62,7 @@ export function DeleteMessageDialog({
       cancelLabel={cancelLabel}
       confirmLabel={confirmLabel}
       tone="danger"
-      isPending={isDeleting}
+      isPending={own.isDeleting}
       onClose={close}
       onConfirm={() => onConfirm(close)}
     />

@@ -6,6 +6,11 @@ export interface EditMutation {
   isPending: boolean;
 }
 
+/** The delete mutation of a feature's messages: only whether it runs matters here. */
+export interface DeleteMutation {
+  isPending: boolean;
+}
+
 /** What the author of a message may do to it: edit it in place, or delete it after a confirmation. */
 export interface OwnMessage {
   isEditing: boolean;
@@ -18,10 +23,15 @@ export interface OwnMessage {
   save: () => void;
   isSaving: boolean;
   isConfirmingDelete: boolean;
+  isDeleting: boolean;
   setConfirmingDelete: (confirming: boolean) => void;
 }
 
-export function useOwnMessage(message: { id: string; body: string }, edit: EditMutation): OwnMessage {
+export function useOwnMessage(
+  message: { id: string; body: string },
+  edit: EditMutation,
+  remove: DeleteMutation,
+): OwnMessage {
   const [isEditing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.body);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
@@ -41,6 +51,7 @@ export function useOwnMessage(message: { id: string; body: string }, edit: EditM
     },
     isSaving: edit.isPending,
     isConfirmingDelete,
+    isDeleting: remove.isPending,
     setConfirmingDelete,
   };
 }

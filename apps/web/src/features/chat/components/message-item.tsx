@@ -36,8 +36,8 @@ export function MessageItem(props: MessageItemProps) {
   const { t } = useTranslation('chat');
   const { time, dateTime } = useFormatters();
   const edit = useEditMessage();
-  const own = useOwnMessage(message, edit);
   const remove = useDeleteMessage();
+  const own = useOwnMessage(message, edit, remove);
   const deleted = message.deletedAt !== null;
   const editing = own.isEditing;
   return (
@@ -120,7 +120,6 @@ export function MessageItem(props: MessageItemProps) {
                 own={own}
                 editLabel={t('message.edit')}
                 deleteLabel={t('message.delete')}
-                isDeleting={remove.isPending}
                 buttonClassName={actionClasses}
               />
             ) : null}
@@ -137,7 +136,6 @@ export function MessageItem(props: MessageItemProps) {
         text={t('message.confirmDeleteText')}
         cancelLabel={t('cancel')}
         confirmLabel={t('message.delete')}
-        isDeleting={remove.isPending}
         onConfirm={(close) => remove.mutate(message.id, { onSettled: close })}
       />
     </article>

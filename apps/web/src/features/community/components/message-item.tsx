@@ -39,9 +39,9 @@ export function MessageItem({ message, slug, onReply, onReport }: MessageItemPro
   const { t } = useTranslation('community');
   const { time, dateTime } = useFormatters();
   const edit = useEditMessage(slug);
-  const own = useOwnMessage(message, edit);
-  const editing = own.isEditing;
   const remove = useDeleteMessage(slug);
+  const own = useOwnMessage(message, edit, remove);
+  const editing = own.isEditing;
   const react = useReact(slug);
   // The menu's picks have their own pending state: the chips stay usable meanwhile.
   const pick = useReact(slug);
@@ -136,7 +136,6 @@ export function MessageItem({ message, slug, onReply, onReport }: MessageItemPro
               own={own}
               editLabel={t('message.edit')}
               deleteLabel={t('message.delete')}
-              isDeleting={remove.isPending}
               buttonClassName={actionClasses}
             />
           ) : (
@@ -162,7 +161,6 @@ export function MessageItem({ message, slug, onReply, onReport }: MessageItemPro
         text={t('message.deleteText')}
         cancelLabel={t('message.cancel')}
         confirmLabel={t('message.delete')}
-        isDeleting={remove.isPending}
         onConfirm={(close) => remove.mutate(message.id, { onSuccess: close })}
       />
     </article>
