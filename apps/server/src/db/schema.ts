@@ -5,6 +5,7 @@ import { dataExports, importMappings } from '@/db/tables/data-exports';
 import { billingSchema } from '@/db/tables/billing';
 import { chatSchema } from '@/db/tables/chat';
 import { communitySchema } from '@/db/tables/community';
+import { messagesSchema } from '@/db/tables/messages';
 import { engageSchema } from '@/db/tables/engage';
 import { factorsSchema } from '@/db/tables/factors';
 import { uploads } from '@/db/tables/files';
@@ -34,6 +35,7 @@ export * from '@/db/tables/data-exports';
 export * from '@/db/tables/billing';
 export * from '@/db/tables/chat';
 export * from '@/db/tables/community';
+export * from '@/db/tables/messages';
 export * from '@/db/tables/engage';
 export * from '@/db/tables/factors';
 export * from '@/db/tables/files';
@@ -75,6 +77,7 @@ export const schema = {
   notifications,
   ...socialSchema,
   ...chatSchema,
+  ...messagesSchema,
   ...communitySchema,
   insightPreferences,
   requestIdempotencyKeys,

@@ -17,7 +17,7 @@ import { profiles } from '@/db/tables/profiles';
 // Chat (issue 17), as drizzle/0024_chat.sql creates it; row-level security in
 // drizzle/policies/conversations.sql, conversation_members.sql, messages.sql,
 // message_reactions.sql and conversation_reads.sql. Membership is written only by the
-// app.chat_*() functions of that migration.
+// app.chat_*() functions of that migration. The messages themselves are in messages.ts.
 
 const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
@@ -75,57 +75,6 @@ export const conversationMembers = pgTable(
   ],
 );
 
-export const messages = pgTable(
-  'messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    body: text('body').notNull().default(''),
-    replyToId: uuid('reply_to_id'),
-    attachmentUrl: text('attachment_url'),
-    mentions: uuid('mentions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
-    clientKey: text('client_key').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-    editedAt: at('edited_at'),
-    deletedAt: at('deleted_at'),
-    /** A community moderator removed it (its text is gone). */
-    removedAt: at('removed_at'),
-  },
-  (table) => [
-    index('messages_history_idx').on(table.conversationId, table.createdAt.desc(), table.id.desc()),
-    uniqueIndex('messages_client_key').on(table.senderId, table.clientKey),
-    index('messages_sender_recent_idx').on(table.senderId, table.createdAt.desc()),
-  ],
-);
-
-export const messageReactions = pgTable(
-  'message_reactions',
-  {
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    emoji: text('emoji').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({
-      name: 'message_reactions_pkey',
-      columns: [table.messageId, table.userId, table.emoji],
-    }),
-  ],
-);
-
 /** The read watermark: one row per (conversation, member). */
 export const conversationReads = pgTable(
   'conversation_reads',
@@ -143,7 +92,5 @@ export const conversationReads = pgTable(
 export const chatSchema = {
   conversations,
   conversationMembers,
-  messages,
-  messageReactions,
   conversationReads,
 };

@@ -8,7 +8,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { conversations, messages } from '@/db/tables/chat';
+import { conversations } from '@/db/tables/chat';
+import { messages } from '@/db/tables/messages';
 import { profiles } from '@/db/tables/profiles';
 
 // The members' community (issue 19), as drizzle/0029_community.sql creates it. Channels and

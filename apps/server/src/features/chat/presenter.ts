@@ -4,54 +4,24 @@ import {
   type ConversationSummary,
   type Member,
   type Message,
-  type Reaction,
   type Receipt,
 } from '@waymark/shared/chat/contracts';
 import { excerptOf } from '@waymark/shared/chat/rules';
-import type { ProfileCard } from '@waymark/shared/social/contracts';
+import { cardOf, type PeopleCards, type PersonCard } from '@/capabilities/people/cards';
+import type { MessageContext } from '@/capabilities/messages/service';
+import { instantOf, instantOrNull, presentReactions } from '@/capabilities/messages/presenter';
 import type {
-  CardRow,
   ConversationRow,
   LastMessageRow,
   MemberRow,
   MessageRow,
-  ReactionRow,
   ReceiptRow,
 } from '@/features/chat/queries';
-
-export const instantOf = (value: string | Date) => new Date(value).toISOString();
-const instantOrNull = (value: string | Date | null) => (value === null ? null : instantOf(value));
-
-export type Cards = Map<string, ProfileCard>;
-
-export const cardMap = (rows: CardRow[]): Cards =>
-  new Map(
-    rows.map((row) => [
-      row.id,
-      { id: row.id, username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
-    ]),
-  );
-
-/** A person without a readable card (they blocked the viewer since) stays nameless. */
-export const cardOf = (cards: Cards, id: string): ProfileCard =>
-  cards.get(id) ?? { id, username: null, fullName: null, avatarUrl: null };
-
-export function presentReactions(rows: ReactionRow[], viewerId: string): Reaction[] {
-  const byEmoji = new Map<string, string[]>();
-  for (const row of rows) byEmoji.set(row.emoji, [...(byEmoji.get(row.emoji) ?? []), row.user_id]);
-  return [...byEmoji].map(([emoji, userIds]) => ({
-    emoji,
-    count: userIds.length,
-    mine: userIds.includes(viewerId),
-    userIds,
-  }));
-}
 
 export function presentMessage(
   row: MessageRow,
   viewerId: string,
-  cards: Cards,
-  reactions: ReactionRow[],
+  { cards, reactions }: MessageContext,
 ): Message {
   const deleted = row.deleted_at !== null;
   return messageSchema.parse({
@@ -63,7 +33,7 @@ export function presentMessage(
       ? []
       : row.mentions
           .map((id) => cards.get(id))
-          .filter((card): card is ProfileCard => card?.username != null)
+          .filter((card): card is PersonCard => card?.username != null)
           .map((card) => ({ id: card.id, username: card.username! })),
     replyTo:
       row.reply_to_id && row.reply_sender_id
@@ -87,7 +57,7 @@ export function presentSummary(
   row: ConversationRow,
   viewerId: string,
   members: MemberRow[],
-  cards: Cards,
+  cards: PeopleCards,
   last: LastMessageRow | undefined,
   unread: number,
 ): ConversationSummary {
@@ -119,7 +89,7 @@ export function presentSummary(
   });
 }
 
-export const presentMember = (row: MemberRow, cards: Cards): Member => ({
+export const presentMember = (row: MemberRow, cards: PeopleCards): Member => ({
   user: cardOf(cards, row.user_id),
   role: row.role,
   requestState: row.request_state,

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
+import { uuidArray } from '@/db/uuid-array';
+import * as core from '@/capabilities/messages/queries';
 
 // Every function here runs under withUser(): the policies of drizzle/policies/conversations.sql
 // and its neighbours decide what the caller sees and may change; these queries only choose.
-
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 export type ConversationRow = {
   id: string;
@@ -106,44 +106,14 @@ export async function membersOf(
   return result.rows;
 }
 
-export type CardRow = {
-  id: string;
-  username: string | null;
-  full_name: string | null;
-  avatar_url: string | null;
-};
-
-/** Name and picture of these people, as a signed-in caller may see them. */
-export async function cards(tx: AppTransaction, ids: readonly string[]): Promise<CardRow[]> {
-  if (ids.length === 0) return [];
-  const result = await tx.execute<CardRow>(sql`
-    select id, username, full_name, avatar_url from app.profile_cards(${uuidArray([...new Set(ids)])})`);
-  return result.rows;
-}
-
-export type MessageRow = {
-  id: string;
-  conversation_id: string;
-  sender_id: string;
-  body: string;
+export type MessageRow = core.MessageCoreRow & {
   mentions: string[];
-  reply_to_id: string | null;
   attachment_url: string | null;
-  client_key: string;
-  created_at: string | Date;
-  edited_at: string | Date | null;
-  deleted_at: string | Date | null;
-  reply_sender_id: string | null;
-  reply_body: string | null;
   reply_deleted_at: string | Date | null;
 };
 
-const messageColumns = sql`g.id, g.conversation_id, g.sender_id, g.body, g.mentions, g.reply_to_id,
-  g.attachment_url, g.client_key, g.created_at, g.edited_at, g.deleted_at,
-  r.sender_id as reply_sender_id, r.body as reply_body, r.deleted_at as reply_deleted_at`;
-
-// The quoted message, if the caller may still see it (the messages policy filters the join).
-const replyJoin = sql`left join messages r on r.id = g.reply_to_id`;
+const messageColumns = sql`${core.messageCoreColumns}, g.mentions, g.attachment_url,
+  r.deleted_at as reply_deleted_at`;
 
 /** A LIKE pattern matching `text` literally anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -156,112 +126,23 @@ export async function messagePage(
   search: string | undefined,
   take: number,
 ): Promise<MessageRow[]> {
-  const conditions: SQL[] = [sql`g.conversation_id = ${conversationId}`];
-  if (before) {
-    conditions.push(sql`(g.created_at, g.id) < (${before[0]}::timestamptz, ${before[1]}::uuid)`);
-  }
+  const conditions: SQL[] = [sql`g.conversation_id = ${conversationId}`, core.olderThan(before)];
   if (search) {
     conditions.push(sql`g.deleted_at is null and g.body ilike ${containing(search)}`);
   }
   const result = await tx.execute<MessageRow>(sql`
-    select ${messageColumns} from messages g ${replyJoin}
+    select ${messageColumns} from messages g ${core.replyJoin}
     where ${sql.join(conditions, sql` and `)}
-    order by g.created_at desc, g.id desc
+    ${core.newestFirst}
     limit ${take}`);
   return result.rows;
 }
 
 export async function findMessage(tx: AppTransaction, id: string): Promise<MessageRow | null> {
   const result = await tx.execute<MessageRow>(
-    sql`select ${messageColumns} from messages g ${replyJoin} where g.id = ${id}`,
+    sql`select ${messageColumns} from messages g ${core.replyJoin} where g.id = ${id}`,
   );
   return result.rows[0] ?? null;
-}
-
-export async function findByClientKey(tx: AppTransaction, senderId: string, clientKey: string) {
-  const result = await tx.execute<{ id: string; conversation_id: string }>(sql`
-    select g.id, g.conversation_id from messages g
-    where g.sender_id = ${senderId} and g.client_key = ${clientKey}`);
-  return result.rows[0] ?? null;
-}
-
-export async function insertMessage(
-  tx: AppTransaction,
-  values: {
-    conversationId: string;
-    senderId: string;
-    body: string;
-    replyToId: string | null;
-    attachmentUrl: string | null;
-    mentions: string[];
-    clientKey: string;
-  },
-): Promise<string> {
-  const result = await tx.execute<{ id: string }>(sql`
-    insert into messages (conversation_id, sender_id, body, reply_to_id, attachment_url, mentions, client_key)
-    values (${values.conversationId}, ${values.senderId}, ${values.body}, ${values.replyToId},
-      ${values.attachmentUrl}, ${uuidArray(values.mentions)}, ${values.clientKey})
-    returning id`);
-  const id = result.rows[0]?.id;
-  if (!id) throw new Error('insertMessage inserted nothing');
-  return id;
-}
-
-/** Changes the text of the caller's own live message; false when the policy or state refuses. */
-export async function editMessage(
-  tx: AppTransaction,
-  id: string,
-  body: string,
-  mentions: string[],
-): Promise<boolean> {
-  const result = await tx.execute<{ id: string }>(sql`
-    update messages set body = ${body}, mentions = ${uuidArray(mentions)}, edited_at = now()
-    where id = ${id} and deleted_at is null returning id`);
-  return result.rows.length > 0;
-}
-
-/** Leaves a tombstone of the caller's own message: its text and attachment are gone. */
-export async function tombstoneMessage(tx: AppTransaction, id: string): Promise<boolean> {
-  const result = await tx.execute<{ id: string }>(sql`
-    update messages set body = '', mentions = '{}', attachment_url = null, deleted_at = now()
-    where id = ${id} and deleted_at is null returning id`);
-  return result.rows.length > 0;
-}
-
-export type ReactionRow = { message_id: string; user_id: string; emoji: string };
-
-export async function reactionsOf(
-  tx: AppTransaction,
-  messageIds: readonly string[],
-): Promise<ReactionRow[]> {
-  if (messageIds.length === 0) return [];
-  const result = await tx.execute<ReactionRow>(sql`
-    select message_id, user_id, emoji from message_reactions
-    where message_id = any(${uuidArray(messageIds)})
-    order by created_at, user_id`);
-  return result.rows;
-}
-
-export async function addReaction(
-  tx: AppTransaction,
-  messageId: string,
-  me: string,
-  emoji: string,
-) {
-  await tx.execute(sql`
-    insert into message_reactions (message_id, user_id, emoji) values (${messageId}, ${me}, ${emoji})
-    on conflict do nothing`);
-}
-
-export async function removeReaction(
-  tx: AppTransaction,
-  messageId: string,
-  me: string,
-  emoji: string,
-) {
-  await tx.execute(sql`
-    delete from message_reactions
-    where message_id = ${messageId} and user_id = ${me} and emoji = ${emoji}`);
 }
 
 export type ReceiptRow = {
@@ -350,21 +231,6 @@ export async function lastMessages(tx: AppTransaction, conversationIds: readonly
       select * from messages g where g.conversation_id = ids.id
       order by g.created_at desc, g.id desc limit 1
     ) g`);
-  return result.rows;
-}
-
-/** Members of the conversation whose usernames the text mentions (lowercase). */
-export async function mentionedMembers(
-  tx: AppTransaction,
-  conversationId: string,
-  usernames: readonly string[],
-) {
-  if (usernames.length === 0) return [];
-  const result = await tx.execute<{ id: string; username: string }>(sql`
-    select c.id, c.username from app.profile_cards(array(
-      select m.user_id from conversation_members m where m.conversation_id = ${conversationId}
-    )) c
-    where lower(c.username) = any(${`{${usernames.join(',')}}`}::text[])`);
   return result.rows;
 }
 

@@ -32,6 +32,7 @@ import {
 } from '@/features/chat/chat-live';
 import * as service from '@/features/chat/service';
 import { chatAttachmentRoutes } from '@/features/chat/attachment-routes';
+import { registerMessageChangeRoutes } from '@/capabilities/messages/routes';
 import { errorResponses } from '@/lib/error-responses';
 import { callerOf } from '@/plugins/caller';
 
@@ -271,76 +272,26 @@ export const chatRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       return counts;
     },
   );
-  app.patch(
-    '/messages/:id',
-    {
-      // Replayed by the web app's offline outbox with its Idempotency-Key (issue 32).
-      config: { idempotent: true },
-      schema: {
-        params: messageIdParamsSchema,
-        body: editMessageSchema,
-        response: { 200: messageSchema, ...errors },
-      },
+  // Chat tells the conversation which change it was; members refetch what they may read.
+  const changeEvents = {
+    edited: 'message.updated',
+    deleted: 'message.deleted',
+    reacted: 'reaction.changed',
+  } as const;
+  registerMessageChangeRoutes(app, {
+    path: '/messages',
+    schemas: {
+      params: messageIdParamsSchema,
+      edit: editMessageSchema,
+      react: reactSchema,
+      message: messageSchema,
+      errors,
     },
-    async (request) => {
-      const message = await service.editMessage(
-        db(),
-        me(request),
-        request.params.id,
-        request.body.body,
-      );
-      await publishToConversation(
-        app,
-        message.conversationId,
-        'message.updated',
-        messageRef(message),
-      );
-      return message;
-    },
-  );
-  app.delete(
-    '/messages/:id',
-    {
-      schema: { params: messageIdParamsSchema, response: { 200: messageSchema, ...errors } },
-    },
-    async (request) => {
-      const message = await service.deleteMessage(db(), me(request), request.params.id);
-      await publishToConversation(
-        app,
-        message.conversationId,
-        'message.deleted',
-        messageRef(message),
-      );
-      return message;
-    },
-  );
-  app.put(
-    '/messages/:id/reactions',
-    {
-      // Replayed by the web app's offline outbox with its Idempotency-Key (issue 32).
-      config: { idempotent: true },
-      schema: {
-        params: messageIdParamsSchema,
-        body: reactSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const message = await service.react(
-        db(),
-        me(request),
-        request.params.id,
-        request.body.emoji,
-        request.body.active,
-      );
-      await publishToConversation(
-        app,
-        message.conversationId,
-        'reaction.changed',
-        messageRef(message),
-      );
-      return message;
-    },
-  );
+    edit: (caller, id, body) => service.editMessage(db(), caller, id, body),
+    remove: (caller, id) => service.deleteMessage(db(), caller, id),
+    react: (caller, id, emoji, active) => service.react(db(), caller, id, emoji, active),
+    changed: (message, change) =>
+      publishToConversation(app, message.conversationId, changeEvents[change], messageRef(message)),
+  });
   done();
 };

@@ -17,13 +17,15 @@ import {
 import { isMuted } from '@waymark/shared/chat/rules';
 import { mentionedUsernames } from '@waymark/shared/engage/mentions';
 import type { AppDatabase, AppTransaction } from '@/db/client';
-import { isUniqueViolation, sqlStateOf } from '@/db/errors';
+import { sqlStateOf } from '@/db/errors';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { cursorValues, decodeCursor, encodeCursor } from '@/lib/keyset-cursor';
+import { peopleCards } from '@/capabilities/people/cards';
+import { instantOf } from '@/capabilities/messages/presenter';
+import * as messages from '@/capabilities/messages/queries';
+import * as core from '@/capabilities/messages/service';
 import {
-  cardMap,
-  instantOf,
   presentMember,
   presentMessage,
   presentReceipt,
@@ -72,11 +74,9 @@ async function detailOf(tx: AppTransaction, me: string, id: string): Promise<Con
   const row = await queries.findConversation(tx, me, id);
   if (!row) throw notFound();
   const members = await queries.membersOf(tx, [id], GROUP_MEMBERS_MAX + 1);
-  const cards = cardMap(
-    await queries.cards(
-      tx,
-      members.map((member) => member.user_id),
-    ),
+  const cards = await peopleCards(
+    tx,
+    members.map((member) => member.user_id),
   );
   const [last] = await queries.lastMessages(tx, [id]);
   const unread = (await unreadByConversation(tx, me)).get(id)?.unread ?? 0;
@@ -104,11 +104,9 @@ export function listConversations(
     const page = more ? rows.slice(0, CONVERSATIONS_PAGE_SIZE) : rows;
     const ids = page.map((row) => row.id);
     const members = await queries.membersOf(tx, ids, 5);
-    const cards = cardMap(
-      await queries.cards(
-        tx,
-        members.map((member) => member.user_id),
-      ),
+    const cards = await peopleCards(
+      tx,
+      members.map((member) => member.user_id),
     );
     const last = new Map(
       (await queries.lastMessages(tx, ids)).map((row) => [row.conversation_id, row]),
@@ -252,26 +250,29 @@ export function setRole(
   });
 }
 
-async function presentRows(tx: AppTransaction, me: string, rows: queries.MessageRow[]) {
-  const cards = cardMap(
-    await queries.cards(
-      tx,
-      rows.flatMap((row) => row.mentions),
-    ),
-  );
-  const reactions = await queries.reactionsOf(
+/** The members of the conversation the text mentions by username (the caller included). */
+async function mentionedMembers(tx: AppTransaction, id: string, text: string): Promise<string[]> {
+  const usernames = new Set(mentionedUsernames(text));
+  if (usernames.size === 0) return [];
+  const members = await queries.memberStates(tx, id);
+  const cards = await peopleCards(
     tx,
-    rows.map((row) => row.id),
+    members.map((member) => member.id),
   );
-  return rows.map((row) =>
-    presentMessage(
-      row,
-      me,
-      cards,
-      reactions.filter((reaction) => reaction.message_id === row.id),
-    ),
-  );
+  return [...cards.values()]
+    .filter((card) => card.username !== null && usernames.has(card.username.toLowerCase()))
+    .map((card) => card.id);
 }
+
+// Chat names a message's sender by id (the conversation's members are known); only the
+// people it mentions need their cards.
+const presentRows = (tx: AppTransaction, me: string, rows: queries.MessageRow[]) =>
+  core.presentMessages(
+    tx,
+    rows,
+    (row) => row.mentions,
+    (row, context) => presentMessage(row, me, context),
+  );
 
 async function messageOf(tx: AppTransaction, me: string, id: string): Promise<Message> {
   const row = await queries.findMessage(tx, id);
@@ -298,13 +299,7 @@ export function listMessages(
       search || undefined,
       MESSAGES_PAGE_SIZE + 1,
     );
-    const more = rows.length > MESSAGES_PAGE_SIZE;
-    const page = more ? rows.slice(0, MESSAGES_PAGE_SIZE) : rows;
-    const last = page.at(-1);
-    return {
-      items: await presentRows(tx, me, page),
-      nextCursor: more && last ? encodeCursor([instantOf(last.created_at), last.id]) : null,
-    };
+    return core.historyPage(rows, MESSAGES_PAGE_SIZE, (page) => presentRows(tx, me, page));
   });
 }
 
@@ -328,17 +323,8 @@ export async function sendMessage(
 ): Promise<Sent> {
   const attempt = () =>
     withUser(db, me, async (tx) => {
-      const existing = await queries.findByClientKey(tx, me, body.clientKey);
-      if (existing) {
-        if (existing.conversation_id !== id) {
-          throw new AppError('CONFLICT', 'clientKey was already used for another message');
-        }
-        return {
-          message: await messageOf(tx, me, existing.id),
-          created: false,
-          members: [],
-        };
-      }
+      const resent = await core.resentMessageId(tx, me, body.clientKey, id);
+      if (resent) return { message: await messageOf(tx, me, resent), created: false, members: [] };
       if (!(await queries.findConversation(tx, me, id))) throw notFound();
       if (!(await queries.canPost(tx, id))) {
         throw (await queries.isClosedRequest(tx, id))
@@ -369,14 +355,14 @@ export async function sendMessage(
           );
         }
       }
-      const mentions = await queries.mentionedMembers(tx, id, mentionedUsernames(body.body));
-      const messageId = await queries.insertMessage(tx, {
+      const mentions = await mentionedMembers(tx, id, body.body);
+      const messageId = await messages.insertMessage(tx, {
         conversationId: id,
         senderId: me,
         body: body.body,
         replyToId: body.replyToId ?? null,
         attachmentUrl: body.attachmentUrl ?? null,
-        mentions: mentions.map((person) => person.id).filter((person) => person !== me),
+        mentions: mentions.filter((person) => person !== me),
         clientKey: body.clientKey,
       });
       // Sending reads everything before it.
@@ -394,13 +380,7 @@ export async function sendMessage(
       }
       return { message: await messageOf(tx, me, messageId), created: true, members };
     });
-  try {
-    return await attempt();
-  } catch (error) {
-    // The same key raced in from a second tab: the other insert won, answer its message.
-    if (isUniqueViolation(error, 'messages_client_key')) return attempt();
-    throw error;
-  }
+  return core.storeOnce(attempt);
 }
 
 /** PATCH /api/messages/:id: its sender changes the text (shown as edited). */
@@ -409,19 +389,8 @@ export function editMessage(db: AppDatabase, me: string, id: string, text: strin
     const row = await queries.findMessage(tx, id);
     if (!row) throw messageNotFound();
     if (row.sender_id !== me) throw new AppError('FORBIDDEN', 'Only its sender may edit a message');
-    const mentions = await queries.mentionedMembers(
-      tx,
-      row.conversation_id,
-      mentionedUsernames(text),
-    );
-    if (
-      !(await queries.editMessage(
-        tx,
-        id,
-        text,
-        mentions.map((person) => person.id),
-      ))
-    ) {
+    const mentions = await mentionedMembers(tx, row.conversation_id, text);
+    if (!(await messages.editMessage(tx, id, text, mentions))) {
       throw new AppError('CONFLICT', 'This message can no longer be edited');
     }
     return messageOf(tx, me, id);
@@ -435,7 +404,7 @@ export function deleteMessage(db: AppDatabase, me: string, id: string) {
     if (!row) throw messageNotFound();
     if (row.sender_id !== me)
       throw new AppError('FORBIDDEN', 'Only its sender may delete a message');
-    await queries.tombstoneMessage(tx, id);
+    await messages.tombstoneMessage(tx, id);
     return messageOf(tx, me, id);
   });
 }
@@ -445,14 +414,10 @@ export function react(db: AppDatabase, me: string, id: string, emoji: string, ac
   return withUser(db, me, async (tx) => {
     const row = await queries.findMessage(tx, id);
     if (!row) throw messageNotFound();
-    if (active) {
-      if (row.deleted_at !== null || !(await queries.canPost(tx, row.conversation_id))) {
-        throw new AppError('FORBIDDEN', 'You cannot react in this conversation');
-      }
-      await queries.addReaction(tx, id, me, emoji);
-    } else {
-      await queries.removeReaction(tx, id, me, emoji);
+    if (active && (row.deleted_at !== null || !(await queries.canPost(tx, row.conversation_id)))) {
+      throw new AppError('FORBIDDEN', 'You cannot react in this conversation');
     }
+    await core.setReaction(tx, id, me, emoji, active);
     return messageOf(tx, me, id);
   });
 }

@@ -1,41 +1,25 @@
 import type { CommunityMessage } from '@waymark/shared/community/contracts';
-import type { ProfileCard } from '@waymark/shared/social/contracts';
-import type { CardRow, MessageRow, ReactionRow } from '@/features/community/queries';
-
-export const instantOf = (value: string | Date) => new Date(value).toISOString();
+import { cardOf } from '@/capabilities/people/cards';
+import { instantOf, instantOrNull, presentReactions } from '@/capabilities/messages/presenter';
+import type { MessageContext } from '@/capabilities/messages/service';
+import type { MessageRow } from '@/features/community/queries';
 
 const EXCERPT_LENGTH = 140;
 
-export const cardsById = (rows: readonly CardRow[]) => new Map(rows.map((row) => [row.id, row]));
-
-/** A person's card; someone app.profile_cards() leaves out (a deleted account) shows nameless. */
-export function cardOf(cards: Map<string, CardRow>, id: string): ProfileCard {
-  const row = cards.get(id);
-  return {
-    id,
-    username: row?.username ?? null,
-    fullName: row?.full_name ?? null,
-    avatarUrl: row?.avatar_url ?? null,
-  };
-}
+/** Whose cards a channel message shows: its author's and the quoted message's author's. */
+export const peopleOf = (row: MessageRow) =>
+  row.reply_sender_id ? [row.sender_id, row.reply_sender_id] : [row.sender_id];
 
 export function presentMessage(
   row: MessageRow,
   me: string,
-  cards: Map<string, CardRow>,
-  reactions: readonly ReactionRow[],
+  { cards, reactions }: MessageContext,
 ): CommunityMessage {
   const gone = row.deleted_at !== null || row.removed_at !== null;
-  const counts = new Map<string, { count: number; mine: boolean }>();
-  for (const reaction of reactions) {
-    const entry = counts.get(reaction.emoji) ?? { count: 0, mine: false };
-    entry.count += 1;
-    entry.mine ||= reaction.user_id === me;
-    counts.set(reaction.emoji, entry);
-  }
   return {
     id: row.id,
     channelId: row.conversation_id,
+    // Someone app.profile_cards() leaves out (a deleted account) shows nameless.
     author: cardOf(cards, row.sender_id),
     body: gone ? '' : row.body,
     replyTo: row.reply_to_id
@@ -51,10 +35,15 @@ export function presentMessage(
         }
       : null,
     createdAt: instantOf(row.created_at),
-    editedAt: row.edited_at ? instantOf(row.edited_at) : null,
-    deletedAt: row.deleted_at ? instantOf(row.deleted_at) : null,
-    removedAt: row.removed_at ? instantOf(row.removed_at) : null,
-    reactions: [...counts].map(([emoji, entry]) => ({ emoji, ...entry })),
+    editedAt: instantOrNull(row.edited_at),
+    deletedAt: instantOrNull(row.deleted_at),
+    removedAt: instantOrNull(row.removed_at),
+    // A channel shows how many and whether mine, not who.
+    reactions: presentReactions(reactions, me).map(({ emoji, count, mine }) => ({
+      emoji,
+      count,
+      mine,
+    })),
     isMine: row.sender_id === me,
     isReportedByMe: row.reported_by_me,
     clientKey: row.sender_id === me ? row.client_key : null,

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
+import * as core from '@/capabilities/messages/queries';
 
 // Every function here but replaceModeratorEmails runs under withUser(): the policies of
 // drizzle/policies/messages.sql, community_*.sql and their neighbours decide what the caller
 // sees and may change (the community rule, bans and blocks); these queries only choose.
-
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** At start-up, as the server: COMMUNITY_MODERATORS becomes the table the database asks. */
 export async function replaceModeratorEmails(db: AppDatabase, emails: readonly string[]) {
@@ -74,34 +73,20 @@ export async function allChannelIds(tx: AppTransaction): Promise<string[]> {
   return result.rows.map((row) => row.id);
 }
 
-export type MessageRow = {
-  id: string;
-  conversation_id: string;
+export type MessageRow = core.MessageCoreRow & {
   slug: string;
-  sender_id: string;
-  body: string;
-  client_key: string;
-  created_at: string | Date;
-  edited_at: string | Date | null;
-  deleted_at: string | Date | null;
   removed_at: string | Date | null;
-  reply_to_id: string | null;
-  reply_sender_id: string | null;
-  reply_body: string | null;
   reply_gone: boolean | null;
   reported_by_me: boolean;
 };
 
-const messageColumns = (me: string) => sql`g.id, g.conversation_id, c.slug, g.sender_id, g.body,
-  g.client_key, g.created_at, g.edited_at, g.deleted_at, g.removed_at, g.reply_to_id,
-  r.sender_id as reply_sender_id, r.body as reply_body,
+const messageColumns = (me: string) => sql`${core.messageCoreColumns}, c.slug, g.removed_at,
   (r.deleted_at is not null or r.removed_at is not null) as reply_gone,
   exists (select 1 from community_reports p where p.message_id = g.id and p.reporter_id = ${me})
     as reported_by_me`;
 
-// The quoted message, if the caller may still see it (the messages policy filters the join).
 const joins = sql`join conversations c on c.id = g.conversation_id and c.kind = 'channel'
-  left join messages r on r.id = g.reply_to_id`;
+  ${core.replyJoin}`;
 
 /** History newest first by keyset (created_at, id). */
 export async function messagePage(
@@ -113,9 +98,8 @@ export async function messagePage(
 ): Promise<MessageRow[]> {
   const result = await tx.execute<MessageRow>(sql`
     select ${messageColumns(me)} from messages g ${joins}
-    where g.conversation_id = ${channelId}
-      ${before ? sql`and (g.created_at, g.id) < (${before[0]}::timestamptz, ${before[1]}::uuid)` : sql``}
-    order by g.created_at desc, g.id desc
+    where g.conversation_id = ${channelId} and ${core.olderThan(before)}
+    ${core.newestFirst}
     limit ${take}`);
   return result.rows;
 }
@@ -132,13 +116,6 @@ export async function findMessage(
   return result.rows[0] ?? null;
 }
 
-export async function findByClientKey(tx: AppTransaction, me: string, clientKey: string) {
-  const result = await tx.execute<{ id: string; conversation_id: string }>(sql`
-    select g.id, g.conversation_id from messages g
-    where g.sender_id = ${me} and g.client_key = ${clientKey}`);
-  return result.rows[0] ?? null;
-}
-
 /** How many channel messages the caller sent in the last `seconds`. */
 export async function recentPosts(tx: AppTransaction, me: string, seconds: number) {
   const result = await tx.execute<{ n: number }>(sql`
@@ -148,61 +125,6 @@ export async function recentPosts(tx: AppTransaction, me: string, seconds: numbe
   return result.rows[0]?.n ?? 0;
 }
 
-export async function insertMessage(
-  tx: AppTransaction,
-  values: {
-    channelId: string;
-    me: string;
-    body: string;
-    replyToId: string | null;
-    clientKey: string;
-  },
-): Promise<string> {
-  const result = await tx.execute<{ id: string }>(sql`
-    insert into messages (conversation_id, sender_id, body, reply_to_id, client_key)
-    values (${values.channelId}, ${values.me}, ${values.body}, ${values.replyToId}, ${values.clientKey})
-    returning id`);
-  const id = result.rows[0]?.id;
-  if (!id) throw new Error('insertMessage inserted nothing');
-  return id;
-}
-
-/** The caller's own live message gets new text; false when the policy or its state refuses. */
-export async function editMessage(tx: AppTransaction, id: string, body: string) {
-  const result = await tx.execute(sql`
-    update messages set body = ${body}, edited_at = now()
-    where id = ${id} and deleted_at is null and removed_at is null returning id`);
-  return result.rows.length > 0;
-}
-
-export async function tombstoneMessage(tx: AppTransaction, id: string) {
-  const result = await tx.execute(sql`
-    update messages set body = '', mentions = '{}', attachment_url = null, deleted_at = now()
-    where id = ${id} and deleted_at is null and removed_at is null returning id`);
-  return result.rows.length > 0;
-}
-
-export type ReactionRow = { message_id: string; user_id: string; emoji: string };
-
-export async function reactionsOf(tx: AppTransaction, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  const result = await tx.execute<ReactionRow>(sql`
-    select message_id, user_id, emoji from message_reactions
-    where message_id = any(${uuidArray(ids)}) order by created_at, user_id`);
-  return result.rows;
-}
-
-export async function addReaction(tx: AppTransaction, id: string, me: string, emoji: string) {
-  await tx.execute(sql`
-    insert into message_reactions (message_id, user_id, emoji) values (${id}, ${me}, ${emoji})
-    on conflict do nothing`);
-}
-
-export async function removeReaction(tx: AppTransaction, id: string, me: string, emoji: string) {
-  await tx.execute(sql`
-    delete from message_reactions where message_id = ${id} and user_id = ${me} and emoji = ${emoji}`);
-}
-
 /** Moves the caller's watermark in a channel forward to `at` (never back). */
 export async function markRead(tx: AppTransaction, me: string, channelId: string, at: Date) {
   await tx.execute(sql`
@@ -210,20 +132,6 @@ export async function markRead(tx: AppTransaction, me: string, channelId: string
     values (${me}, ${channelId}, ${at.toISOString()}::timestamptz)
     on conflict (user_id, conversation_id) do update
       set last_read_at = greatest(community_reads.last_read_at, excluded.last_read_at)`);
-}
-
-export type CardRow = {
-  id: string;
-  username: string | null;
-  full_name: string | null;
-  avatar_url: string | null;
-};
-
-export async function cards(tx: AppTransaction, ids: readonly string[]): Promise<CardRow[]> {
-  if (ids.length === 0) return [];
-  const result = await tx.execute<CardRow>(sql`
-    select id, username, full_name, avatar_url from app.profile_cards(${uuidArray([...new Set(ids)])})`);
-  return result.rows;
 }
 
 export async function insertReport(

@@ -28,6 +28,7 @@ import {
   registerCommunityLive,
 } from '@/features/community/community-live';
 import * as service from '@/features/community/service';
+import { registerMessageChangeRoutes } from '@/capabilities/messages/routes';
 import { errorResponses } from '@/lib/error-responses';
 import { callerOf } from '@/plugins/caller';
 import { withAccess } from '@/access/declaration';
@@ -117,61 +118,22 @@ export const communityRoutes: FastifyPluginAsyncZod<{ moderators: readonly strin
       return reply.code(204).send(null);
     },
   );
-  app.patch(
-    '/community/messages/:id',
-    {
-      schema: {
-        params: communityIdParamsSchema,
-        body: editCommunityMessageSchema,
-        response: { 200: communityMessageSchema, ...errors },
-      },
+  // Every change to a channel message is one event: readers refetch it as themselves.
+  registerMessageChangeRoutes(app, {
+    path: '/community/messages',
+    schemas: {
+      params: communityIdParamsSchema,
+      edit: editCommunityMessageSchema,
+      react: communityReactSchema,
+      message: communityMessageSchema,
+      errors,
     },
-    async (request) => {
-      const message = await service.editMessage(
-        db(),
-        me(request),
-        request.params.id,
-        request.body.body,
-      );
-      await publishToChannel(app, message.channelId, 'community.message.updated', message.id);
-      return message;
-    },
-  );
-  app.delete(
-    '/community/messages/:id',
-    {
-      schema: {
-        params: communityIdParamsSchema,
-        response: { 200: communityMessageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const message = await service.deleteMessage(db(), me(request), request.params.id);
-      await publishToChannel(app, message.channelId, 'community.message.updated', message.id);
-      return message;
-    },
-  );
-  app.put(
-    '/community/messages/:id/reactions',
-    {
-      schema: {
-        params: communityIdParamsSchema,
-        body: communityReactSchema,
-        response: { 200: communityMessageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const message = await service.react(
-        db(),
-        me(request),
-        request.params.id,
-        request.body.emoji,
-        request.body.active,
-      );
-      await publishToChannel(app, message.channelId, 'community.message.updated', message.id);
-      return message;
-    },
-  );
+    edit: (caller, id, body) => service.editMessage(db(), caller, id, body),
+    remove: (caller, id) => service.deleteMessage(db(), caller, id),
+    react: (caller, id, emoji, active) => service.react(db(), caller, id, emoji, active),
+    changed: (message) =>
+      publishToChannel(app, message.channelId, 'community.message.updated', message.id),
+  });
   app.post(
     '/community/messages/:id/reports',
     {

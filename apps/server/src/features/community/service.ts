@@ -14,9 +14,13 @@ import type { AppDatabase, AppTransaction } from '@/db/client';
 import { isUniqueViolation, sqlStateOf } from '@/db/errors';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
-import { cursorValues, decodeCursor, encodeCursor } from '@/lib/keyset-cursor';
+import { cursorValues, decodeCursor } from '@/lib/keyset-cursor';
+import { cardOf, peopleCards } from '@/capabilities/people/cards';
+import { instantOf, instantOrNull } from '@/capabilities/messages/presenter';
+import * as messages from '@/capabilities/messages/queries';
+import * as core from '@/capabilities/messages/service';
 import * as queries from '@/features/community/queries';
-import { cardOf, cardsById, instantOf, presentMessage } from '@/features/community/presenter';
+import { peopleOf, presentMessage } from '@/features/community/presenter';
 import type { Standing } from '@/access/moderation';
 
 const noChannel = () => new AppError('NOT_FOUND', 'No such channel');
@@ -58,32 +62,15 @@ export function overview(db: AppDatabase, me: string, isModerator: boolean) {
         id: row.id,
         slug: row.slug,
         unreadCount: Math.min(row.unread, UNREAD_CAP),
-        lastMessageAt: row.last_message_at ? instantOf(row.last_message_at) : null,
+        lastMessageAt: instantOrNull(row.last_message_at),
       })),
       isModerator,
     };
   });
 }
 
-async function present(tx: AppTransaction, me: string, rows: queries.MessageRow[]) {
-  const people = await queries.cards(
-    tx,
-    rows.flatMap((row) => [row.sender_id, ...(row.reply_sender_id ? [row.reply_sender_id] : [])]),
-  );
-  const cards = cardsById(people);
-  const reactions = await queries.reactionsOf(
-    tx,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) =>
-    presentMessage(
-      row,
-      me,
-      cards,
-      reactions.filter((reaction) => reaction.message_id === row.id),
-    ),
-  );
-}
+const present = (tx: AppTransaction, me: string, rows: queries.MessageRow[]) =>
+  core.presentMessages(tx, rows, peopleOf, (row, context) => presentMessage(row, me, context));
 
 async function messageOf(tx: AppTransaction, me: string, id: string): Promise<CommunityMessage> {
   const row = await queries.findMessage(tx, me, id);
@@ -108,13 +95,7 @@ export function listMessages(
   return withUser(db, me, async (tx) => {
     const channel = await channelOf(tx, slug);
     const rows = await queries.messagePage(tx, me, channel.id, before, COMMUNITY_PAGE_SIZE + 1);
-    const more = rows.length > COMMUNITY_PAGE_SIZE;
-    const page = more ? rows.slice(0, COMMUNITY_PAGE_SIZE) : rows;
-    const last = page.at(-1);
-    return {
-      items: await present(tx, me, page),
-      nextCursor: more && last ? encodeCursor([instantOf(last.created_at), last.id]) : null,
-    };
+    return core.historyPage(rows, COMMUNITY_PAGE_SIZE, (page) => present(tx, me, page));
   });
 }
 
@@ -139,13 +120,8 @@ export async function postMessage(
   const attempt = () =>
     withUser(db, me, async (tx): Promise<Posted> => {
       const channel = await channelOf(tx, slug);
-      const existing = await queries.findByClientKey(tx, me, body.clientKey);
-      if (existing) {
-        if (existing.conversation_id !== channel.id) {
-          throw new AppError('CONFLICT', 'clientKey was already used for another message');
-        }
-        return { message: await messageOf(tx, me, existing.id), created: false };
-      }
+      const resent = await core.resentMessageId(tx, me, body.clientKey, channel.id);
+      if (resent) return { message: await messageOf(tx, me, resent), created: false };
       if ((await queries.recentPosts(tx, me, 60)) >= COMMUNITY_POSTS_PER_MINUTE) {
         throw rateLimited();
       }
@@ -157,11 +133,14 @@ export async function postMessage(
           });
         }
       }
-      const id = await queries.insertMessage(tx, {
-        channelId: channel.id,
-        me,
+      // Channels carry neither mentions nor pictures.
+      const id = await messages.insertMessage(tx, {
+        conversationId: channel.id,
+        senderId: me,
         body: body.body,
         replyToId: body.replyToId ?? null,
+        attachmentUrl: null,
+        mentions: [],
         clientKey: body.clientKey,
       });
       const message = await messageOf(tx, me, id);
@@ -169,13 +148,7 @@ export async function postMessage(
       await queries.markRead(tx, me, channel.id, new Date(message.createdAt));
       return { message, created: true };
     });
-  try {
-    return await attempt();
-  } catch (error) {
-    // The same key raced in from a second tab: the other insert won; answer its message.
-    if (isUniqueViolation(error, 'messages_client_key')) return attempt();
-    throw error;
-  }
+  return core.storeOnce(attempt);
 }
 
 async function ownMessage(tx: AppTransaction, me: string, id: string) {
@@ -189,7 +162,7 @@ async function ownMessage(tx: AppTransaction, me: string, id: string) {
 export function editMessage(db: AppDatabase, me: string, id: string, text: string) {
   return withUser(db, me, async (tx) => {
     await ownMessage(tx, me, id);
-    if (!(await queries.editMessage(tx, id, text))) {
+    if (!(await messages.editMessage(tx, id, text, []))) {
       throw new AppError('CONFLICT', 'This message can no longer be edited');
     }
     return messageOf(tx, me, id);
@@ -200,7 +173,7 @@ export function editMessage(db: AppDatabase, me: string, id: string, text: strin
 export function deleteMessage(db: AppDatabase, me: string, id: string) {
   return withUser(db, me, async (tx) => {
     await ownMessage(tx, me, id);
-    if (!(await queries.tombstoneMessage(tx, id))) {
+    if (!(await messages.tombstoneMessage(tx, id))) {
       throw new AppError('CONFLICT', 'This message is already gone');
     }
     return messageOf(tx, me, id);
@@ -212,14 +185,10 @@ export function react(db: AppDatabase, me: string, id: string, emoji: string, ac
   return withUser(db, me, async (tx) => {
     const row = await queries.findMessage(tx, me, id);
     if (!row) throw noMessage();
-    if (active) {
-      if (row.deleted_at !== null || row.removed_at !== null) {
-        throw new AppError('CONFLICT', 'This message is gone');
-      }
-      await queries.addReaction(tx, id, me, emoji);
-    } else {
-      await queries.removeReaction(tx, id, me, emoji);
+    if (active && (row.deleted_at !== null || row.removed_at !== null)) {
+      throw new AppError('CONFLICT', 'This message is gone');
     }
+    await core.setReaction(tx, id, me, emoji, active);
     return messageOf(tx, me, id);
   });
 }
@@ -262,11 +231,9 @@ const QUEUE_SIZE = 100;
 export function listReports(db: AppDatabase, me: string, status: string) {
   return asCaller(db, me, async (tx): Promise<{ items: Report[] }> => {
     const rows = await queries.reports(tx, status, QUEUE_SIZE);
-    const cards = cardsById(
-      await queries.cards(
-        tx,
-        rows.flatMap((row) => [row.reporter_id, ...(row.sender_id ? [row.sender_id] : [])]),
-      ),
+    const cards = await peopleCards(
+      tx,
+      rows.flatMap((row) => [row.reporter_id, ...(row.sender_id ? [row.sender_id] : [])]),
     );
     return {
       items: rows.map((row) => ({
@@ -319,11 +286,9 @@ export function unban(db: AppDatabase, me: string, person: string) {
 export function listBans(db: AppDatabase, me: string) {
   return asCaller(db, me, async (tx) => {
     const rows = await queries.bans(tx, QUEUE_SIZE);
-    const cards = cardsById(
-      await queries.cards(
-        tx,
-        rows.map((row) => row.user_id),
-      ),
+    const cards = await peopleCards(
+      tx,
+      rows.map((row) => row.user_id),
     );
     return {
       items: rows.map((row) => ({
@@ -338,11 +303,9 @@ export function listBans(db: AppDatabase, me: string) {
 export function listLog(db: AppDatabase, me: string) {
   return asCaller(db, me, async (tx): Promise<{ items: LogEntry[] }> => {
     const rows = await queries.log(tx, QUEUE_SIZE);
-    const cards = cardsById(
-      await queries.cards(
-        tx,
-        rows.flatMap((row) => [row.moderator_id, row.target_user_id].filter((id) => id !== null)),
-      ),
+    const cards = await peopleCards(
+      tx,
+      rows.flatMap((row) => [row.moderator_id, row.target_user_id].filter((id) => id !== null)),
     );
     return {
       items: rows.map((row) => ({

@@ -136,20 +136,3 @@ export async function visibleToPerson(
     await tx.execute(sql`select set_config('app.user_id', ${callerId}, true)`);
   }
 }
-
-/** Name and picture of comment authors: cards for a signed-in caller, readable profiles otherwise. */
-export async function authorCards(tx: AppTransaction, ids: string[], signedIn: boolean) {
-  if (ids.length === 0) return [];
-  const list = sql`${`{${ids.join(',')}}`}::uuid[]`;
-  const result = await tx.execute<{
-    id: string;
-    username: string | null;
-    full_name: string | null;
-    avatar_url: string | null;
-  }>(
-    signedIn
-      ? sql`select id, username, full_name, avatar_url from app.profile_cards(${list})`
-      : sql`select id, username, full_name, avatar_url from profiles where id = any(${list})`,
-  );
-  return result.rows;
-}

@@ -4,7 +4,6 @@ import {
   type Comment,
   type CommentPage,
 } from '@waymark/shared/engage/contracts';
-import type { ProfileCard } from '@waymark/shared/social/contracts';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
@@ -17,6 +16,7 @@ import {
 } from '@/features/engage/notify-people';
 import { instantOf, presentComment } from '@/features/engage/presenter';
 import * as queries from '@/features/engage/queries';
+import { peopleCards, plainCards } from '@/capabilities/people/cards';
 import { recordNotifications } from '@/capabilities/notification-records/record';
 import { emitCommentWebhook } from '@/capabilities/webhook-outbox/events';
 
@@ -53,18 +53,7 @@ export function uncheer(db: AppDatabase, userId: string, activityId: string): Pr
 }
 
 async function authorsOf(tx: AppTransaction, ids: string[], signedIn: boolean) {
-  const cards = await queries.authorCards(tx, [...new Set(ids)], signedIn);
-  return new Map<string, ProfileCard>(
-    cards.map((card) => [
-      card.id,
-      {
-        id: card.id,
-        username: card.username,
-        fullName: card.full_name,
-        avatarUrl: card.avatar_url,
-      },
-    ]),
-  );
+  return plainCards(await peopleCards(tx, ids, { signedIn }));
 }
 
 /** GET /api/activities/:id/comments: oldest first, one keyset page at a time. */

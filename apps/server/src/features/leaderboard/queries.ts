@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ProfileCard } from '@waymark/shared/social/contracts';
 import type { AppTransaction } from '@/db/client';
 
 // Every function here runs under withUser(): the totals' policy decides who may appear to the
@@ -131,34 +130,4 @@ export async function totalsIn(
     select user_id, points from leaderboard_totals
     where period = ${period} and user_id = any(${`{${ids.join(',')}}`}::uuid[])`);
   return new Map(totalsOf(result.rows).map((row) => [row.userId, row.points]));
-}
-
-/**
- * Name and picture of people on the board. Signed in: app.profile_cards() (followed
- * followers-only and private profiles too); visitors see listed people only, whose profiles
- * are public and readable under the profiles policy.
- */
-export async function boardCards(
-  tx: AppTransaction,
-  viewerId: string | null,
-  ids: string[],
-): Promise<Map<string, ProfileCard>> {
-  if (ids.length === 0) return new Map();
-  const idArray = sql`${`{${ids.join(',')}}`}::uuid[]`;
-  const result = await tx.execute<{
-    id: string;
-    username: string | null;
-    full_name: string | null;
-    avatar_url: string | null;
-  }>(
-    viewerId
-      ? sql`select id, username, full_name, avatar_url from app.profile_cards(${idArray})`
-      : sql`select id, username, full_name, avatar_url from profiles where id = any(${idArray})`,
-  );
-  return new Map(
-    result.rows.map((row) => [
-      row.id,
-      { id: row.id, username: row.username, fullName: row.full_name, avatarUrl: row.avatar_url },
-    ]),
-  );
 }

@@ -11,8 +11,8 @@ import type { z } from 'zod';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
+import { peopleCards, plainCards } from '@/capabilities/people/cards';
 import {
-  boardCards,
   neighbourTotals,
   ownTotal,
   ranksOf,
@@ -84,7 +84,9 @@ async function present(
   rows: Rows,
 ): Promise<Pick<Leaderboard, 'top' | 'around'>> {
   const ids = [...new Set([...rows.top, ...rows.around].map((row) => row.userId))];
-  const cards = await boardCards(tx, viewerId, ids);
+  // Signed in: followed followers-only and private profiles too; visitors see listed people
+  // only, whose profiles are public and readable under the profiles policy.
+  const cards = plainCards(await peopleCards(tx, ids, { signedIn: viewerId !== null }));
   const previous = window.previousKey ? await totalsIn(tx, window.previousKey, ids) : null;
   const entry = (row: RankedRow): LeaderboardEntry[] => {
     const person = cards.get(row.userId);

@@ -47,23 +47,6 @@ export function parseUuidArray(value: unknown): string[] {
   return [];
 }
 
-export type ActorCardRow = {
-  id: string;
-  username: string | null;
-  full_name: string | null;
-  avatar_url: string | null;
-};
-
-/** Name and picture of the actors the reader may still see: none across a block, either way. */
-export async function actorCards(tx: AppTransaction, ids: string[]): Promise<ActorCardRow[]> {
-  if (ids.length === 0) return [];
-  const result = await tx.execute<ActorCardRow>(sql`
-    select c.id, c.username, c.full_name, c.avatar_url
-    from app.profile_cards(${`{${ids.join(',')}}`}::uuid[]) c
-    where not app.is_blocked_with(c.id)`);
-  return result.rows;
-}
-
 export async function unreadCount(tx: AppTransaction, recipientId: string): Promise<number> {
   const result = await tx.execute<{ count: number | string }>(sql`
     select count(*)::int as count from notifications

@@ -2,16 +2,15 @@ import type {
   notificationListQuerySchema,
   NotificationPage,
 } from '@waymark/shared/notifications/contracts';
-import type { ProfileCard } from '@waymark/shared/social/contracts';
 import type { z } from 'zod';
 import type { AppDatabase } from '@/db/client';
 import { afterCommit } from '@/db/after-commit';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { cursorValues, decodeCursor, encodeCursor } from '@/lib/keyset-cursor';
+import { peopleCards, plainCards } from '@/capabilities/people/cards';
 import { instantOf, presentNotification } from '@/features/notifications/presenter';
 import {
-  actorCards,
   deleteOne,
   markAllRead,
   markRead,
@@ -33,17 +32,8 @@ export async function listNotifications(
     const more = rows.length > query.limit;
     const pageOf = more ? rows.slice(0, query.limit) : rows;
     const ids = [...new Set(pageOf.flatMap((row) => row.actor_ids))];
-    const cards = new Map<string, ProfileCard>(
-      (await actorCards(tx, ids)).map((card) => [
-        card.id,
-        {
-          id: card.id,
-          username: card.username,
-          fullName: card.full_name,
-          avatarUrl: card.avatar_url,
-        },
-      ]),
-    );
+    // Nobody a block stands between, either way: their part in a notification disappears.
+    const cards = plainCards(await peopleCards(tx, ids, { hideBlockedEitherWay: true }));
     const last = pageOf.at(-1);
     return {
       items: pageOf.flatMap((row) => presentNotification(row, cards) ?? []),

@@ -8,7 +8,7 @@ import { AppError } from '@/errors';
 import { sqlStateOf, sqlStates } from '@/db/errors';
 import { recordNotifications } from '@/capabilities/notification-records/record';
 import { emitNewFollowerWebhook } from '@/capabilities/webhook-outbox/events';
-import { findCards } from '@/features/social/queries';
+import { peopleCards } from '@/capabilities/people/cards';
 import {
   blockedUsers,
   connections,
@@ -43,7 +43,7 @@ async function translated<T>(run: () => Promise<T>, conflict: string): Promise<T
 
 /** Someone the caller may act towards: exists and has not blocked the caller. */
 async function requireReachable(tx: AppTransaction, other: string) {
-  if (!(await findCards(tx, [other])).has(other)) throw notFound();
+  if (!(await peopleCards(tx, [other])).has(other)) throw notFound();
 }
 
 async function call(tx: AppTransaction, query: ReturnType<typeof sql>) {

@@ -7,7 +7,7 @@ import type {
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
-import { findCards, type CardRow } from '@/features/social/queries';
+import { peopleCards, plainCard } from '@/capabilities/people/cards';
 import {
   blockedUsers,
   connections,
@@ -18,8 +18,6 @@ import {
 import { notBlockedWithViewer } from '@/features/social/block-rule-service';
 
 const LIST_LIMIT = 500;
-
-const plainCard = ({ visibility: _visibility, ...card }: CardRow) => card;
 
 /** A list as the page shows it: newest first, at most LIST_LIMIT people. */
 const newestFirst = <Query extends PgSelect>(query: Query, createdAt: AnyPgColumn) =>
@@ -72,7 +70,7 @@ export async function getModerationList(
                 .$dynamic(),
               mutedUsers.createdAt,
             );
-    const cards = await findCards(
+    const cards = await peopleCards(
       tx,
       rows.map((row) => row.id),
     );
@@ -114,7 +112,7 @@ export async function getPendingRequests(db: AppDatabase, me: string): Promise<P
         .$dynamic(),
       connections.createdAt,
     );
-    const cards = await findCards(
+    const cards = await peopleCards(
       tx,
       [...follows, ...asks].map((row) => row.id),
     );

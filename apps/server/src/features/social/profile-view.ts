@@ -6,8 +6,8 @@ import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import type { ProfileRow } from '@/capabilities/people/service';
+import { peopleCards, plainCard } from '@/capabilities/people/cards';
 import {
-  findCards,
   findCounts,
   findFollowPage,
   findJourneyCounts,
@@ -161,7 +161,7 @@ async function otherProfileView(
 ): Promise<ProfileView> {
   // Independent reads, sent together (one round trip on a pipelined connection).
   const [cards, relationshipRow] = await Promise.all([
-    findCards(tx, [profileId]),
+    peopleCards(tx, [profileId]),
     findRelationship(tx, viewerId, profileId),
   ]);
   const card = cards.get(profileId);
@@ -213,23 +213,14 @@ export async function getFollowList(
       ]);
       if (!profile) throw notFound();
       const page = rows.slice(0, SOCIAL_PAGE_SIZE);
-      const cards = await findCards(
+      const cards = await peopleCards(
         tx,
         page.map((row) => row.personId),
       );
       return {
         items: page.flatMap((row) => {
           const card = cards.get(row.personId);
-          return card
-            ? [
-                {
-                  id: card.id,
-                  username: card.username,
-                  fullName: card.fullName,
-                  avatarUrl: card.avatarUrl,
-                },
-              ]
-            : [];
+          return card ? [plainCard(card)] : [];
         }),
         nextCursor: rows.length > SOCIAL_PAGE_SIZE ? (page.at(-1)?.rowId ?? null) : null,
       };

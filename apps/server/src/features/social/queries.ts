@@ -1,39 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ProfileCard } from '@waymark/shared/social/contracts';
 import type { AppTransaction } from '@/db/client';
 import { profiles } from '@/db/tables/profiles';
 import { notBlockedWithViewer } from '@/features/social/block-rule-service';
 import { followers } from '@/db/tables/social';
 
 // Every function here runs under withUser(): row-level security applies.
-
-export interface CardRow extends ProfileCard {
-  visibility: 'public' | 'followers' | 'private';
-}
-
-/** Name and picture of these people as the viewer may see them (app.profile_cards()). */
-export async function findCards(tx: AppTransaction, ids: string[]): Promise<Map<string, CardRow>> {
-  if (ids.length === 0) return new Map();
-  const result = await tx.execute<{
-    id: string;
-    username: string | null;
-    full_name: string | null;
-    avatar_url: string | null;
-    visibility: CardRow['visibility'];
-  }>(sql`select * from app.profile_cards(${`{${ids.join(',')}}`}::uuid[])`);
-  return new Map(
-    result.rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        username: row.username,
-        fullName: row.full_name,
-        avatarUrl: row.avatar_url,
-        visibility: row.visibility,
-      },
-    ]),
-  );
-}
 
 /** The profile row when the policies show it in full to the viewer, else null. */
 export async function findReadableProfile(tx: AppTransaction, id: string) {

@@ -1,13 +1,14 @@
-import { ImagePlus, SendHorizontal, X } from 'lucide-react';
+import { ImagePlus, SendHorizontal } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGE_MAX_LENGTH, type Message } from '@waymark/shared/chat/contracts';
+import type { Message } from '@waymark/shared/chat/contracts';
 import { excerptOf, newClientKey } from '@waymark/shared/chat/rules';
 import { uploadAttachment } from '@/features/chat/api/upload-attachment';
 import { enqueueMessage } from '@/features/chat/live/outbox';
 import { cx } from '@/lib/cx';
 import { inputClasses } from '@/ui/form-field';
+import { ComposerField, ReplyingTo } from '@/ui/messages/composer-field';
 
 interface ComposerProps {
   conversationId: string;
@@ -70,20 +71,17 @@ export function Composer({
       }}
     >
       {replyTo ? (
-        <div className="mb-2 flex items-start gap-2 rounded-lg bg-surface px-3 py-2 text-xs">
+        <ReplyingTo
+          cancelLabel={t('composer.cancelReply')}
+          onCancel={onCancelReply}
+          className="mb-2 flex items-start gap-2 rounded-lg bg-surface px-3 py-2 text-xs"
+          cancelClassName="rounded p-0.5 text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
+        >
           <p className="min-w-0 flex-1 truncate">
             <span className="font-semibold">{t('composer.replyingTo', { name: replyName })}</span>{' '}
             <span className="text-muted">{excerptOf(replyTo.body, 80)}</span>
           </p>
-          <button
-            type="button"
-            onClick={onCancelReply}
-            aria-label={t('composer.cancelReply')}
-            className="rounded p-0.5 text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </div>
+        </ReplyingTo>
       ) : null}
       <div className="flex items-end gap-2">
         <label
@@ -107,28 +105,19 @@ export function Composer({
             }}
           />
         </label>
-        <label htmlFor="chat-composer" className="sr-only">
-          {t('composer.label')}
-        </label>
-        <textarea
+        <ComposerField
           id="chat-composer"
-          dir="auto"
+          label={t('composer.label')}
           ref={field}
           value={text}
           rows={1}
-          maxLength={MESSAGE_MAX_LENGTH}
           placeholder={t('composer.placeholder')}
           aria-describedby="chat-composer-hint"
           onChange={(event) => {
             setText(event.target.value);
             onTyping();
           }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              send();
-            }
-          }}
+          onSend={() => send()}
           className={cx(inputClasses, 'max-h-40 min-h-10 resize-none field-sizing-content')}
         />
         <button

@@ -15,7 +15,7 @@ import {
 } from '@/features/chat/api/conversation-actions';
 import { PeoplePicker } from '@/features/chat/components/people-picker';
 import { ConversationAvatar, PersonAvatar } from '@/features/chat/components/person-avatar';
-import { nameOf } from '@/features/chat/lib/names';
+import { nameOf } from '@/ui/messages/person-name';
 import { buttonClasses } from '@/ui/button-styles';
 import { Dialog } from '@/ui/dialog';
 import { inputClasses } from '@/ui/form-field';

@@ -1,15 +1,15 @@
-import { Pencil, Reply, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH, type Message } from '@waymark/shared/chat/contracts';
+import type { Message } from '@waymark/shared/chat/contracts';
 import { useDeleteMessage, useEditMessage } from '@/features/chat/api/message-actions';
 import { MessageText } from '@/features/chat/components/message-text';
 import { ReactionList, ReactionPicker } from '@/features/chat/components/reactions';
 import { cx } from '@/lib/cx';
 import { useFormatters } from '@/lib/format/use-formatters';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { MessageEditor } from '@/ui/message-editor';
-import { IconAction } from '@/ui/icon-action';
+import { MessageEditor } from '@/ui/messages/message-editor';
+import { DeleteMessageDialog, OwnMessageActions } from '@/ui/messages/own-message-actions';
+import { QuotedMessage } from '@/ui/messages/quoted-message';
+import { ReplyButton } from '@/ui/messages/reply-button';
+import { useOwnMessage, type EditMutation } from '@/ui/messages/use-own-message';
 
 interface MessageItemProps {
   message: Message;
@@ -35,19 +35,19 @@ export function MessageItem(props: MessageItemProps) {
   const { message, isMine, senderName, nameOfUser, canPost, onReply, footer } = props;
   const { t } = useTranslation('chat');
   const { time, dateTime } = useFormatters();
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [draft, setDraft] = useState(message.body);
-  const edit = useEditMessage();
-  const remove = useDeleteMessage();
-  const deleted = message.deletedAt !== null;
-  const save = () => {
-    const body = draft.trim();
-    if (!body || body === message.body) return setEditing(false);
-    // Shown edited at once; a refusal puts the old text back (with a toast).
-    edit.mutate({ message, body });
-    setEditing(false);
+  const optimisticEdit = useEditMessage();
+  // Shown edited at once (the editor closes); a refusal puts the old text back with a toast.
+  const edit: EditMutation = {
+    mutate: ({ body }, { onSuccess }) => {
+      optimisticEdit.mutate({ message, body });
+      onSuccess();
+    },
+    isPending: false,
   };
+  const remove = useDeleteMessage();
+  const own = useOwnMessage(message, edit, remove);
+  const deleted = message.deletedAt !== null;
+  const editing = own.isEditing;
   return (
     <article
       aria-label={t('message.label', {
@@ -71,28 +71,19 @@ export function MessageItem(props: MessageItemProps) {
           )}
         >
           {message.replyTo ? (
-            <blockquote
-              className={cx(
-                'mb-1 border-s-2 ps-2 text-xs opacity-90',
-                isMine ? 'border-on-brand/60' : 'border-line',
-              )}
-            >
-              <span className="font-semibold">{nameOfUser(message.replyTo.senderId)}</span>{' '}
-              {message.replyTo.deleted ? t('message.deleted') : message.replyTo.excerpt}
-            </blockquote>
+            <QuotedMessage
+              author={nameOfUser(message.replyTo.senderId)}
+              text={message.replyTo.deleted ? t('message.deleted') : message.replyTo.excerpt}
+              className={cx('mb-1 opacity-90', isMine ? 'border-on-brand/60' : 'border-line')}
+            />
           ) : null}
           {deleted ? (
             <p>{t('message.deleted')}</p>
           ) : editing ? (
             <MessageEditor
               id={`edit-${message.id}`}
+              own={own}
               label={t('message.editLabel')}
-              value={draft}
-              maxLength={MESSAGE_MAX_LENGTH}
-              onChange={setDraft}
-              onSave={save}
-              onCancel={() => setEditing(false)}
-              isSaving={false}
               saveLabel={t('message.save')}
               cancelLabel={t('cancel')}
               onBrand
@@ -123,37 +114,22 @@ export function MessageItem(props: MessageItemProps) {
           <div className="flex shrink-0 items-center opacity-100 sm:opacity-0 sm:group-hover:opacity-100 sm:focus-within:opacity-100">
             {canPost ? (
               <>
-                <button
-                  type="button"
-                  aria-label={t('message.reply')}
-                  title={t('message.reply')}
+                <ReplyButton
+                  label={t('message.reply')}
                   onClick={() => onReply(message)}
                   className={actionClasses}
-                >
-                  <Reply aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-                </button>
+                  mirrored
+                />
                 <ReactionPicker message={message} />
               </>
             ) : null}
             {isMine ? (
-              <>
-                <IconAction
-                  icon={Pencil}
-                  label={t('message.edit')}
-                  onClick={() => {
-                    setDraft(message.body);
-                    setEditing(true);
-                  }}
-                  className={actionClasses}
-                />
-                <IconAction
-                  icon={Trash2}
-                  label={t('message.delete')}
-                  disabled={remove.isPending}
-                  onClick={() => setConfirming(true)}
-                  className={actionClasses}
-                />
-              </>
+              <OwnMessageActions
+                own={own}
+                editLabel={t('message.edit')}
+                deleteLabel={t('message.delete')}
+                buttonClassName={actionClasses}
+              />
             ) : null}
           </div>
         ) : null}
@@ -162,16 +138,13 @@ export function MessageItem(props: MessageItemProps) {
         <ReactionList message={message} nameOfUser={nameOfUser} canReact={canPost} />
       </div>
       {footer}
-      <ConfirmDialog
-        open={confirming}
+      <DeleteMessageDialog
+        own={own}
         title={t('message.confirmDelete')}
-        description={t('message.confirmDeleteText')}
+        text={t('message.confirmDeleteText')}
         cancelLabel={t('cancel')}
         confirmLabel={t('message.delete')}
-        tone="danger"
-        isPending={remove.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => remove.mutate(message.id, { onSettled: () => setConfirming(false) })}
+        onConfirm={(close) => remove.mutate(message.id, { onSettled: close })}
       />
     </article>
   );

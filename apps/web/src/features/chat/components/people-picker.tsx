@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileCard } from '@waymark/shared/social/contracts';
 import { usePeopleSearch } from '@/features/chat/api/search-people';
 import { PersonAvatar } from '@/features/chat/components/person-avatar';
-import { nameOf } from '@/features/chat/lib/names';
+import { nameOf } from '@/ui/messages/person-name';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { inputClasses } from '@/ui/form-field';
 

@@ -1,6 +1,6 @@
 import type { ProfileCard } from '@waymark/shared/social/contracts';
 import { OnlineDot } from '@/features/chat/components/presence-status';
-import { nameOf } from '@/features/chat/lib/names';
+import { nameOf } from '@/ui/messages/person-name';
 import { PersonPicture } from '@/ui/person-avatar';
 
 /** A person's picture, or their initials; decorative (the name is always said beside it). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '@waymark/shared/chat/contracts';
 import { useReact } from '@/features/chat/api/message-actions';
 import { useAuthContext } from '@/lib/auth/auth-context';
-import { ReactionChips, ReactionMenu } from '@/ui/reactions';
+import { ReactionChips, ReactionMenu } from '@/ui/messages/reactions';
 
 const useMyId = () => useAuthContext().user?.id ?? '';
 

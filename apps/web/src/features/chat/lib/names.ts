@@ -1,9 +1,5 @@
 import type { ConversationSummary } from '@waymark/shared/chat/contracts';
-import type { ProfileCard } from '@waymark/shared/social/contracts';
-
-/** A person's shown name: full name, else username, else null (the caller says "Someone"). */
-export const nameOf = (card: ProfileCard | undefined): string | null =>
-  card?.fullName?.trim() || card?.username || null;
+import { nameOf } from '@/ui/messages/person-name';
 
 /**
  * A conversation's title: a group's name, else the people in it. `someone` stands in for a

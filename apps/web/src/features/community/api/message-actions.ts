@@ -10,26 +10,16 @@ import {
   type CommunityMessagePage,
   type ReportReason,
 } from '@waymark/shared/community/contracts';
+import { newClientKey } from '@waymark/shared/chat/rules';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { withMessage } from '@/ui/messages/message-pages';
 
-/** Puts a changed or new message into every loaded page of the history of its channel. */
+/** Puts a changed or new message into the loaded history of its channel (see withMessage). */
 function upsert(queryClient: QueryClient, slug: string, message: CommunityMessage) {
   queryClient.setQueryData<InfiniteData<CommunityMessagePage>>(
     queryKeys.community.messages(slug),
-    (data) => {
-      if (!data) return data;
-      const known = data.pages.some((page) => page.items.some((item) => item.id === message.id));
-      const pages = data.pages.map((page, index) => ({
-        ...page,
-        items: known
-          ? page.items.map((item) => (item.id === message.id ? message : item))
-          : index === 0
-            ? [message, ...page.items]
-            : page.items,
-      }));
-      return { ...data, pages };
-    },
+    (data) => withMessage(data, message),
   );
 }
 
@@ -40,8 +30,6 @@ function useMessageChange<Input>(slug: string, change: (input: Input) => Promise
     onSuccess: (message) => upsert(queryClient, slug, message),
   });
 }
-
-const newClientKey = () => crypto.randomUUID().replaceAll('-', '');
 
 /** POST /api/community/channels/:slug/messages, with a key so a retry stores one message. */
 export function usePostMessage(slug: string) {

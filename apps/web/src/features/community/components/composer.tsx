@@ -1,13 +1,13 @@
-import { SendHorizontal, X } from 'lucide-react';
+import { SendHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH } from '@waymark/shared/chat/contracts';
 import type { CommunityMessage } from '@waymark/shared/community/contracts';
 import { usePostMessage } from '@/features/community/api/message-actions';
-import { nameOf } from '@/features/community/lib/channels';
+import { nameOf } from '@/ui/messages/person-name';
 import { ApiError } from '@/lib/api-client';
 import { buttonClasses } from '@/ui/button-styles';
 import { inputClasses } from '@/ui/form-field';
+import { ComposerField, ReplyingTo } from '@/ui/messages/composer-field';
 
 /** Writing in a channel: Enter sends, Shift+Enter breaks the line; a reply shows what it answers. */
 export function Composer({
@@ -48,41 +48,29 @@ export function Composer({
       }}
     >
       {replyTo ? (
-        <div className="mb-2 flex items-center justify-between gap-2 rounded-lg bg-surface px-3 py-1.5 text-xs text-muted">
+        <ReplyingTo
+          cancelLabel={t('composer.cancelReply')}
+          onCancel={onCancelReply}
+          className="mb-2 flex items-center justify-between gap-2 rounded-lg bg-surface px-3 py-1.5 text-xs text-muted"
+          cancelClassName="rounded p-0.5 hover:bg-raised focus-visible:outline-2 focus-visible:outline-ring"
+        >
           <span className="truncate">
             {t('composer.replyingTo', { name: nameOf(replyTo.author) ?? t('message.someone') })}
             {': '}
             <bdi className="text-fg">{replyTo.body.slice(0, 80)}</bdi>
           </span>
-          <button
-            type="button"
-            aria-label={t('composer.cancelReply')}
-            onClick={onCancelReply}
-            className="rounded p-0.5 hover:bg-raised focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </div>
+        </ReplyingTo>
       ) : null}
       <div className="flex items-end gap-2">
-        <label htmlFor={id} className="sr-only">
-          {t('composer.label', { channel: channelName })}
-        </label>
-        <textarea
+        <ComposerField
           id={id}
+          label={t('composer.label', { channel: channelName })}
           value={draft}
           rows={2}
-          dir="auto"
-          maxLength={MESSAGE_MAX_LENGTH}
           placeholder={t('composer.placeholder', { channel: channelName })}
           aria-describedby={`${id}-hint`}
           onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              send();
-            }
-          }}
+          onSend={send}
           className={`${inputClasses} min-h-11 resize-none`}
         />
         <button

@@ -1,8 +1,6 @@
-import { Flag, Pencil, Reply, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MESSAGE_MAX_LENGTH } from '@waymark/shared/chat/contracts';
 import type { CommunityMessage } from '@waymark/shared/community/contracts';
 import { pathTo } from '@waymark/shared/routes';
 import {
@@ -11,13 +9,16 @@ import {
   useReact,
 } from '@/features/community/api/message-actions';
 import { PersonBadge } from '@/features/community/components/person-badge';
-import { QUICK_REACTIONS, nameOf } from '@/features/community/lib/channels';
+import { QUICK_REACTIONS } from '@/features/community/lib/channels';
+import { nameOf } from '@/ui/messages/person-name';
 import { cx } from '@/lib/cx';
 import { useFormatters } from '@/lib/format/use-formatters';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { ReactionChips, ReactionMenu } from '@/ui/reactions';
-import { MessageEditor } from '@/ui/message-editor';
-import { IconAction } from '@/ui/icon-action';
+import { ReactionChips, ReactionMenu } from '@/ui/messages/reactions';
+import { MessageEditor } from '@/ui/messages/message-editor';
+import { DeleteMessageDialog, OwnMessageActions } from '@/ui/messages/own-message-actions';
+import { QuotedMessage } from '@/ui/messages/quoted-message';
+import { ReplyButton } from '@/ui/messages/reply-button';
+import { useOwnMessage } from '@/ui/messages/use-own-message';
 
 interface MessageItemProps {
   message: CommunityMessage;
@@ -29,22 +30,6 @@ interface MessageItemProps {
 const actionClasses =
   'rounded-md p-1.5 text-muted hover:bg-surface hover:text-fg focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50';
 
-/** The quick reactions, behind a button; Escape or a choice closes them. */
-function CommunityReactionMenu({ message, slug }: { message: CommunityMessage; slug: string }) {
-  const { t } = useTranslation('community');
-  const react = useReact(slug);
-  return (
-    <ReactionMenu
-      choices={QUICK_REACTIONS}
-      reactions={message.reactions}
-      label={t('message.react')}
-      choiceLabel={(emoji) => t('message.reactWith', { emoji })}
-      buttonClassName={actionClasses}
-      onPick={(emoji, active) => react.mutate({ id: message.id, emoji, active })}
-    />
-  );
-}
-
 /**
  * One message of a channel, as in a forum thread: picture, name (to the profile), time, the
  * quoted message it answers, its text and reactions. Its actions (reply, react, edit and delete
@@ -53,20 +38,16 @@ function CommunityReactionMenu({ message, slug }: { message: CommunityMessage; s
 export function MessageItem({ message, slug, onReply, onReport }: MessageItemProps) {
   const { t } = useTranslation('community');
   const { time, dateTime } = useFormatters();
-  const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [draft, setDraft] = useState(message.body);
   const edit = useEditMessage(slug);
   const remove = useDeleteMessage(slug);
+  const own = useOwnMessage(message, edit, remove);
+  const editing = own.isEditing;
   const react = useReact(slug);
+  // The menu's picks have their own pending state: the chips stay usable meanwhile.
+  const pick = useReact(slug);
   const author = nameOf(message.author) ?? t('message.someone');
   const removed = message.removedAt !== null;
   const gone = removed || message.deletedAt !== null;
-  const save = () => {
-    const body = draft.trim();
-    if (!body || body === message.body) return setEditing(false);
-    edit.mutate({ id: message.id, body }, { onSuccess: () => setEditing(false) });
-  };
   return (
     <article
       aria-label={t('message.label', { who: author, time: dateTime(message.createdAt) })}
@@ -93,12 +74,13 @@ export function MessageItem({ message, slug, onReply, onReport }: MessageItemPro
           ) : null}
         </p>
         {message.replyTo ? (
-          <blockquote className="mt-1 border-s-2 border-line ps-2 text-xs text-muted">
-            <span className="font-semibold">
-              {nameOf(message.replyTo.author) ?? t('message.someone')}
-            </span>{' '}
-            {message.replyTo.gone ? t('message.quoteGone') : <bdi>{message.replyTo.excerpt}</bdi>}
-          </blockquote>
+          <QuotedMessage
+            author={nameOf(message.replyTo.author) ?? t('message.someone')}
+            text={
+              message.replyTo.gone ? t('message.quoteGone') : <bdi>{message.replyTo.excerpt}</bdi>
+            }
+            className="mt-1 border-line text-muted"
+          />
         ) : null}
         {gone ? (
           <p className="mt-0.5 text-sm text-muted italic">
@@ -107,13 +89,8 @@ export function MessageItem({ message, slug, onReply, onReport }: MessageItemPro
         ) : editing ? (
           <MessageEditor
             id={`edit-${message.id}`}
+            own={own}
             label={t('message.editLabel')}
-            value={draft}
-            maxLength={MESSAGE_MAX_LENGTH}
-            onChange={setDraft}
-            onSave={save}
-            onCancel={() => setEditing(false)}
-            isSaving={edit.isPending}
             saveLabel={t('message.save')}
             cancelLabel={t('message.cancel')}
             className="mt-1"
@@ -141,34 +118,26 @@ export function MessageItem({ message, slug, onReply, onReport }: MessageItemPro
       </div>
       {!gone && !editing ? (
         <div className="absolute end-2 -top-3 flex items-center gap-0.5 rounded-lg border border-line bg-raised p-0.5 opacity-0 shadow-sm group-focus-within:opacity-100 group-hover:opacity-100 focus-within:opacity-100">
-          <button
-            type="button"
-            aria-label={t('message.reply')}
-            title={t('message.reply')}
+          <ReplyButton
+            label={t('message.reply')}
             onClick={() => onReply(message)}
             className={actionClasses}
-          >
-            <Reply aria-hidden="true" className="size-4" />
-          </button>
-          <CommunityReactionMenu message={message} slug={slug} />
+          />
+          <ReactionMenu
+            choices={QUICK_REACTIONS}
+            reactions={message.reactions}
+            label={t('message.react')}
+            choiceLabel={(emoji) => t('message.reactWith', { emoji })}
+            buttonClassName={actionClasses}
+            onPick={(emoji, active) => pick.mutate({ id: message.id, emoji, active })}
+          />
           {message.isMine ? (
-            <>
-              <IconAction
-                icon={Pencil}
-                label={t('message.edit')}
-                onClick={() => {
-                  setDraft(message.body);
-                  setEditing(true);
-                }}
-                className={actionClasses}
-              />
-              <IconAction
-                icon={Trash2}
-                label={t('message.delete')}
-                onClick={() => setConfirming(true)}
-                className={actionClasses}
-              />
-            </>
+            <OwnMessageActions
+              own={own}
+              editLabel={t('message.edit')}
+              deleteLabel={t('message.delete')}
+              buttonClassName={actionClasses}
+            />
           ) : (
             <button
               type="button"
@@ -186,16 +155,13 @@ export function MessageItem({ message, slug, onReply, onReport }: MessageItemPro
           )}
         </div>
       ) : null}
-      <ConfirmDialog
-        open={confirming}
+      <DeleteMessageDialog
+        own={own}
         title={t('message.deleteTitle')}
-        description={t('message.deleteText')}
+        text={t('message.deleteText')}
         cancelLabel={t('message.cancel')}
         confirmLabel={t('message.delete')}
-        tone="danger"
-        isPending={remove.isPending}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => remove.mutate(message.id, { onSuccess: () => setConfirming(false) })}
+        onConfirm={(close) => remove.mutate(message.id, { onSuccess: close })}
       />
     </article>
   );

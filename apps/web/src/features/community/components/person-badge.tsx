@@ -1,5 +1,5 @@
 import type { ProfileCard } from '@waymark/shared/social/contracts';
-import { nameOf } from '@/features/community/lib/channels';
+import { nameOf } from '@/ui/messages/person-name';
 import { PersonPicture } from '@/ui/person-avatar';
 
 /** A person's picture, or their initials; decorative (the name is always said beside it). */

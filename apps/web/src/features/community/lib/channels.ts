@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { channelSlugs, type ChannelSlug } from '@waymark/shared/community/contracts';
-import type { ProfileCard } from '@waymark/shared/social/contracts';
 
 const isKnown = (slug: string): slug is ChannelSlug =>
   (channelSlugs as readonly string[]).includes(slug);
@@ -28,10 +27,6 @@ export function channelTexts(t: TFunction<'community'>, slug: string) {
   };
   return texts[slug]();
 }
-
-/** A person's shown name: full name, else username, else null (the caller says "A member"). */
-export const nameOf = (card: ProfileCard | null | undefined): string | null =>
-  card?.fullName?.trim() || card?.username || null;
 
 /** The quick choices of the reaction menu. */
 export const QUICK_REACTIONS = ['👍', '❤️', '🎉', '💪', '😂', '🙏'] as const;

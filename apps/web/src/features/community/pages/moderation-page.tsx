@@ -21,7 +21,8 @@ import {
   useUnban,
 } from '@/features/community/api/moderation';
 import { PersonBadge } from '@/features/community/components/person-badge';
-import { channelTexts, nameOf } from '@/features/community/lib/channels';
+import { channelTexts } from '@/features/community/lib/channels';
+import { nameOf } from '@/ui/messages/person-name';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';

@@ -1,19 +1,14 @@
+import { MESSAGE_MAX_LENGTH } from '@waymark/shared/chat/contracts';
 import { buttonClasses } from '@/ui/button-styles';
 import { cx } from '@/lib/cx';
 import { inputClasses } from '@/ui/form-field';
+import type { OwnMessage } from '@/ui/messages/use-own-message';
 
 interface MessageEditorProps {
   /** The textarea's id (its label points at it). */
   id: string;
+  own: OwnMessage;
   label: string;
-  value: string;
-  maxLength: number;
-  onChange: (value: string) => void;
-  /** Enter (without Shift) or the save button. */
-  onSave: () => void;
-  /** Escape or the cancel button. */
-  onCancel: () => void;
-  isSaving: boolean;
   saveLabel: string;
   cancelLabel: string;
   /** Inside a brand-coloured bubble (my own chat message): buttons drawn for that ground. */
@@ -24,13 +19,8 @@ interface MessageEditorProps {
 /** A message's text edited in place: Enter saves, Shift+Enter breaks the line, Escape cancels. */
 export function MessageEditor({
   id,
+  own,
   label,
-  value,
-  maxLength,
-  onChange,
-  onSave,
-  onCancel,
-  isSaving,
   saveLabel,
   cancelLabel,
   onBrand = false,
@@ -44,18 +34,18 @@ export function MessageEditor({
       </label>
       <textarea
         id={id}
-        value={value}
-        maxLength={maxLength}
+        value={own.draft}
+        maxLength={MESSAGE_MAX_LENGTH}
         rows={2}
         dir="auto"
         autoFocus
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => own.setDraft(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter' && !event.shiftKey) {
             event.preventDefault();
-            onSave();
+            own.save();
           } else if (event.key === 'Escape') {
-            onCancel();
+            own.cancelEditing();
           }
         }}
         className={cx(inputClasses, onBrand && 'min-w-56 text-fg')}
@@ -63,15 +53,15 @@ export function MessageEditor({
       <div className="flex justify-end gap-2">
         <button
           type="button"
-          onClick={onCancel}
+          onClick={own.cancelEditing}
           className={buttonClasses(onBrand ? 'onBrandOutline' : 'secondary', 'md', small)}
         >
           {cancelLabel}
         </button>
         <button
           type="button"
-          onClick={onSave}
-          disabled={isSaving}
+          onClick={own.save}
+          disabled={own.isSaving}
           className={buttonClasses(onBrand ? 'onBrand' : 'primary', 'md', small)}
         >
           {saveLabel}
