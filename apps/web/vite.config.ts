@@ -139,9 +139,11 @@ function installableApp() {
         {
           // The read-cache: only these GETs, never a write, never anything else under /api.
           // The session check and the own profile are in it so a cold start offline knows
-          // whose journeys it shows (the page then renders them from this same cache).
+          // whose journeys it shows (the page then renders them from this same cache). A page
+          // on a shared or public computer marks its requests (lib/api-client.ts): not kept.
           urlPattern: ({ url, request }) =>
             request.method === 'GET' &&
+            !request.headers.has('x-keep-nothing') &&
             /^\/api\/(journeys(\/|$|\?)|dashboard$|timeline(\/|$|\?)|auth\/token$|me$)/.test(
               url.pathname,
             ),

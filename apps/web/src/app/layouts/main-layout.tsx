@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { RefreshStatus } from '@/app/kept-reads/refresh-status';
 import { NavigationProgress } from '@/app/layouts/navigation-progress';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
@@ -40,6 +41,7 @@ export function MainLayout() {
           <Outlet />
         </main>
         <SiteFooter />
+        <RefreshStatus />
         <ScrollRestoration />
         {user ? (
           <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { api, ApiError } from '@/lib/api-client';
+import { isSharedComputer, NothingKeptError } from '@/lib/kept-reads/device-choice';
 import {
   deleteEntry,
   deleteOutboxDatabase,
@@ -83,6 +84,8 @@ const isTransient = (error: ApiError) =>
 const keepsRefusal = (entry: OutboxEntry) => entry.kind === 'note' || entry.kind === 'message';
 
 async function store(entry: OutboxEntry): Promise<void> {
+  // A shared or public computer keeps nothing (issue 32): the write fails like any other.
+  if (isSharedComputer()) throw new NothingKeptError();
   if (hasIndexedDb()) await putEntry(entry);
   publish([...entries.filter((e) => e.key !== entry.key), entry]);
 }
