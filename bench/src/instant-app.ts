@@ -70,7 +70,8 @@ async function signUp(baseUrl: string, dataDir: string, name: string): Promise<A
     headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ name, username: handle, email, password }),
   });
-  if (!signUpAnswer.ok) throw new Error(`sign-up: ${signUpAnswer.status} ${await signUpAnswer.text()}`);
+  if (!signUpAnswer.ok)
+    throw new Error(`sign-up: ${signUpAnswer.status} ${await signUpAnswer.text()}`);
   const link = new URL(await confirmationLink(dataDir, email));
   await fetch(`${baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
   const cookie = await signInSeeded(baseUrl, email, password);
@@ -98,7 +99,8 @@ async function call(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   const text = await response.text();
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
@@ -227,7 +229,11 @@ export async function benchInstantApp(options: {
     for (const [path, text] of screens) {
       const page = await context.newPage();
       const shownMs = await timeToText(page, path, text);
-      results.push({ screen: path.replace(/[0-9a-f-]{36}/g, ':id'), shownMs, withinBudget: shownMs < budgetMs });
+      results.push({
+        screen: path.replace(/[0-9a-f-]{36}/g, ':id'),
+        shownMs,
+        withinBudget: shownMs < budgetMs,
+      });
       await page.close();
     }
     await context.close();
@@ -251,4 +257,3 @@ export async function benchInstantApp(options: {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-

@@ -76,6 +76,6 @@ const translations = initI18n().catch((error: unknown) =>
   console.error('Could not load translations', error),
 );
 void Promise.all([kept, translations]).then(([knownPerson]) => {
-    render(rootElement, knownPerson);
-    afterPageSettled(startLater);
-  });
+  render(rootElement, knownPerson);
+  afterPageSettled(startLater);
+});

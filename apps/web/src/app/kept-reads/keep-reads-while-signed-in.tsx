@@ -14,7 +14,7 @@ export function KeepReadsWhileSignedIn() {
     if (!user || isSharedComputer()) return;
     let isCurrent = true;
     let stop: (() => void) | undefined;
-    import('@/app/kept-reads/on-device').then(
+    void import('@/app/kept-reads/on-device').then(
       (device) => {
         if (isCurrent) stop = device.keepOnDevice(queryClient, { user, profile });
       },

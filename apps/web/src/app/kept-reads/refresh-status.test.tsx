@@ -25,7 +25,11 @@ function Dashboard() {
 function renderKeptDashboard() {
   mockFetch({ '/api/auth/token': hangingFetch, '/api/dashboard': hangingFetch });
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(queryKeys.dashboard, { active: 3 }, { updatedAt: Date.now() - 3_600_000 });
+  queryClient.setQueryData(
+    queryKeys.dashboard,
+    { active: 3 },
+    { updatedAt: Date.now() - 3_600_000 },
+  );
   noteKeptReadsRestored(Date.now());
   return render(
     <I18nextProvider i18n={i18n}>

@@ -18,6 +18,8 @@ export async function restoreBeforeRender(queryClient: QueryClient): Promise<Kno
       console.warn('Could not restore the kept reads', error);
       return null;
     });
-  const tooSlow = new Promise<null>((resolve) => setTimeout(() => resolve(null), RESTORE_TIME_LIMIT_MS));
+  const tooSlow = new Promise<null>((resolve) =>
+    setTimeout(() => resolve(null), RESTORE_TIME_LIMIT_MS),
+  );
   return Promise.race([restoring, tooSlow]);
 }

@@ -46,9 +46,10 @@ function Probe() {
   );
 }
 
-function renderProvider(
-  { knownPerson, onSignedOut }: { knownPerson?: KnownPerson; onSignedOut?: () => void } = {},
-) {
+function renderProvider({
+  knownPerson,
+  onSignedOut,
+}: { knownPerson?: KnownPerson; onSignedOut?: () => void } = {}) {
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createTestQueryClient()}>
@@ -286,13 +287,24 @@ describe('AuthProvider', () => {
   describe('with the person this device kept (issue 32)', () => {
     const kept: KnownPerson = {
       user: { ...testUser, emailVerified: true },
-      profile: { id: testUser.id, username: 'ada', fullName: 'Ada (kept)', avatarUrl: null, language: 'en' },
+      profile: {
+        id: testUser.id,
+        username: 'ada',
+        fullName: 'Ada (kept)',
+        avatarUrl: null,
+        language: 'en',
+      },
     };
 
     it('starts signed in as them, before the session check answers', () => {
       mockFetch({ '/api/auth/token': hangingFetch });
       renderProvider({ knownPerson: kept });
-      expect(state()).toMatchObject({ loading: false, user: testUser.email, profile: 'Ada (kept)', hasToken: false });
+      expect(state()).toMatchObject({
+        loading: false,
+        user: testUser.email,
+        profile: 'Ada (kept)',
+        hasToken: false,
+      });
     });
 
     it('keeps them when the server confirms, and takes the fresh profile', async () => {
@@ -300,7 +312,11 @@ describe('AuthProvider', () => {
       mockFetch(signedInHandlers());
       renderProvider({ knownPerson: kept, onSignedOut });
       await settle();
-      expect(state()).toMatchObject({ user: testUser.email, hasToken: true, profile: testUser.name });
+      expect(state()).toMatchObject({
+        user: testUser.email,
+        hasToken: true,
+        profile: testUser.name,
+      });
       expect(onSignedOut).not.toHaveBeenCalled();
     });
 

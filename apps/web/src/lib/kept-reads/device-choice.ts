@@ -2,7 +2,8 @@ import { readStorage, removeStorage, writeStorage } from '@/lib/storage';
 
 /**
  * "This is a shared or public computer", ticked at sign-in: nothing of the person is kept on
- * the device (no saved reads, no outbox of unsent writes, no worker cache of API answers).
+ * the device (no saved reads, an outbox in the tab's memory only, no worker cache of API
+ * answers).
  * The choice itself says nothing about the person, so it can live in localStorage, and lasts
  * until sign-out, when the next person chooses again.
  */
@@ -12,14 +13,6 @@ const SHARED_COMPUTER_KEY = 'waymark-shared-computer';
  * only then, so a visitor's first load never pays for them.
  */
 const KEPT_MARK_KEY = 'waymark-kept-reads';
-
-/** Refused by the outbox on a shared computer: the write fails like any other failed write. */
-export class NothingKeptError extends Error {
-  override readonly name = 'NothingKeptError';
-  constructor() {
-    super('Nothing is kept on a shared or public computer');
-  }
-}
 
 export function isSharedComputer(): boolean {
   return readStorage(SHARED_COMPUTER_KEY) === '1';

@@ -26,11 +26,27 @@ function memoryStore(): KeptStore & { entries: Map<string, unknown> } {
 }
 
 const ada: KnownPerson = {
-  user: { id: 'a0000000-0000-4000-8000-000000000001', email: 'ada@example.com', name: 'Ada', emailVerified: true },
-  profile: { id: 'a0000000-0000-4000-8000-000000000001', username: 'ada', fullName: 'Ada Lovelace', avatarUrl: null, language: 'en' },
+  user: {
+    id: 'a0000000-0000-4000-8000-000000000001',
+    email: 'ada@example.com',
+    name: 'Ada',
+    emailVerified: true,
+  },
+  profile: {
+    id: 'a0000000-0000-4000-8000-000000000001',
+    username: 'ada',
+    fullName: 'Ada Lovelace',
+    avatarUrl: null,
+    language: 'en',
+  },
 };
 const grace: KnownPerson = {
-  user: { id: 'b0000000-0000-4000-8000-000000000002', email: 'grace@example.com', name: 'Grace', emailVerified: true },
+  user: {
+    id: 'b0000000-0000-4000-8000-000000000002',
+    email: 'grace@example.com',
+    name: 'Grace',
+    emailVerified: true,
+  },
   profile: null,
 };
 const journeysKey = queryKeys.journeys.list({ sort: 'updated' } as never);
@@ -45,7 +61,11 @@ function clientWithReads(): QueryClient {
 }
 
 /** Keeps `person`'s reads and waits for the first save (one cache change starts it). */
-async function keepAndSave(store: ReturnType<typeof memoryStore>, person: KnownPerson, version = '1.0.0') {
+async function keepAndSave(
+  store: ReturnType<typeof memoryStore>,
+  person: KnownPerson,
+  version = '1.0.0',
+) {
   const queryClient = clientWithReads();
   const stop = keepReads({ queryClient, store, version, person });
   queryClient.setQueryData(queryKeys.dashboard, { activeJourneys: 2 });
@@ -119,7 +139,10 @@ describe('the kept reads', () => {
     (await keepAndSave(store, ada)).stop();
     const saved = savedClient(store, ada.user.id);
     const eightDaysAgo = Date.now() - 8 * 24 * 60 * 60 * 1000;
-    store.entries.set(keptReadsKey(ada.user.id), JSON.stringify({ ...saved, timestamp: eightDaysAgo }));
+    store.entries.set(
+      keptReadsKey(ada.user.id),
+      JSON.stringify({ ...saved, timestamp: eightDaysAgo }),
+    );
 
     const fresh = new QueryClient();
     await restoreKeptReads({ queryClient: fresh, store, version: '1.0.0' });
@@ -139,6 +162,8 @@ describe('the kept reads', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(store.entries.size).toBe(0);
 
-    expect(await restoreKeptReads({ queryClient: new QueryClient(), store, version: '1.0.0' })).toBeNull();
+    expect(
+      await restoreKeptReads({ queryClient: new QueryClient(), store, version: '1.0.0' }),
+    ).toBeNull();
   });
 });

@@ -109,7 +109,10 @@ export function keepReads({
     queryClient,
     persister: readsPersister(storage, person.user.id),
     buster: version,
-    dehydrateOptions: { shouldDehydrateQuery: shouldKeepQuery, shouldDehydrateMutation: () => false },
+    dehydrateOptions: {
+      shouldDehydrateQuery: shouldKeepQuery,
+      shouldDehydrateMutation: () => false,
+    },
   });
   const stop = () => {
     unsubscribe();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { api, ApiError } from '@/lib/api-client';
-import { isSharedComputer, NothingKeptError } from '@/lib/kept-reads/device-choice';
+import { isSharedComputer } from '@/lib/kept-reads/device-choice';
 import {
   deleteEntry,
   deleteOutboxDatabase,
@@ -83,21 +83,27 @@ const isTransient = (error: ApiError) =>
 /** Kept after a refusal, for the person to decide: what they wrote must not vanish. */
 const keepsRefusal = (entry: OutboxEntry) => entry.kind === 'note' || entry.kind === 'message';
 
+/**
+ * On a shared or public computer (issue 32) the outbox lives in this tab's memory only: an
+ * offline write still waits and is sent when the network is back, but nothing of it is written
+ * to the device, and it is gone with the tab.
+ */
+const isKeptOnDevice = () => hasIndexedDb() && !isSharedComputer();
+
 async function store(entry: OutboxEntry): Promise<void> {
-  // A shared or public computer keeps nothing (issue 32): the write fails like any other.
-  if (isSharedComputer()) throw new NothingKeptError();
-  if (hasIndexedDb()) await putEntry(entry);
+  if (isKeptOnDevice()) await putEntry(entry);
   publish([...entries.filter((e) => e.key !== entry.key), entry]);
 }
 
 async function remove(key: string): Promise<void> {
-  if (hasIndexedDb()) await deleteEntry(key);
+  if (isKeptOnDevice()) await deleteEntry(key);
   publish(entries.filter((e) => e.key !== key));
 }
 
 export async function enqueue(entry: Omit<OutboxEntry, 'createdAt'>): Promise<void> {
   await store({ ...entry, createdAt: Date.now() });
-  await requestBackgroundSync();
+  // The worker sends from the device's outbox, which a shared computer does not have.
+  if (isKeptOnDevice()) await requestBackgroundSync();
 }
 
 /** A write refused while online: kept like an offline one the server refused. */
@@ -155,7 +161,7 @@ function rebased(entry: OutboxEntry, ownVersions: Map<string, number>): unknown 
 }
 
 async function sendAll(): Promise<void> {
-  const stored = hasIndexedDb() ? await listEntries() : [...entries];
+  const stored = isKeptOnDevice() ? await listEntries() : [...entries];
   publish(stored);
   const ownVersions = new Map<string, number>();
   // Refused while no page was open (the worker's Background Sync): said now.

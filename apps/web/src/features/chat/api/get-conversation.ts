@@ -1,8 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  conversationDetailSchema,
-  type ConversationSummary,
-} from '@waymark/shared/chat/contracts';
+import { conversationDetailSchema, type ConversationSummary } from '@waymark/shared/chat/contracts';
 import { useLivePolling } from '@/features/chat/live/live-polling';
 import { detailFromSummary } from '@/features/chat/lib/detail-from-summary';
 import { api } from '@/lib/api-client';
