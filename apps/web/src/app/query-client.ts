@@ -1,4 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+
+// TanStack Query assumes "online" until the browser says otherwise: a tab opened offline (the
+// installable app, issue 19; kept reads, issue 32) must know it from the start, so queries
+// wait instead of failing and the page says it shows saved data.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 export const queryClient = new QueryClient({
   defaultOptions: {

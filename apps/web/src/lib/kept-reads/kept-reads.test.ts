@@ -105,6 +105,8 @@ describe('the kept reads', () => {
     expect(person).toEqual(ada);
     expect(fresh.getQueryData(journeysKey)).toEqual(journeys);
     expect(fresh.getQueryData(queryKeys.security.apiTokens())).toBeUndefined();
+    // Shown at once, asked for again as soon as a screen shows it.
+    expect(fresh.getQueryState(journeysKey)?.isInvalidated).toBe(true);
   });
 
   it("never shows one person's reads as another's: each person has an entry of their own", async () => {

@@ -88,6 +88,9 @@ export async function restoreKeptReads({
     buster: version,
     maxAge: KEPT_READS_MAX_AGE_MS,
   });
+  // Shown at once, but never trusted as fresh: another tab or device may have changed it
+  // since, so each screen asks the network again when it opens (and says it is refreshing).
+  await queryClient.invalidateQueries({ refetchType: 'none' });
   return person;
 }
 
