@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { KeepReadsWhileSignedIn } from '@/app/kept-reads/keep-reads-while-signed-in';
 import { forgetOfflineData } from '@/app/pwa/read-cache';
 import { queryClient } from '@/app/query-client';
 import { i18n } from '@/i18n/setup';
@@ -14,15 +13,26 @@ import { ToastOutlet } from '@/ui/toast/toast-outlet';
 const RealtimeConnection = lazy(async () => ({
   default: (await import('@/lib/realtime/realtime-connection')).RealtimeConnection,
 }));
+const KeepReadsWhileSignedIn = lazy(async () => ({
+  default: (await import('@/app/kept-reads/keep-reads-while-signed-in')).KeepReadsWhileSignedIn,
+}));
 
-/** One realtime socket for the tab while someone is signed in. */
+/**
+ * One realtime socket for the tab while someone is signed in, and their reads kept on the
+ * device (issue 32).
+ */
 function LiveUpdates() {
   const { user } = useAuthContext();
   if (!user) return null;
   return (
-    <Suspense fallback={null}>
-      <RealtimeConnection userId={user.id} />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <RealtimeConnection userId={user.id} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <KeepReadsWhileSignedIn />
+      </Suspense>
+    </>
   );
 }
 
@@ -50,7 +60,6 @@ export function AppProviders({
         <AuthProvider knownPerson={knownPerson} onSignedOut={forgetTheDevice}>
           <ThemeOnDocument />
           <LiveUpdates />
-          <KeepReadsWhileSignedIn />
           {children}
           <ToastOutlet />
         </AuthProvider>

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { RefreshStatus } from '@/app/kept-reads/refresh-status';
 import { NavigationProgress } from '@/app/layouts/navigation-progress';
 import { SiteFooter } from '@/app/layouts/site-footer';
 import { SiteHeader } from '@/app/layouts/site-header';
@@ -19,6 +18,12 @@ const CommandCenter = lazy(async () => {
   ]);
   return { default: module.CommandCenter };
 });
+
+// Kept reads are a signed-in matter too (issue 32): "Refreshing…" and the offline note load
+// with the first signed-in screen, never on a visitor's first load.
+const RefreshStatus = lazy(async () => ({
+  default: (await import('@/app/kept-reads/refresh-status')).RefreshStatus,
+}));
 
 export function MainLayout() {
   const { t } = useTranslation();
@@ -41,12 +46,16 @@ export function MainLayout() {
           <Outlet />
         </main>
         <SiteFooter />
-        <RefreshStatus />
         <ScrollRestoration />
         {user ? (
-          <Suspense fallback={null}>
-            <CommandCenter profileId={user.id} onSignOut={() => void signOutAndLeave()} />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <RefreshStatus />
+            </Suspense>
+            <Suspense fallback={null}>
+              <CommandCenter profileId={user.id} onSignOut={() => void signOutAndLeave()} />
+            </Suspense>
+          </>
         ) : null}
       </div>
     </BillingGuard>
