@@ -1,6 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   removeOldestQuery,
   type AsyncStorage,
@@ -59,11 +60,11 @@ function closableStorage(store: KeptStore): { storage: AsyncStorage; close: () =
   };
 }
 
-function readsPersister(storage: AsyncStorage, personId: string) {
+function readsPersister(storage: AsyncStorage, personId: string, throttleTime = SAVE_INTERVAL_MS) {
   return createAsyncStoragePersister({
     storage,
     key: keptReadsKey(personId),
-    throttleTime: SAVE_INTERVAL_MS,
+    throttleTime,
     serialize: (client) => serializeWithinBudget(client),
     // The device's quota ran out all the same: drop the oldest query and try again.
     retry: removeOldestQuery,
@@ -108,18 +109,35 @@ export function keepReads({
   markKeptReads(true);
   void store.set(KEPT_PERSON_KEY, person);
   const { storage, close } = closableStorage(store);
+  const dehydrateOptions = {
+    shouldDehydrateQuery: shouldKeepQuery,
+    shouldDehydrateMutation: () => false,
+  };
   const unsubscribe = persistQueryClientSubscribe({
     queryClient,
     persister: readsPersister(storage, person.user.id),
     buster: version,
-    dehydrateOptions: {
-      shouldDehydrateQuery: shouldKeepQuery,
-      shouldDehydrateMutation: () => false,
-    },
+    dehydrateOptions,
   });
+  // The throttle holds the last second's changes back: a tab hidden or left sooner (a link
+  // followed, the app switched away from) saves them at once instead of losing them.
+  const atOnce = readsPersister(storage, person.user.id, 0);
+  const saveAtOnce = () => {
+    if (document.visibilityState !== 'hidden') return;
+    void persistQueryClientSave({
+      queryClient,
+      persister: atOnce,
+      buster: version,
+      dehydrateOptions,
+    });
+  };
+  document.addEventListener('visibilitychange', saveAtOnce);
+  window.addEventListener('pagehide', saveAtOnce);
   const stop = () => {
     unsubscribe();
     close();
+    document.removeEventListener('visibilitychange', saveAtOnce);
+    window.removeEventListener('pagehide', saveAtOnce);
     openSaves.delete(stop);
   };
   openSaves.add(stop);
