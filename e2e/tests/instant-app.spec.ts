@@ -12,8 +12,7 @@ import {
   startConversation,
 } from '../support/api';
 import { waitForAppStart } from '../support/app-start';
-import { axeScan } from '../support/axe';
-import { showColorScheme } from '../support/themes';
+import { checkedScreenshots } from '../support/screenshots';
 
 /**
  * Issue 32, the instant app: the signed-in person's reads are kept on the device, so a new tab
@@ -66,19 +65,9 @@ async function hangTheApi(context: BrowserContext): Promise<void> {
   await context.route('**/api/**', () => undefined);
 }
 
-/** The refreshing or offline mark, light and dark, checked with axe and captured. */
-async function captureStatus(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await showColorScheme(page, scheme);
-    const results = await axeScan(page);
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-    await page.screenshot({ path: `${shots}/${name}-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+/** Light and dark, each checked with axe and captured. */
+const captureStatus = (page: Page, name: string) =>
+  checkedScreenshots(page, `${shots}/${name}`, { fullPage: false });
 
 /** The first visible place that shows `text` (the header names the person too, hidden on phones). */
 const shown = (page: Page, text: string) => page.getByText(text).filter({ visible: true }).first();
