@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// The page-side callbacks (page.evaluate, waitForFunction) run in the browser.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
