@@ -68,7 +68,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Only TanStack Query: react-virtual belongs to the list pages' lazy chunks.
             {
               name: 'query',
-              test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+              // Not its hydration (dehydrate/hydrate): only the kept reads use it, in their chunk.
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!build[\\/]modern[\\/]hydration)/,
             },
             // Not `<Trans>` and its HTML parser: one lazy page uses them, so they stay in its chunk.
             {
