@@ -171,14 +171,17 @@ async function gzippedBytes(
   return { total: sizes.reduce((sum, [, size]) => sum + size, 0), listing };
 }
 
-// Issue 32's target is 130 KB; this guard holds 150 KiB, measured at 150.0 KiB (November 2026).
-// The libraries alone are 124 KiB (React DOM 65.8, React Router 30.4, i18next 17.5, TanStack
-// Query 10.3): the app's own code on `/` (index 18.2, the home page 2.8, icons) is what is left,
+// Issue 32's target is 130 KB; this guard holds 152 KiB, measured at 151.3 KiB (November 2026):
+// 150.0 before i18next was pinned back to 26 for Node 20 (+0.5 in the i18n chunk) and the first
+// load learned to restore a person's kept reads and to honour the shared-computer choice (+0.6
+// in index, +0.2 device-choice; their code itself loads only when something is kept).
+// The libraries alone are 124.5 KiB (React DOM 65.8, React Router 30.4, i18next 18.0, TanStack
+// Query 10.3): the app's own code on `/` (index 18.8, the home page 2.8, icons) is what is left,
 // so 130 needs a library out of the visitor's first load (see docs/ARCHITECTURE.md). The first
 // load carries only the landing pages' routes: the rest of the route table is a chunk of its own
 // (app/routes/later-routes.tsx), and the installable app's worker, the offline outbox, the
 // toasts' code and prefetching on intent load three seconds after start (app/after-start).
-const HOME_SCRIPT_BUDGET_BYTES = 150 * 1024;
+const HOME_SCRIPT_BUDGET_BYTES = 152 * 1024;
 
 test('the home page stays within its gzipped JavaScript budget', async ({ page }) => {
   await page.goto('/');
