@@ -1,27 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { useTestApp } from '../../test/app-harness';
 import { featureEngines } from '../../test/engines';
 import { rawRequest } from '../../test/raw-http';
+import { redisReachable, testRedisUrl } from '../../test/redis';
 
-const redisUrl = 'redis://127.0.0.1:6379';
-
-/** Whether anything answers on Redis's port; the shared-count test needs a real server. */
-async function redisReachable(): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port: 6379, timeout: 1_000 });
-    const done = (reachable: boolean) => {
-      socket.destroy();
-      resolve(reachable);
-    };
-    socket.once('connect', () => done(true));
-    socket.once('timeout', () => done(false));
-    socket.once('error', () => done(false));
-  });
-}
+const redisUrl = testRedisUrl;
 
 const haveRedis = await redisReachable();
 if (!haveRedis) {

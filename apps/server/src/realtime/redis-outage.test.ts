@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { conversationDetailSchema, messagePageSchema } from '@waymark/shared/chat/contracts';
@@ -11,24 +10,16 @@ import { engines } from '../../test/engines';
 import { startFaultProxy } from '../../test/fault-proxy';
 import { join, openAs } from '../../test/realtime-client';
 import { serverNodes } from '../../test/server-nodes';
+import { redisReachable, testRedisUrl } from '../../test/redis';
 
 // Issue 31, item 4: Redis down for 30 s under two nodes. Both nodes reach Redis through a proxy
 // the test cuts; each goes through many failed reconnections (ioredis backs off up to 2 s)
 // before Redis is back.
 const postgres = engines.find((engine) => engine.name === 'postgres');
 const outageMs = 30_000;
-const redisUrl = 'redis://127.0.0.1:6379';
+const redisUrl = testRedisUrl;
 
-const haveRedis = await new Promise<boolean>((resolve) => {
-  const socket = connect({ host: '127.0.0.1', port: 6379, timeout: 1_000 });
-  const done = (reachable: boolean) => {
-    socket.destroy();
-    resolve(reachable);
-  };
-  socket.once('connect', () => done(true));
-  socket.once('timeout', () => done(false));
-  socket.once('error', () => done(false));
-});
+const haveRedis = await redisReachable();
 
 const wsOf = (baseUrl: string) => `${baseUrl.replace('http', 'ws')}/api/realtime`;
 

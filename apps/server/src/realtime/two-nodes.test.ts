@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { connect } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiTokensApi, createdApiTokenSchema } from '@waymark/shared/api-tokens/contracts';
@@ -12,22 +11,14 @@ import { useTestApp } from '../../test/app-harness';
 import { engines } from '../../test/engines';
 import { closedWithin, frameOf, join, openAs, openSocket } from '../../test/realtime-client';
 import { serverNodes } from '../../test/server-nodes';
+import { redisReachable, testRedisUrl } from '../../test/redis';
 
 // Two server processes on one PostgreSQL database and one Redis, as behind a load balancer
 // without sticky sessions. PGlite is one process and has no second node to prove this on.
 const postgres = engines.find((engine) => engine.name === 'postgres');
-const redisUrl = 'redis://127.0.0.1:6379';
+const redisUrl = testRedisUrl;
 
-const haveRedis = await new Promise<boolean>((resolve) => {
-  const socket = connect({ host: '127.0.0.1', port: 6379, timeout: 1_000 });
-  const done = (reachable: boolean) => {
-    socket.destroy();
-    resolve(reachable);
-  };
-  socket.once('connect', () => done(true));
-  socket.once('timeout', () => done(false));
-  socket.once('error', () => done(false));
-});
+const haveRedis = await redisReachable();
 
 const wsOf = (baseUrl: string) => `${baseUrl.replace('http', 'ws')}/api/realtime`;
 
