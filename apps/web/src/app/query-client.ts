@@ -1,18 +1,7 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
-
-// TanStack Query assumes "online" until the browser says otherwise: a tab opened offline (the
-// installable app, issue 19; kept reads, issue 32) must know it from the start, so queries
-// wait instead of failing and the page says it shows saved data.
-if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+import { QueryClient } from '@tanstack/react-query';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A day rather than five minutes: what is dropped from memory is dropped from the kept
-      // reads at the next save too (issue 32), and a main screen seen this morning should
-      // still open at once tonight.
-      gcTime: 24 * 60 * 60 * 1000,
-    },
+    queries: { staleTime: 30_000 },
   },
 });
