@@ -96,8 +96,19 @@ export async function deleteEntry(key: string): Promise<void> {
   await run('readwrite', (store) => store.delete(key));
 }
 
-/** Oldest first: writes are sent in the order they were made. */
+/** Whether the outbox database exists (where the browser can say; otherwise assumed). */
+async function outboxExists(): Promise<boolean> {
+  if (typeof indexedDB.databases !== 'function') return true;
+  return (await indexedDB.databases()).some((db) => db.name === OUTBOX_DB_NAME);
+}
+
+/**
+ * Oldest first: writes are sent in the order they were made. Listing never creates the
+ * database: a flush just after sign-out (the deferred start, a reconnect) must not bring back
+ * what the sign-out deleted.
+ */
 export async function listEntries(): Promise<OutboxEntry[]> {
+  if (!(await outboxExists())) return [];
   const entries = (await run<unknown[]>('readonly', (store) => store.getAll())) as OutboxEntry[];
   return entries.sort((a, b) => a.createdAt - b.createdAt);
 }
