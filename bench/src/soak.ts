@@ -47,6 +47,12 @@ export interface SoakMinute {
   delivered: number;
   lost: number;
   rssMb: number[];
+  /**
+   * Each node's smallest V8 heap in use over the minute (sampled every 5 s from its metrics
+   * port): the live heap after the collections, which the memory budget judges. RSS alone
+   * swings with when the collector last ran and what the allocator kept.
+   */
+  heapMb: number[];
 }
 
 export interface SoakResult {
@@ -128,9 +134,29 @@ export async function benchSoak({
   };
   const nodes: RunningServer[] = [];
   const open: WebSocket[] = [];
+  let heapTimer: NodeJS.Timeout | undefined;
   try {
-    nodes.push(await startServer({ port, dataDir, databaseUrl, env, onLog }));
-    nodes.push(await startServer({ port: port + 1, dataDir, databaseUrl, env, onLog }));
+    const metricsPorts = [port + 100, port + 101];
+    for (const [index, metricsPort] of metricsPorts.entries()) {
+      nodes.push(
+        await startServer({
+          port: port + index,
+          dataDir,
+          databaseUrl,
+          env: { ...env, METRICS_PORT: String(metricsPort) },
+          onLog,
+        }),
+      );
+    }
+    const heapMin = metricsPorts.map(() => Number.POSITIVE_INFINITY);
+    heapTimer = setInterval(() => {
+      metricsPorts.forEach((metricsPort, index) => {
+        void heapUsedOf(metricsPort).then(
+          (bytes) => (heapMin[index] = Math.min(heapMin[index]!, bytes)),
+          (error: unknown) => noteFailure(`metrics: ${String(error)}`),
+        );
+      });
+    }, 5_000);
     const emails = seededEmails(1, people);
     const cookies: string[] = [];
     for (const email of emails)
@@ -268,7 +294,10 @@ export async function benchSoak({
     for (let minute = 1; minute <= minutes; minute += 1) {
       const wait = started + minute * 60_000 - performance.now();
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
-      if (minute === minutes) clearInterval(chatTimer);
+      if (minute === minutes) {
+        clearInterval(chatTimer);
+        clearInterval(heapTimer);
+      }
       if (minute === minutes) {
         await Promise.all(runs);
         await new Promise((resolve) => setTimeout(resolve, deliveryGraceMs));
@@ -286,7 +315,9 @@ export async function benchSoak({
         delivered: counters.delivered,
         lost: counters.lost,
         rssMb: nodes.map((node) => Math.round(rssOf(node.pid) / 1024 / 1024)),
+        heapMb: heapMin.map((bytes) => (Number.isFinite(bytes) ? round1(bytes / 1024 / 1024) : 0)),
       };
+      heapMin.fill(Number.POSITIVE_INFINITY);
       rows.push(row);
       printRow(row);
       latencies.length = 0;
@@ -306,6 +337,7 @@ export async function benchSoak({
       verdicts: verdictsOf(rows),
     };
   } finally {
+    clearInterval(heapTimer);
     for (const socket of open) {
       socket.removeAllListeners('close');
       socket.terminate();
@@ -348,7 +380,8 @@ export function soakRowView(row: SoakMinute) {
     'msgs sent': row.messagesSent,
     'delivered/expected': `${row.delivered}/${row.deliveriesExpected}`,
     lost: row.lost,
-    ...Object.fromEntries(row.rssMb.map((mb, index) => [`node ${index + 1} MB`, mb])),
+    ...Object.fromEntries(row.rssMb.map((mb, index) => [`node ${index + 1} RSS MB`, mb])),
+    ...Object.fromEntries(row.heapMb.map((mb, index) => [`node ${index + 1} heap MB`, mb])),
   };
 }
 
@@ -374,15 +407,26 @@ export function verdictsOf(rows: SoakMinute[]): SoakResult['verdicts'] {
   });
   const tenth = rows.find((row) => row.minute === 10);
   const last = rows.at(-1);
-  const growths = (tenth && last ? last.rssMb : []).map(
-    (mb, index) => (mb - (tenth?.rssMb[index] ?? mb)) / (tenth?.rssMb[index] || 1),
+  // The live heap: the median of minutes 8-12 against the last five minutes' median, so one
+  // minute's late collection neither hides a leak nor invents one.
+  const heapOf = (window: SoakMinute[], node: number) =>
+    median(window.map((row) => row.heapMb[node] ?? 0));
+  const base = rows.filter((row) => row.minute >= 8 && row.minute <= 12);
+  const end = rows.slice(-5);
+  const growths = (tenth && last ? last.heapMb : []).map(
+    (_, index) => (heapOf(end, index) - heapOf(base, index)) / (heapOf(base, index) || 1),
   );
   verdicts.push({
-    budget: `memory after minute 10 grows < ${soakBudgets.memoryGrowth * 100} % on each node`,
+    budget: `live heap after minute 10 grows < ${soakBudgets.memoryGrowth * 100} % on each node`,
     value:
       tenth && last && last.minute > 10
-        ? growths.map((g, index) => `node ${index + 1} ${round1(g * 100)} %`).join(', ')
-        : `${rows.map((row) => row.rssMb.join('/')).join(' → ')} MB`,
+        ? growths
+            .map(
+              (g, index) =>
+                `node ${index + 1} ${heapOf(base, index)} → ${heapOf(end, index)} MB (${round1(g * 100)} %)`,
+            )
+            .join(', ')
+        : `${rows.map((row) => row.heapMb.join('/')).join(' → ')} MB`,
     met:
       tenth && last && last.minute > 10
         ? growths.every((g) => g < soakBudgets.memoryGrowth)
@@ -582,6 +626,15 @@ function join(socket: WebSocket, topic: string): Promise<void> {
     socket.on('message', listener);
     socket.send(JSON.stringify({ type: 'subscribe', topic }));
   });
+}
+
+/** `waymark_nodejs_heap_size_used_bytes` from a node's metrics port. */
+async function heapUsedOf(metricsPort: number): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+  const text = await response.text();
+  const match = /^waymark_nodejs_heap_size_used_bytes (\S+)$/m.exec(text);
+  if (!match) throw new Error('no heap gauge in /metrics');
+  return Number(match[1]);
 }
 
 function rssOf(pid: number): number {

@@ -47,6 +47,9 @@ test('a new follower rings the bell; opening the notifications clears the badge'
   await expect(a.getByRole('heading', { name: 'No notifications yet' })).toBeVisible();
   await expect(a.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 
+  // Off the notifications page first: an open page reads what arrives live, which would clear
+  // the badge before the bell is looked at.
+  await a.goto('about:blank');
   await follow(bob.page.request, ada.account.id);
 
   // The badge counts it when the window regains focus (or within a minute).
