@@ -17,6 +17,8 @@
 // PostgreSQL database for BENCH_SOAK_MINUTES (default 60) at a fixed mixed rate of reads and writes
 // (BENCH_SOAK_RATE, default 200 req/s) with BENCH_SOAK_SOCKETS (default 1,000) sockets receiving
 // chat messages (BENCH_SOAK_MESSAGES, default 10/s); a row each minute, verdicts at the end.
+// BENCH_ONLY=async-context only what AsyncLocalStorage's promise hooks cost a signed-in read
+// (never part of a full run): the profile read on a node with them off, then on.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +36,7 @@ import { benchDiscover, type DiscoverResult } from './discover.ts';
 import { benchRealtime, type DeliveryFigures, type RealtimeResult } from './realtime.ts';
 import { benchWebhooks, type WebhooksBenchResult } from './webhooks.ts';
 import { benchSoak, soakRowView, type SoakResult } from './soak.ts';
+import { benchAsyncContext, type AsyncContextResult } from './async-context.ts';
 import { startServer } from './server-process.ts';
 import { floorRoute, type LoadFigures } from './signed-in-load.ts';
 
@@ -54,6 +57,7 @@ const onlyChoices = [
   'realtime',
   'webhooks',
   'soak',
+  'async-context',
 ];
 if (only !== undefined && !onlyChoices.includes(only)) {
   throw new Error(`BENCH_ONLY must be one of ${onlyChoices.join(', ')}, not ${only}`);
@@ -210,6 +214,28 @@ const webhooks: WebhooksBenchResult | undefined = await whenChosen('webhooks', (
     exportJourneys: Number(process.env.BENCH_EXPORT_JOURNEYS ?? 1000),
   }),
 );
+// Only when asked for by name: it answers one question (issue 29) and changes with no code.
+const asyncContext: AsyncContextResult | undefined =
+  adminUrl && only === 'async-context'
+    ? await benchAsyncContext({ port, adminUrl, seconds: Math.max(seconds, 8) })
+    : undefined;
+if (asyncContext) {
+  console.log(
+    `\nAsyncLocalStorage's promise hooks on a signed-in read (GET /api/me/profile, PostgreSQL, 10 connections)`,
+  );
+  console.table(
+    asyncContext.runs.map((run) => ({
+      phase: run.phase,
+      'req/s': run.requestsPerSecond,
+      'p50 ms': run.p50Ms,
+      'p99 ms': run.p99Ms,
+      'non-2xx': run.non2xx,
+    })),
+  );
+  console.log(
+    `hooks on ÷ hooks off: ${asyncContext.ratio}× (the two runs with them off differ by ${Math.round(asyncContext.drift * 100)} %)`,
+  );
+}
 // An hour by default: only when asked for by name, never in a full run.
 const soak: SoakResult | undefined =
   adminUrl && only === 'soak'
@@ -490,6 +516,7 @@ const report = JSON.stringify(
     realtime,
     webhooks,
     soak,
+    asyncContext,
   },
   null,
   2,

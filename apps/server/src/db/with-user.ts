@@ -6,6 +6,9 @@ import { isTransientConflict } from '@/db/errors';
 
 const userIdSchema = z.uuid();
 const readOnlyAccess = { accessMode: 'read only' } as const;
+
+/** `withUser(db, id, fn, readOnly)`: a read, whose commit is not waited for (see below). */
+export const readOnly = { readOnly: true } as const;
 /** A deadlock victim runs again at most this many times in all (ticks racing on the leaderboard). */
 const attempts = 3;
 

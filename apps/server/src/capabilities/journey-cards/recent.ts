@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Journey } from '@waymark/shared/journeys/journey-contracts';
 import type { AppTransaction } from '@/db/client';
+import { compiledSelect } from '@/db/compiled-query';
 import { journeys } from '@/db/tables/journeys';
 import { selectJourneys } from '@/capabilities/journey-cards/queries';
 import { presentJourney } from '@/capabilities/journey-cards/presenter';
@@ -15,11 +16,19 @@ export async function recentActiveJourneys(
   userId: string,
   limit: number,
 ): Promise<Journey[]> {
-  const rows = await selectJourneys(tx)
-    .where(
-      and(eq(journeys.ownerId, userId), isNull(journeys.deletedAt), eq(journeys.status, 'active')),
-    )
-    .orderBy(desc(journeys.updatedAt), desc(journeys.id))
-    .limit(limit);
+  const rows = await recentActive(tx, { userId, limit });
   return rows.map((row) => presentJourney(row, userId));
 }
+
+const recentActive = compiledSelect<{ userId: string; limit: number }>()((tx, p) =>
+  selectJourneys(tx)
+    .where(
+      and(
+        eq(journeys.ownerId, p.userId),
+        isNull(journeys.deletedAt),
+        eq(journeys.status, 'active'),
+      ),
+    )
+    .orderBy(desc(journeys.updatedAt), desc(journeys.id))
+    .limit(p.limit),
+);

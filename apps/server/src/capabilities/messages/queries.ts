@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
-import { uuidArray } from '@/db/uuid-array';
+import { compiledStatement } from '@/db/compiled-query';
+import { uuidArray, uuidArrayLiteral } from '@/db/uuid-array';
 
 // The message rows chat and the community share (chat's `messages` and `message_reactions`:
 // a channel is a conversation of its own kind). Every function runs under withUser(): the
@@ -30,8 +31,11 @@ export const messageCoreColumns = sql`g.id, g.conversation_id, g.sender_id, g.bo
 // The quoted message, if the caller may still see it (the messages policy filters the join).
 export const replyJoin = sql`left join messages r on r.id = g.reply_to_id`;
 
-/** The history condition: older than the keyset cursor `(created_at, id)`, or everything. */
-export const olderThan = (before: [string, string] | null) =>
+/**
+ * The history condition: older than the keyset cursor `(created_at, id)`, or everything. The
+ * cursor's parts are values, or placeholders in a statement built once (db/compiled-query.ts).
+ */
+export const olderThan = (before: readonly [string | SQLWrapper, string | SQLWrapper] | null) =>
   before ? sql`(g.created_at, g.id) < (${before[0]}::timestamptz, ${before[1]}::uuid)` : sql`true`;
 
 /** Newest first, the order of every history page and of its index. */
@@ -97,12 +101,15 @@ export async function reactionsOf(
   messageIds: readonly string[],
 ): Promise<ReactionRow[]> {
   if (messageIds.length === 0) return [];
-  const result = await tx.execute<ReactionRow>(sql`
-    select message_id, user_id, emoji from message_reactions
-    where message_id = any(${uuidArray(messageIds)})
-    order by created_at, user_id`);
-  return result.rows;
+  return reactionsStatement(tx, { ids: uuidArrayLiteral(messageIds) });
 }
+
+const reactionsStatement = compiledStatement<{ ids: string }, ReactionRow>()(
+  (p) => sql`
+    select message_id, user_id, emoji from message_reactions
+    where message_id = any(${p.ids}::uuid[])
+    order by created_at, user_id`,
+);
 
 export async function addReaction(
   tx: AppTransaction,

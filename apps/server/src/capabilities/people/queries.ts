@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
+import { compiledSelect } from '@/db/compiled-query';
 import { profiles } from '@/db/tables/profiles';
 import { uuidArray } from '@/db/uuid-array';
 
@@ -7,9 +8,13 @@ export type ProfileRow = typeof profiles.$inferSelect;
 
 /** Runs under withUser(): row-level security decides whether the row is visible. */
 export async function findProfileById(tx: AppTransaction, id: string): Promise<ProfileRow | null> {
-  const [row] = await tx.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+  const [row] = await profileById(tx, { id });
   return row ?? null;
 }
+
+const profileById = compiledSelect<{ id: string }>()((tx, p) =>
+  tx.select().from(profiles).where(eq(profiles.id, p.id)).limit(1),
+);
 
 export type CardRow = {
   id: string;

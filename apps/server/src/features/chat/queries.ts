@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
+import { compiledStatement } from '@/db/compiled-query';
 import { uuidArray } from '@/db/uuid-array';
 import * as core from '@/capabilities/messages/queries';
 
@@ -56,12 +57,16 @@ export async function conversationPage(
 }
 
 /** One conversation of the caller's, or null (not a member: the policy hides it). */
-export async function findConversation(tx: AppTransaction, me: string, id: string) {
-  const result = await tx.execute<ConversationRow>(sql`
+const conversationStatement = compiledStatement<{ me: string; id: string }, ConversationRow>()(
+  (p) => sql`
     select ${conversationColumns}
     from conversation_members m join conversations c on c.id = m.conversation_id
-    where m.user_id = ${me} and c.id = ${id}`);
-  return result.rows[0] ?? null;
+    where m.user_id = ${p.me} and c.id = ${p.id}`,
+);
+
+export async function findConversation(tx: AppTransaction, me: string, id: string) {
+  const [row] = await conversationStatement(tx, { me, id });
+  return row ?? null;
 }
 
 /**
@@ -118,6 +123,30 @@ const messageColumns = sql`${core.messageCoreColumns}, g.mentions, g.attachment_
 /** A LIKE pattern matching `text` literally anywhere. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+type PageValues = {
+  conversationId: string;
+  beforeAt: string;
+  beforeId: string;
+  pattern: string;
+  take: number;
+};
+
+/** A history page's statement, with or without a cursor and a search, each built once. */
+const pageStatement = (cursor: boolean, search: boolean) =>
+  compiledStatement<PageValues, MessageRow>()(
+    (p) => sql`
+    select ${messageColumns} from messages g ${core.replyJoin}
+    where g.conversation_id = ${p.conversationId}
+      and ${core.olderThan(cursor ? [p.beforeAt, p.beforeId] : null)}
+      ${search ? sql`and g.deleted_at is null and g.body ilike ${p.pattern}` : sql``}
+    ${core.newestFirst}
+    limit ${p.take}`,
+  );
+const pageStatements = [
+  [pageStatement(false, false), pageStatement(false, true)],
+  [pageStatement(true, false), pageStatement(true, true)],
+] as const;
+
 /** History newest first by keyset (created_at, id); `search` keeps messages holding it. */
 export async function messagePage(
   tx: AppTransaction,
@@ -126,16 +155,13 @@ export async function messagePage(
   search: string | undefined,
   take: number,
 ): Promise<MessageRow[]> {
-  const conditions: SQL[] = [sql`g.conversation_id = ${conversationId}`, core.olderThan(before)];
-  if (search) {
-    conditions.push(sql`g.deleted_at is null and g.body ilike ${containing(search)}`);
-  }
-  const result = await tx.execute<MessageRow>(sql`
-    select ${messageColumns} from messages g ${core.replyJoin}
-    where ${sql.join(conditions, sql` and `)}
-    ${core.newestFirst}
-    limit ${take}`);
-  return result.rows;
+  return pageStatements[before ? 1 : 0][search ? 1 : 0](tx, {
+    conversationId,
+    beforeAt: before?.[0] ?? '',
+    beforeId: before?.[1] ?? '',
+    pattern: search ? containing(search) : '',
+    take,
+  });
 }
 
 export async function findMessage(tx: AppTransaction, id: string): Promise<MessageRow | null> {

@@ -18,7 +18,7 @@ import { isMuted } from '@waymark/shared/chat/rules';
 import { mentionedUsernames } from '@waymark/shared/engage/mentions';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { sqlStateOf } from '@/db/errors';
-import { withUser } from '@/db/with-user';
+import { readOnly, withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { cursorValues, decodeCursor, encodeCursor } from '@/lib/keyset-cursor';
 import { peopleCards } from '@/capabilities/people/cards';
@@ -290,17 +290,21 @@ export function listMessages(
   search: string | undefined,
 ): Promise<MessagePage> {
   const before = decodeCursor(cursor, cursorValues.instant);
-  return withUser(db, me, async (tx) => {
-    if (!(await queries.findConversation(tx, me, id))) throw notFound();
-    const rows = await queries.messagePage(
-      tx,
-      id,
-      before,
-      search || undefined,
-      MESSAGES_PAGE_SIZE + 1,
-    );
-    return core.historyPage(rows, MESSAGES_PAGE_SIZE, (page) => presentRows(tx, me, page));
-  });
+  return withUser(
+    db,
+    me,
+    async (tx) => {
+      // Asked together, one round trip on a server (pipelined): the messages policy shows a
+      // conversation's messages to its members only, and a stranger gets 404 either way.
+      const [conversation, rows] = await Promise.all([
+        queries.findConversation(tx, me, id),
+        queries.messagePage(tx, id, before, search || undefined, MESSAGES_PAGE_SIZE + 1),
+      ]);
+      if (!conversation) throw notFound();
+      return core.historyPage(rows, MESSAGES_PAGE_SIZE, (page) => presentRows(tx, me, page));
+    },
+    readOnly,
+  );
 }
 
 export interface Sent {

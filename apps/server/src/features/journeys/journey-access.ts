@@ -9,6 +9,7 @@ import {
   presentStep,
   type JourneyRecord,
   type JourneyRow,
+  type StepRecord,
 } from '@/capabilities/journey-cards/presenter';
 import { journeys } from '@/db/tables/journeys';
 import { stepsOf } from '@/features/journeys/step-queries';
@@ -39,8 +40,9 @@ export async function detailOf(
   tx: AppTransaction,
   row: JourneyRow,
   viewerId: string | null,
+  read?: { steps: StepRecord[] },
 ): Promise<JourneyDetail> {
-  const steps = await stepsOf(tx, row.journey.id);
+  const steps = read?.steps ?? (await stepsOf(tx, row.journey.id));
   const project = row.journey.projectId ? await projectSummary(tx, row.journey.projectId) : null;
   return { ...presentJourney(row, viewerId), steps: steps.map(presentStep), project };
 }

@@ -1,23 +1,41 @@
-import { and, asc, desc, eq, gte, ilike, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  ne,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Visibility } from '@waymark/shared/journeys/common-contracts';
 import type { JourneySort } from '@waymark/shared/journeys/list-contracts';
 import type { AppTransaction } from '@/db/client';
+import { compiledSelect } from '@/db/compiled-query';
 import { cursorValues, decodeCursor, type CursorKey } from '@/lib/keyset-cursor';
 import type { JourneyRecord, JourneyRow } from '@/capabilities/journey-cards/presenter';
 import { selectJourneys } from '@/capabilities/journey-cards/queries';
 import { journeys } from '@/db/tables/journeys';
 import { userSettings } from '@/db/tables/settings';
 
+const visibleJourney = compiledSelect<{ id: string }>()((tx, p) =>
+  selectJourneys(tx)
+    .where(and(eq(journeys.id, p.id), isNull(journeys.deletedAt)))
+    .limit(1),
+);
+
 /** A live journey the viewer may see (RLS decides), or null. */
 export async function findVisibleJourney(
   tx: AppTransaction,
   id: string,
 ): Promise<JourneyRow | null> {
-  const [row] = await selectJourneys(tx)
-    .where(and(eq(journeys.id, id), isNull(journeys.deletedAt)))
-    .limit(1);
+  const [row] = await visibleJourney(tx, { id });
   return row ?? null;
 }
 
@@ -63,7 +81,8 @@ const sorts: Record<
     order: SQL[];
     key: (journey: JourneyRecord) => CursorKey;
     value: z.ZodType<string | number>;
-    after: (value: string | number, id: string) => SQL;
+    /** The keyset condition, with the cursor's value and id as placeholders. */
+    after: (value: SQLWrapper, id: SQLWrapper) => SQL;
   }
 > = {
   updated: {
@@ -115,24 +134,72 @@ export interface JourneyListFilter {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The values of one list query; which of them are present decides the query's shape. */
+type ListValues = {
+  ownerId: string;
+  projectId: string;
+  status: string;
+  category: string;
+  visibility: string;
+  pattern: string;
+  after: string | number;
+  afterId: string;
+  limit: number;
+};
+type ListShape = { sort: JourneySort } & Record<
+  'ownerId' | 'projectId' | 'status' | 'category' | 'visibility' | 'q' | 'after',
+  boolean
+>;
+
+const listQuery = (shape: ListShape) =>
+  compiledSelect<ListValues>()((tx, p) =>
+    selectJourneys(tx)
+      .where(
+        and(
+          isNull(journeys.deletedAt),
+          shape.ownerId ? eq(journeys.ownerId, p.ownerId) : undefined,
+          shape.projectId ? eq(journeys.projectId, p.projectId) : undefined,
+          shape.status ? eq(journeys.status, p.status) : ne(journeys.status, 'archived'),
+          shape.category ? eq(journeys.category, p.category) : undefined,
+          shape.visibility ? eq(journeys.visibility, p.visibility) : undefined,
+          shape.q ? ilike(journeys.title, p.pattern) : undefined,
+          shape.after ? sorts[shape.sort].after(p.after, p.afterId) : undefined,
+        ),
+      )
+      .orderBy(...sorts[shape.sort].order)
+      .limit(p.limit),
+  );
+/** One built query per shape: at most 5 sorts × 2⁷ filter sets, in practice a handful. */
+const listQueries = new Map<string, ReturnType<typeof listQuery>>();
+
 /** One page (plus one row) of live journeys in keyset order; RLS keeps out what the viewer may not see. */
 export async function listJourneyRows(tx: AppTransaction, filter: JourneyListFilter) {
   const sort = sorts[filter.sort];
   const after = decodeCursor(filter.cursor, sort.value);
-  const conditions = [
-    isNull(journeys.deletedAt),
-    filter.ownerId ? eq(journeys.ownerId, filter.ownerId) : undefined,
-    filter.projectId ? eq(journeys.projectId, filter.projectId) : undefined,
-    filter.status ? eq(journeys.status, filter.status) : ne(journeys.status, 'archived'),
-    filter.category ? eq(journeys.category, filter.category) : undefined,
-    filter.visibility ? eq(journeys.visibility, filter.visibility) : undefined,
-    filter.q ? ilike(journeys.title, likePattern(filter.q)) : undefined,
-    after ? sort.after(after[0], after[1]) : undefined,
-  ];
-  const rows = await selectJourneys(tx)
-    .where(and(...conditions))
-    .orderBy(...sort.order)
-    .limit(filter.limit + 1);
+  const shape: ListShape = {
+    sort: filter.sort,
+    ownerId: Boolean(filter.ownerId),
+    projectId: Boolean(filter.projectId),
+    status: Boolean(filter.status),
+    category: Boolean(filter.category),
+    visibility: Boolean(filter.visibility),
+    q: Boolean(filter.q),
+    after: Boolean(after),
+  };
+  const key = JSON.stringify(shape);
+  let query = listQueries.get(key);
+  if (!query) listQueries.set(key, (query = listQuery(shape)));
+  const rows = await query(tx, {
+    ownerId: filter.ownerId ?? '',
+    projectId: filter.projectId ?? '',
+    status: filter.status ?? '',
+    category: filter.category ?? '',
+    visibility: filter.visibility ?? '',
+    pattern: filter.q ? likePattern(filter.q) : '',
+    after: after?.[0] ?? '',
+    afterId: after?.[1] ?? '',
+    limit: filter.limit + 1,
+  });
   return { rows, keyOf: (row: JourneyRow) => sort.key(row.journey) };
 }
 

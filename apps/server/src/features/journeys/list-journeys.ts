@@ -2,10 +2,11 @@ import type { PaginationQuery } from '@waymark/shared/journeys/common-contracts'
 import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
 import type { JourneyListQuery, JourneyPage } from '@waymark/shared/journeys/list-contracts';
 import type { AppDatabase } from '@/db/client';
-import { withUser } from '@/db/with-user';
+import { readOnly, withUser } from '@/db/with-user';
 import { toPage, type FilledListQuery } from '@/lib/keyset-cursor';
 import { detailOf, readJourney } from '@/features/journeys/journey-access';
 import { listJourneyRows } from '@/features/journeys/journey-queries';
+import { stepsOf } from '@/features/journeys/step-queries';
 import { presentJourney } from '@/capabilities/journey-cards/presenter';
 
 export async function getJourney(
@@ -13,11 +14,18 @@ export async function getJourney(
   viewerId: string | null,
   id: string,
 ): Promise<JourneyDetail> {
-  return withUser(db, viewerId, async (tx) => detailOf(tx, await readJourney(tx, id), viewerId));
+  return withUser(
+    db,
+    viewerId,
+    async (tx) => {
+      // Asked together, answered in one round trip on a server (pipelined): a journey the
+      // viewer may not see has no steps they may see either (RLS), and answers 404 anyway.
+      const [row, steps] = await Promise.all([readJourney(tx, id), stepsOf(tx, id)]);
+      return detailOf(tx, row, viewerId, { steps });
+    },
+    readOnly,
+  );
 }
-
-// Lists write nothing: their transaction's commit is not waited for (db/with-user.ts).
-const readOnly = { readOnly: true };
 
 /** The caller's own journeys, or with projectId the journeys of that project they may see. */
 export async function listJourneys(

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
+import { compiledSelect } from '@/db/compiled-query';
 import type { StepRecord } from '@/capabilities/journey-cards/presenter';
 import { journeySteps } from '@/db/tables/journeys';
 
@@ -8,12 +9,16 @@ export type StepFields = Partial<
   Pick<StepRecord, 'title' | 'notes' | 'dueDate' | 'position' | 'completedAt'>
 >;
 
-export async function stepsOf(tx: AppTransaction, journeyId: string): Promise<StepRecord[]> {
-  return tx
+const journeyStepsInOrder = compiledSelect<{ journeyId: string }>()((tx, p) =>
+  tx
     .select()
     .from(journeySteps)
-    .where(eq(journeySteps.journeyId, journeyId))
-    .orderBy(asc(journeySteps.position));
+    .where(eq(journeySteps.journeyId, p.journeyId))
+    .orderBy(asc(journeySteps.position)),
+);
+
+export async function stepsOf(tx: AppTransaction, journeyId: string): Promise<StepRecord[]> {
+  return journeyStepsInOrder(tx, { journeyId });
 }
 
 export async function countSteps(tx: AppTransaction, journeyId: string) {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
+import { compiledStatement } from '@/db/compiled-query';
 import { notifications } from '@/db/tables/notifications';
 
 // Every function here runs under withUser(): the notifications policy limits them to the
@@ -18,6 +19,23 @@ export type NotificationRow = {
   updated_at: string | Date;
 };
 
+type PageValues = { recipientId: string; afterAt: string; afterId: string; take: number };
+
+/** The page's statement, first page or after a cursor, each built once (db/compiled-query.ts). */
+const pageStatement = (afterCursor: boolean) =>
+  compiledStatement<PageValues, NotificationRow>()(
+    (p) => sql`
+    select n.id, n.kind, n.subject_type, n.subject_id, n.excerpt, n.actor_ids, n.actor_count,
+      n.read_at, n.updated_at
+    from notifications n
+    where n.recipient_id = ${p.recipientId}
+      ${afterCursor ? sql`and (n.updated_at, n.id) < (${p.afterAt}::timestamptz, ${p.afterId}::uuid)` : sql``}
+    order by n.updated_at desc, n.id desc
+    limit ${p.take}`,
+  );
+const firstPage = pageStatement(false);
+const laterPage = pageStatement(true);
+
 /** One page, newest first by (updated_at, id), after the previous page's last row. */
 export async function pageRows(
   tx: AppTransaction,
@@ -25,15 +43,13 @@ export async function pageRows(
   after: [string, string] | null,
   take: number,
 ): Promise<NotificationRow[]> {
-  const result = await tx.execute<NotificationRow>(sql`
-    select n.id, n.kind, n.subject_type, n.subject_id, n.excerpt, n.actor_ids, n.actor_count,
-      n.read_at, n.updated_at
-    from notifications n
-    where n.recipient_id = ${recipientId}
-      ${after ? sql`and (n.updated_at, n.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``}
-    order by n.updated_at desc, n.id desc
-    limit ${take}`);
-  return result.rows.map((row) => ({ ...row, actor_ids: parseUuidArray(row.actor_ids) }));
+  const rows = await (after ? laterPage : firstPage)(tx, {
+    recipientId,
+    afterAt: after?.[0] ?? '',
+    afterId: after?.[1] ?? '',
+    take,
+  });
+  return rows.map((row) => ({ ...row, actor_ids: parseUuidArray(row.actor_ids) }));
 }
 
 // PGlite hands uuid[] back as an array; node-postgres too, but stay safe with the text form.
@@ -47,11 +63,15 @@ export function parseUuidArray(value: unknown): string[] {
   return [];
 }
 
-export async function unreadCount(tx: AppTransaction, recipientId: string): Promise<number> {
-  const result = await tx.execute<{ count: number | string }>(sql`
+const unreadStatement = compiledStatement<{ recipientId: string }, { count: number | string }>()(
+  (p) => sql`
     select count(*)::int as count from notifications
-    where recipient_id = ${recipientId} and read_at is null`);
-  return Number(result.rows[0]?.count ?? 0);
+    where recipient_id = ${p.recipientId} and read_at is null`,
+);
+
+export async function unreadCount(tx: AppTransaction, recipientId: string): Promise<number> {
+  const [row] = await unreadStatement(tx, { recipientId });
+  return Number(row?.count ?? 0);
 }
 
 export async function markRead(tx: AppTransaction, recipientId: string, id: string) {

@@ -5,7 +5,7 @@ import type {
 import type { z } from 'zod';
 import type { AppDatabase } from '@/db/client';
 import { afterCommit } from '@/db/after-commit';
-import { withUser } from '@/db/with-user';
+import { readOnly, withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { cursorValues, decodeCursor, encodeCursor } from '@/lib/keyset-cursor';
 import { peopleCards, plainCards } from '@/capabilities/people/cards';
@@ -27,23 +27,28 @@ export async function listNotifications(
   query: ListQuery,
 ): Promise<NotificationPage> {
   const after = decodeCursor(query.cursor, cursorValues.instant);
-  return withUser(db, userId, async (tx) => {
-    const rows = await pageRows(tx, userId, after, query.limit + 1);
-    const more = rows.length > query.limit;
-    const pageOf = more ? rows.slice(0, query.limit) : rows;
-    const ids = [...new Set(pageOf.flatMap((row) => row.actor_ids))];
-    // Nobody a block stands between, either way: their part in a notification disappears.
-    const cards = plainCards(await peopleCards(tx, ids, { hideBlockedEitherWay: true }));
-    const last = pageOf.at(-1);
-    return {
-      items: pageOf.flatMap((row) => presentNotification(row, cards) ?? []),
-      nextCursor: more && last ? encodeCursor([instantOf(last.updated_at), last.id]) : null,
-    };
-  });
+  return withUser(
+    db,
+    userId,
+    async (tx) => {
+      const rows = await pageRows(tx, userId, after, query.limit + 1);
+      const more = rows.length > query.limit;
+      const pageOf = more ? rows.slice(0, query.limit) : rows;
+      const ids = [...new Set(pageOf.flatMap((row) => row.actor_ids))];
+      // Nobody a block stands between, either way: their part in a notification disappears.
+      const cards = plainCards(await peopleCards(tx, ids, { hideBlockedEitherWay: true }));
+      const last = pageOf.at(-1);
+      return {
+        items: pageOf.flatMap((row) => presentNotification(row, cards) ?? []),
+        nextCursor: more && last ? encodeCursor([instantOf(last.updated_at), last.id]) : null,
+      };
+    },
+    readOnly,
+  );
 }
 
 export async function countUnread(db: AppDatabase, userId: string): Promise<number> {
-  return withUser(db, userId, (tx) => unreadCount(tx, userId));
+  return withUser(db, userId, (tx) => unreadCount(tx, userId), readOnly);
 }
 
 const notFound = () => new AppError('NOT_FOUND', 'Notification not found');

@@ -3,7 +3,7 @@ import type { CardPage, ProfileView, Relationship } from '@waymark/shared/social
 import { SOCIAL_PAGE_SIZE } from '@waymark/shared/social/contracts';
 import { contentVisibleTo, profileAccess, type ViewerRelation } from '@waymark/shared/social/rules';
 import type { AppDatabase, AppTransaction } from '@/db/client';
-import { withUser } from '@/db/with-user';
+import { readOnly, withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import type { ProfileRow } from '@/capabilities/people/service';
 import { peopleCards, plainCard } from '@/capabilities/people/cards';
@@ -108,9 +108,6 @@ function viewFor(
     relationship,
   };
 }
-
-// Both reads write nothing: their transaction's commit is not waited for (db/with-user.ts).
-const readOnly = { readOnly: true };
 
 /**
  * GET /api/profiles/:id/social. Signed-out visitors see public profiles only; a person

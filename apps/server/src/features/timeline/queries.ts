@@ -1,5 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
+import { compiledSelect, compiledStatement, type Placeholders } from '@/db/compiled-query';
+import { uuidArrayLiteral } from '@/db/uuid-array';
 import { uploads } from '@/db/tables/files';
 import { journeyDocuments, journeys } from '@/db/tables/journeys';
 import { profiles } from '@/db/tables/profiles';
@@ -30,19 +32,88 @@ export type ActivityRow = {
 
 const columns = sql`a.id, a.actor_id, a.verb, a.object_type, a.object_id, a.journey_id, a.data, a.created_at`;
 
-function conditions({ after, verb, category }: TimelineFilter): SQL {
+/** A page's values; which filters are present decides the statement's shape. */
+type PageValues = {
+  viewerId: string;
+  afterAt: string;
+  afterId: string;
+  verb: string;
+  category: string;
+  take: number;
+};
+type PagePlaceholders = Placeholders<PageValues>;
+interface PageShape {
+  after: boolean;
+  verb: boolean;
+  category: boolean;
+}
+
+function conditions(p: PagePlaceholders, { after, verb, category }: PageShape): SQL {
   const parts: SQL[] = [sql`true`];
-  if (after) parts.push(sql`(a.created_at, a.id) < (${after[0]}::timestamptz, ${after[1]}::uuid)`);
-  if (verb) parts.push(sql`a.verb = ${verb}`);
+  if (after)
+    parts.push(sql`(a.created_at, a.id) < (${p.afterAt}::timestamptz, ${p.afterId}::uuid)`);
+  if (verb) parts.push(sql`a.verb = ${p.verb}`);
   if (category) {
     parts.push(
-      sql`exists (select 1 from journeys j where j.id = a.journey_id and j.category = ${category})`,
+      sql`exists (select 1 from journeys j where j.id = a.journey_id and j.category = ${p.category})`,
     );
   }
   return sql.join(parts, sql` and `);
 }
 
 const newestFirst = sql`order by a.created_at desc, a.id desc`;
+
+const shapeOf = ({ after, verb, category }: TimelineFilter): PageShape => ({
+  after: after !== null,
+  verb: verb !== undefined,
+  category: category !== undefined,
+});
+const valuesOf = (viewerId: string, filter: TimelineFilter): PageValues => ({
+  viewerId,
+  afterAt: filter.after?.[0] ?? '',
+  afterId: filter.after?.[1] ?? '',
+  verb: filter.verb ?? '',
+  category: filter.category ?? '',
+  take: filter.take,
+});
+
+/** One statement per shape (8 at most), each built once (db/compiled-query.ts). */
+function byShape(build: (p: PagePlaceholders, shape: PageShape) => SQL) {
+  const built = new Map<
+    string,
+    (tx: AppTransaction, values: PageValues) => Promise<ActivityRow[]>
+  >();
+  return (tx: AppTransaction, viewerId: string, filter: TimelineFilter) => {
+    const shape = shapeOf(filter);
+    const key = `${shape.after}${shape.verb}${shape.category}`;
+    let statement = built.get(key);
+    if (!statement) {
+      statement = compiledStatement<PageValues, ActivityRow>()((p) => build(p, shape));
+      built.set(key, statement);
+    }
+    return statement(tx, valuesOf(viewerId, filter));
+  };
+}
+
+type CandidateRow = ActivityRow & { candidate_id: string; candidate_at: string };
+const followingCandidates = compiledStatement<
+  {
+    want: number;
+    afterAt: string | null;
+    afterId: string | null;
+    verb: string | null;
+    category: string | null;
+  },
+  CandidateRow
+>()(
+  (p) => sql`
+      select c.id as candidate_id, c.created_at as candidate_at, ${columns}
+      from app.following_timeline_candidates(
+        ${p.want}::int, ${p.afterAt}::timestamptz, ${p.afterId}::uuid,
+        ${p.verb}::text, ${p.category}::text) c
+      left join activities a on a.id = c.id
+      order by c.created_at desc, c.id desc`,
+);
 
 /**
  * Following: fan-out on read in two steps. app.following_timeline_candidates() (a definer
@@ -62,52 +133,51 @@ export async function followingRows(
   // deleted since its events, a profile that went followers-only to someone not following).
   for (;;) {
     const want = filter.take - rows.length;
-    const result = await tx.execute<
-      ActivityRow & { candidate_id: string; candidate_at: string }
-    >(sql`
-      select c.id as candidate_id, c.created_at as candidate_at, ${columns}
-      from app.following_timeline_candidates(
-        ${want}::int, ${after?.[0] ?? null}::timestamptz, ${after?.[1] ?? null}::uuid,
-        ${filter.verb ?? null}::text, ${filter.category ?? null}::text) c
-      left join activities a on a.id = c.id
-      order by c.created_at desc, c.id desc`);
-    rows.push(...result.rows.filter((row) => row.id !== null));
-    const last = result.rows.at(-1);
-    if (result.rows.length < want || rows.length >= filter.take || !last) return rows;
+    const candidates = await followingCandidates(tx, {
+      want,
+      afterAt: after?.[0] ?? null,
+      afterId: after?.[1] ?? null,
+      verb: filter.verb ?? null,
+      category: filter.category ?? null,
+    });
+    rows.push(...candidates.filter((row) => row.id !== null));
+    const last = candidates.at(-1);
+    if (candidates.length < want || rows.length >= filter.take || !last) return rows;
     after = [new Date(last.candidate_at).toISOString(), last.candidate_id];
   }
 }
 
-export async function ownRows(
+const ownPage = byShape(
+  (p, shape) => sql`
+    select ${columns} from activities a
+    where a.actor_id = ${p.viewerId} and ${conditions(p, shape)}
+    ${newestFirst}
+    limit ${p.take}`,
+);
+
+export function ownRows(
   tx: AppTransaction,
   viewerId: string,
   filter: TimelineFilter,
 ): Promise<ActivityRow[]> {
-  const result = await tx.execute<ActivityRow>(sql`
-    select ${columns} from activities a
-    where a.actor_id = ${viewerId} and ${conditions(filter)}
-    ${newestFirst}
-    limit ${filter.take}`);
-  return result.rows;
+  return ownPage(tx, viewerId, filter);
 }
+
+const publicPage = byShape(
+  (p, shape) => sql`
+    select ${columns} from activities a
+    where a.visibility = 'public' and ${conditions(p, shape)}
+    ${newestFirst}
+    limit ${p.take}`,
+);
 
 /** Everyone's public events, through the partial (created_at desc, id desc) index. */
-export async function publicRows(
-  tx: AppTransaction,
-  filter: TimelineFilter,
-): Promise<ActivityRow[]> {
-  const result = await tx.execute<ActivityRow>(sql`
-    select ${columns} from activities a
-    where a.visibility = 'public' and ${conditions(filter)}
-    ${newestFirst}
-    limit ${filter.take}`);
-  return result.rows;
+export function publicRows(tx: AppTransaction, filter: TimelineFilter): Promise<ActivityRow[]> {
+  return publicPage(tx, '', filter);
 }
 
-/** Actors of visible events: the activities policy already required their profile readable. */
-export function findActors(tx: AppTransaction, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
+const actorsByIds = compiledSelect<{ ids: string }>()((tx, p) =>
+  tx
     .select({
       id: profiles.id,
       username: profiles.username,
@@ -115,12 +185,17 @@ export function findActors(tx: AppTransaction, ids: string[]) {
       avatarUrl: profiles.avatarUrl,
     })
     .from(profiles)
-    .where(inArray(profiles.id, ids));
+    .where(sql`${profiles.id} = any(${p.ids}::uuid[])`),
+);
+
+/** Actors of visible events: the activities policy already required their profile readable. */
+export function findActors(tx: AppTransaction, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return actorsByIds(tx, { ids: uuidArrayLiteral(ids) });
 }
 
-export function findJourneys(tx: AppTransaction, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
+const journeysByIds = compiledSelect<{ ids: string }>()((tx, p) =>
+  tx
     .select({
       id: journeys.id,
       title: journeys.title,
@@ -130,8 +205,20 @@ export function findJourneys(tx: AppTransaction, ids: string[]) {
       coverImageUrl: journeys.coverImageUrl,
     })
     .from(journeys)
-    .where(inArray(journeys.id, ids));
+    .where(sql`${journeys.id} = any(${p.ids}::uuid[])`),
+);
+
+export function findJourneys(tx: AppTransaction, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return journeysByIds(tx, { ids: uuidArrayLiteral(ids) });
 }
+
+const documentsByJourneys = compiledSelect<{ ids: string }>()((tx, p) =>
+  tx
+    .select({ journeyId: journeyDocuments.journeyId, document: journeyDocuments.document })
+    .from(journeyDocuments)
+    .where(sql`${journeyDocuments.journeyId} = any(${p.ids}::uuid[])`),
+);
 
 /**
  * The documents of journeys the viewer may see (their policy follows the journey's), for the
@@ -139,10 +226,7 @@ export function findJourneys(tx: AppTransaction, ids: string[]) {
  */
 export function findDocuments(tx: AppTransaction, journeyIds: string[]) {
   if (journeyIds.length === 0) return Promise.resolve([]);
-  return tx
-    .select({ journeyId: journeyDocuments.journeyId, document: journeyDocuments.document })
-    .from(journeyDocuments)
-    .where(inArray(journeyDocuments.journeyId, journeyIds));
+  return documentsByJourneys(tx, { ids: uuidArrayLiteral(journeyIds) });
 }
 
 /**
@@ -158,12 +242,16 @@ export async function storedKeys(tx: AppTransaction, keys: string[]): Promise<Se
   return new Set(rows.map((row) => row.storageKey));
 }
 
-export function findProjects(tx: AppTransaction, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tx
+const projectsByIds = compiledSelect<{ ids: string }>()((tx, p) =>
+  tx
     .select({ id: projects.id, title: projects.title, icon: projects.icon, color: projects.color })
     .from(projects)
-    .where(inArray(projects.id, ids));
+    .where(sql`${projects.id} = any(${p.ids}::uuid[])`),
+);
+
+export function findProjects(tx: AppTransaction, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return projectsByIds(tx, { ids: uuidArrayLiteral(ids) });
 }
 
 /**
