@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod, FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { ApiTokenResource } from '@waymark/shared/api-tokens/scopes';
+import type { ApiTokenResource } from '@waymark/shared/api-access/scopes';
 
 /**
  * Who may call one API route, declared where the route is made (its `config.access`, or the

@@ -1,4 +1,4 @@
-import { accessForMethod } from '@waymark/shared/api-tokens/scopes';
+import { accessForMethod } from '@waymark/shared/api-access/scopes';
 import type { RouteAccess } from '@/access/declaration';
 
 export const bearerSchemeName = 'accessToken';

@@ -2,7 +2,7 @@ import {
   accessForMethod,
   scopesAllow,
   type ApiTokenResource,
-} from '@waymark/shared/api-tokens/scopes';
+} from '@waymark/shared/api-access/scopes';
 import type { RouteAccess } from '@/access/declaration';
 import { AppError } from '@/errors';
 

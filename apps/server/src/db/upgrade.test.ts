@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashApiToken } from '@/capabilities/api-tokens/token-hash';
-import { generateApiToken } from '@waymark/shared/api-tokens/token-format';
+import { generateApiToken } from '@waymark/shared/api-access/token-format';
 import type { Database } from '@/db/client';
 import { journal, migrate, migrateTo } from '@/db/migrate';
 import { postJson, sessionCookie } from '../../test/accounts';

@@ -1,4 +1,4 @@
-import { scopesAllow, type ApiTokenAccess } from '@waymark/shared/api-tokens/scopes';
+import { scopesAllow, type ApiTokenAccess } from '@waymark/shared/api-access/scopes';
 import type { SocketGrant } from '@/realtime/connection';
 import type { TopicAccess } from '@/realtime/realtime';
 

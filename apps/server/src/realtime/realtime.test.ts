@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiTokensApi, createdApiTokenSchema } from '@waymark/shared/api-tokens/contracts';
+import { apiTokensApi, createdApiTokenSchema } from '@waymark/shared/api-access/contracts';
 import { topicOf, type ServerFrame } from '@waymark/shared/realtime/frames';
 import { createUser, postJson, testOrigin } from '../../test/accounts';
 import { useApiTest } from '../../test/api-client';

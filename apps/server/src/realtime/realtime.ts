@@ -1,4 +1,4 @@
-import type { ApiTokenResource } from '@waymark/shared/api-tokens/scopes';
+import type { ApiTokenResource } from '@waymark/shared/api-access/scopes';
 import type { Topic, TopicKind } from '@waymark/shared/realtime/frames';
 
 /**

@@ -5,7 +5,7 @@ import {
   apiTokensApi,
   createdApiTokenSchema,
   type CreateApiToken,
-} from '@waymark/shared/api-tokens/contracts';
+} from '@waymark/shared/api-access/contracts';
 import { conversationDetailSchema } from '@waymark/shared/chat/contracts';
 import { communityOverviewSchema } from '@waymark/shared/community/contracts';
 import { topicOf, type ServerFrame } from '@waymark/shared/realtime/frames';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiTokensApi, createdApiTokenSchema } from '@waymark/shared/api-tokens/contracts';
+import { apiTokensApi, createdApiTokenSchema } from '@waymark/shared/api-access/contracts';
 import { conversationDetailSchema } from '@waymark/shared/chat/contracts';
 import { communityOverviewSchema } from '@waymark/shared/community/contracts';
 import { topicOf, type ServerFrame } from '@waymark/shared/realtime/frames';

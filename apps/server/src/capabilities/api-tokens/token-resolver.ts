@@ -1,4 +1,4 @@
-import { readApiTokenShape } from '@waymark/shared/api-tokens/token-format';
+import { readApiTokenShape } from '@waymark/shared/api-access/token-format';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { apiTokenListSchema, createdApiTokenSchema } from '@waymark/shared/api-tokens/contracts';
+import { apiTokenListSchema, createdApiTokenSchema } from '@waymark/shared/api-access/contracts';
 import { conversationDetailSchema, messagePageSchema } from '@waymark/shared/chat/contracts';
 import { journeyPageSchema } from '@waymark/shared/journeys/list-contracts';
 import { webhookEndpointListSchema, webhooksApi } from '@waymark/shared/webhooks/contracts';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { meSchema } from '@waymark/shared/auth';
-import { apiTokensApi, createdApiTokenSchema } from '@waymark/shared/api-tokens/contracts';
+import { apiTokensApi, createdApiTokenSchema } from '@waymark/shared/api-access/contracts';
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import { authFactors } from '@/db/tables/factors';
 import { decryptSecret, deriveFactorKeys } from '@/capabilities/second-factors/secrets';

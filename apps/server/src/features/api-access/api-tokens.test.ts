@@ -7,12 +7,12 @@ import {
   apiTokensApi,
   createdApiTokenSchema,
   type CreateApiToken,
-} from '@waymark/shared/api-tokens/contracts';
+} from '@waymark/shared/api-access/contracts';
 import {
   apiTokenChecksum,
   apiTokenPrefix,
   generateApiToken,
-} from '@waymark/shared/api-tokens/token-format';
+} from '@waymark/shared/api-access/token-format';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';

@@ -1,5 +1,5 @@
-import { scopeDescriptions } from '@waymark/shared/api-tokens/scopes';
-import { apiTokenLength, apiTokenPrefix } from '@waymark/shared/api-tokens/token-format';
+import { scopeDescriptions } from '@waymark/shared/api-access/scopes';
+import { apiTokenLength, apiTokenPrefix } from '@waymark/shared/api-access/token-format';
 import { errorCodes } from '@waymark/shared/errors';
 import { bearerSchemeName, cookieSchemeName } from '@/access/openapi-security';
 

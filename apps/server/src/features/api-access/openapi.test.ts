@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokenScopes } from '@waymark/shared/api-tokens/scopes';
+import { apiTokenScopes } from '@waymark/shared/api-access/scopes';
 import { errorCodes } from '@waymark/shared/errors';
 import { buildTestApp } from '../../../test/app';
 import { pgliteEngine, type TestDatabase } from '../../../test/engines';

@@ -1,5 +1,5 @@
-import type { ApiToken } from '@waymark/shared/api-tokens/contracts';
-import { apiTokenScopeSchema } from '@waymark/shared/api-tokens/scopes';
+import type { ApiToken } from '@waymark/shared/api-access/contracts';
+import { apiTokenScopeSchema } from '@waymark/shared/api-access/scopes';
 import type { ListedApiToken } from '@/capabilities/api-tokens/queries';
 
 /** A token as its owner sees it in the list: never the secret nor its hash. */

@@ -5,7 +5,7 @@ import {
   apiTokenListSchema,
   createApiTokenSchema,
   createdApiTokenSchema,
-} from '@waymark/shared/api-tokens/contracts';
+} from '@waymark/shared/api-access/contracts';
 import { createToken, listTokens, revokeToken } from '@/features/api-access/service';
 import { callerOf } from '@/plugins/caller';
 import { errorResponses } from '@/lib/error-responses';

@@ -2,9 +2,9 @@ import {
   maxApiTokensPerUser,
   type CreateApiToken,
   type CreatedApiToken,
-} from '@waymark/shared/api-tokens/contracts';
-import { normalizeScopes } from '@waymark/shared/api-tokens/scopes';
-import { generateApiToken } from '@waymark/shared/api-tokens/token-format';
+} from '@waymark/shared/api-access/contracts';
+import { normalizeScopes } from '@waymark/shared/api-access/scopes';
+import { generateApiToken } from '@waymark/shared/api-access/token-format';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';

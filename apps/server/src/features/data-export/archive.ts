@@ -4,8 +4,8 @@ import {
   journeyCsvColumns,
   stepCsvColumns,
   toCsv,
-} from '@waymark/shared/export/contracts';
-import { documentToMarkdown } from '@waymark/shared/export/document-markdown';
+} from '@waymark/shared/data-export/contracts';
+import { documentToMarkdown } from '@waymark/shared/data-export/document-markdown';
 import { journeyDocumentSchema } from '@waymark/shared/journeys/document';
 import type { OwnedData } from '@/features/data-export/queries';
 

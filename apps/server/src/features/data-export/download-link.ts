@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { dataExportApi, exportLinkDays } from '@waymark/shared/export/contracts';
+import { dataExportApi, exportLinkDays } from '@waymark/shared/data-export/contracts';
 
 // A key of its own, derived from the auth secret, so these signatures never double as
 // anything else signed with the same secret.

@@ -6,7 +6,7 @@ import {
   dataExportListSchema,
   dataExportSchema,
   type DataExport,
-} from '@waymark/shared/export/contracts';
+} from '@waymark/shared/data-export/contracts';
 import { uploadedImageSchema } from '@waymark/shared/journeys/document-contracts';
 import { readOutbox } from '@/capabilities/mail/outbox';
 import { ageOwnAccount } from '@/features/test-hooks/service';

@@ -5,7 +5,7 @@ import {
   type ImportArchive,
   type ImportedJourney,
   type ImportResult,
-} from '@waymark/shared/export/import-contracts';
+} from '@waymark/shared/data-export/import-contracts';
 import type { JourneyDocument } from '@waymark/shared/journeys/document';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';

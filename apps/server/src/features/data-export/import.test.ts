@@ -7,8 +7,8 @@ import {
   dataExportApi,
   dataExportListSchema,
   dataExportSchema,
-} from '@waymark/shared/export/contracts';
-import { importApi, importResultSchema } from '@waymark/shared/export/import-contracts';
+} from '@waymark/shared/data-export/contracts';
+import { importApi, importResultSchema } from '@waymark/shared/data-export/import-contracts';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { uploadedImageSchema } from '@waymark/shared/journeys/document-contracts';
 import { journeyPageSchema } from '@waymark/shared/journeys/list-contracts';

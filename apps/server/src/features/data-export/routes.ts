@@ -5,12 +5,12 @@ import {
   dataExportIdParamsSchema,
   dataExportListSchema,
   dataExportSchema,
-} from '@waymark/shared/export/contracts';
+} from '@waymark/shared/data-export/contracts';
 import {
   importLimits,
   importQuerySchema,
   importResultSchema,
-} from '@waymark/shared/export/import-contracts';
+} from '@waymark/shared/data-export/import-contracts';
 import { AppError } from '@/errors';
 import { importArchive } from '@/features/data-export/import-service';
 import { listExports, openDownload, requestExport } from '@/features/data-export/service';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { DataExport } from '@waymark/shared/export/contracts';
+import type { DataExport } from '@waymark/shared/data-export/contracts';
 import type { AppDatabase } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';

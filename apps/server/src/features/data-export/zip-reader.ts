@@ -1,5 +1,5 @@
 import { unzipSync, type UnzipFileInfo } from 'fflate';
-import { importLimits } from '@waymark/shared/export/import-contracts';
+import { importLimits } from '@waymark/shared/data-export/import-contracts';
 import { AppError } from '@/errors';
 
 /** The entries an export archive may hold (docs/EXPORT.md); anything else is refused. */

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createdApiTokenSchema } from '@waymark/shared/api-tokens/contracts';
+import { createdApiTokenSchema } from '@waymark/shared/api-access/contracts';
 import { stepChangeResultSchema } from '@waymark/shared/journeys/journey-contracts';
 import {
   createdWebhookEndpointSchema,

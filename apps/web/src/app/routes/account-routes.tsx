@@ -5,7 +5,7 @@ import { loadTexts } from '@/i18n/setup';
 /**
  * Sign-up, sign-in and one's own profile (issue 3): login, register, email-confirmation,
  * forgot/reset password, auth/callback, onboarding, edit-profile, profile/{id}.
- * Each entry lazy-loads its page from features/auth or features/profile.
+ * Each entry lazy-loads its page from features/auth or features/profiles.
  */
 /** A page of these features: its module and the `account` texts load together, before it renders. */
 function accountPage(load: () => Promise<RouteObject['Component']>): RouteObject['lazy'] {
@@ -61,20 +61,20 @@ export const accountRoutes: RouteObject[] = [
   {
     path: routePatterns.onboarding,
     lazy: accountPage(
-      async () => (await import('@/features/profile/pages/onboarding-page')).OnboardingPage,
+      async () => (await import('@/features/profiles/pages/onboarding-page')).OnboardingPage,
     ),
   },
   {
     path: routePatterns.editProfile,
     lazy: accountPage(
-      async () => (await import('@/features/profile/pages/edit-profile-page')).EditProfilePage,
+      async () => (await import('@/features/profiles/pages/edit-profile-page')).EditProfilePage,
     ),
   },
   {
     path: routePatterns.profile,
     lazy: async () => {
       const [{ ProfilePage }] = await Promise.all([
-        import('@/features/profile/pages/profile-page'),
+        import('@/features/profiles/pages/profile-page'),
         loadTexts('account'),
         loadTexts('social'),
       ]);

@@ -1,7 +1,7 @@
 import { Copy, Download, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { downloadText } from '@/features/security/lib/download-text';
-import { useCopy } from '@/features/security/lib/use-copy';
+import { useCopy } from '@/lib/use-copy';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
 import { ActionButton } from '@/ui/action-button';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useChangeEmail } from '@/features/security/api/change-email';
-import { SecurityCard } from '@/features/security/components/security-card';
+import { SecurityCard } from '@/ui/security-card';
 import { changeEmailSchema, type ChangeEmailRequest } from '@/features/security/lib/security-forms';
 import { isolate } from '@/features/security/lib/isolate';
 import { useSecurityErrorMessage } from '@/features/security/lib/use-security-error';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangePasswordForm } from '@/features/security/components/change-password-form';
-import { signedInAuth } from '@/features/security/test/security-fixtures';
+import { signedInAuth } from '@/test/security-fixtures';
 import type { AuthContextValue } from '@/lib/auth/auth-types';
 import { jsonResponse, mockFetch, publicConfigBody } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';

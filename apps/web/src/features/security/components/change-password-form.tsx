@@ -3,7 +3,7 @@ import { LockKeyhole } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '@/features/security/api/change-password';
-import { SecurityCard } from '@/features/security/components/security-card';
+import { SecurityCard } from '@/ui/security-card';
 import {
   changePasswordSchema,
   type ChangePasswordRequest,

@@ -9,7 +9,7 @@ import { deleteAccountRequestSchema } from '@waymark/shared/factors';
 import { routePatterns } from '@waymark/shared/routes';
 import { useDeleteAccount } from '@/features/security/api/delete-account';
 import { useFactors } from '@/features/security/api/get-factors';
-import { SecurityCard } from '@/features/security/components/security-card';
+import { SecurityCard } from '@/ui/security-card';
 import { useSecurityErrorMessage } from '@/features/security/lib/use-security-error';
 import { ApiError } from '@/lib/api-client';
 import { useAuthContext } from '@/lib/auth/auth-context';

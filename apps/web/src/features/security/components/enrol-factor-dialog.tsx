@@ -13,7 +13,7 @@ import {
   phoneFactorFormSchema,
   type PhoneFactorForm,
 } from '@/features/security/lib/security-forms';
-import { useCopy } from '@/features/security/lib/use-copy';
+import { useCopy } from '@/lib/use-copy';
 import { useSecurityErrorMessage } from '@/features/security/lib/use-security-error';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useProductName } from '@/lib/public-config';

@@ -7,7 +7,7 @@ import {
   renderInRouter,
   signedInAuth,
   totpFactor,
-} from '@/features/security/test/security-fixtures';
+} from '@/test/security-fixtures';
 import type { AuthContextValue } from '@/lib/auth/auth-types';
 import { jsonResponse, mockFetch, publicConfigBody } from '@/test/fetch-mock';
 import { pickOption } from '@/test/select-input';

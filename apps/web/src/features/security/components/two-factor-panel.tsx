@@ -6,7 +6,7 @@ import { useFactors } from '@/features/security/api/get-factors';
 import { EnrolFactorDialog } from '@/features/security/components/enrol-factor-dialog';
 import { RegenerateCodesDialog } from '@/features/security/components/regenerate-codes-dialog';
 import { RemoveFactorDialog } from '@/features/security/components/remove-factor-dialog';
-import { SecurityCard } from '@/features/security/components/security-card';
+import { SecurityCard } from '@/ui/security-card';
 import { isolate } from '@/features/security/lib/isolate';
 import { cx } from '@/lib/cx';
 import { buttonClasses } from '@/ui/button-styles';

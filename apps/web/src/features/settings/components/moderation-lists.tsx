@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModerationEntry, ModerationListKind } from '@waymark/shared/social/contracts';
 import { useModerationChange, useModerationList } from '@/features/settings/api/moderation';
 import { LoadedQuery } from '@/features/settings/components/loaded-query';
-import { SectionCard } from '@/features/settings/components/section-card';
+import { SectionCard } from '@/ui/section-card';
 import { buttonClasses } from '@/ui/button-styles';
 import { toast } from '@/ui/toast/toast-store';
 import { localeFor } from '@/lib/format/formatters';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ownProfileSchema, profileVisibilities, type OwnProfile } from '@waymark/shared/profiles';
 import { useUpdateProfileVisibility } from '@/features/settings/api/update-profile-visibility';
 import { SaveButton } from '@/features/settings/components/save-button';
-import { saveErrorMessage } from '@/features/settings/lib/save-error';
+import { saveErrorMessage } from '@/lib/save-error';
 import { toast } from '@/ui/toast/toast-store';
 import { ChoiceGroup } from '@/ui/choice-group';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Settings, SettingsUpdate } from '@waymark/shared/settings';
 import { useUpdateSettings } from '@/features/settings/api/update-settings';
-import { saveErrorMessage } from '@/features/settings/lib/save-error';
+import { saveErrorMessage } from '@/lib/save-error';
 import { toast } from '@/ui/toast/toast-store';
 
 /** Saves part of the settings and says how it went in a toast. */

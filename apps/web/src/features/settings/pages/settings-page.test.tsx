@@ -94,7 +94,7 @@ describe('settings screen', () => {
     ['content', 'Content', 'Reduce motion'],
     ['communication', 'Communication', 'Weekly digest'],
     ['payment', 'Payment', 'Compare plans'],
-    ['legal', 'Legal', 'Download my data'],
+    ['legal', 'Legal', 'Terms of Service'],
     ['support', 'Support', 'Send message'],
   ])('deep-links to /settings/%s', async (section, title, content) => {
     renderSettings(`/settings/${section}`);

@@ -9,7 +9,7 @@ import {
   type Settings,
 } from '@waymark/shared/settings';
 import { SaveButton } from '@/features/settings/components/save-button';
-import { SectionCard } from '@/features/settings/components/section-card';
+import { SectionCard } from '@/ui/section-card';
 import { SwitchField } from '@/features/settings/components/switch-field';
 import { WithSettings } from '@/features/settings/components/with-settings';
 import { useSettingsForm } from '@/features/settings/lib/use-settings-form';

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { languages, type LanguageCode } from '@waymark/shared/languages';
 import { dateFormats, settingsSchema, type Settings } from '@waymark/shared/settings';
 import { SaveButton } from '@/features/settings/components/save-button';
-import { SectionCard } from '@/features/settings/components/section-card';
+import { SectionCard } from '@/ui/section-card';
 import { WithSettings } from '@/features/settings/components/with-settings';
 import {
   browserTimeZone,
@@ -14,7 +14,7 @@ import {
   currencyOptions,
   timeZoneOptions,
 } from '@/features/settings/lib/region-options';
-import { saveErrorMessage } from '@/features/settings/lib/save-error';
+import { saveErrorMessage } from '@/lib/save-error';
 import { useSaveSettings } from '@/features/settings/lib/use-save-settings';
 import { useInterfaceLanguage } from '@/lib/auth/use-interface-language';
 import { formatCurrency, formatDate, formatTime } from '@/lib/format/formatters';

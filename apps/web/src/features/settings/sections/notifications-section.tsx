@@ -10,7 +10,7 @@ import {
   type Settings,
 } from '@waymark/shared/settings';
 import { SaveButton } from '@/features/settings/components/save-button';
-import { SectionCard } from '@/features/settings/components/section-card';
+import { SectionCard } from '@/ui/section-card';
 import { WithSettings } from '@/features/settings/components/with-settings';
 import { useSaveSettings } from '@/features/settings/lib/use-save-settings';
 import { useSettingsForm } from '@/features/settings/lib/use-settings-form';

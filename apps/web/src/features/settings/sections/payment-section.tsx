@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { billingPlans, FREE_ACCESS_DAYS, PLAN_CURRENCY } from '@waymark/shared/billing-plans';
 import { routePatterns } from '@waymark/shared/routes';
-import { SectionCard } from '@/features/settings/components/section-card';
+import { SectionCard } from '@/ui/section-card';
 import { WithOwnProfile } from '@/features/settings/components/with-own-profile';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { useProductName } from '@/lib/public-config';

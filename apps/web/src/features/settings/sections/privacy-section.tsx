@@ -8,7 +8,7 @@ import {
 } from '@waymark/shared/settings';
 import { ModerationLists } from '@/features/settings/components/moderation-lists';
 import { SaveButton } from '@/features/settings/components/save-button';
-import { SectionCard } from '@/features/settings/components/section-card';
+import { SectionCard } from '@/ui/section-card';
 import { SwitchField } from '@/features/settings/components/switch-field';
 import { VisibilityForm } from '@/features/settings/components/visibility-form';
 import { WithOwnProfile } from '@/features/settings/components/with-own-profile';

@@ -2,7 +2,7 @@ import { PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OwnProfile } from '@waymark/shared/profiles';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
-import { SectionCard } from '@/features/settings/components/section-card';
+import { SectionCard } from '@/ui/section-card';
 import { WithOwnProfile } from '@/features/settings/components/with-own-profile';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { useFormatters } from '@/lib/format/use-formatters';

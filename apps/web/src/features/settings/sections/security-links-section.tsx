@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
-import { SectionCard } from '@/features/settings/components/section-card';
+import { SectionCard } from '@/ui/section-card';
 import { LinkButton } from '@/ui/link-button';
 
 /**

@@ -10,8 +10,8 @@ import {
 } from '@waymark/shared/settings';
 import { useSupportAnswerTime } from '@/features/settings/api/get-support-answer-time';
 import { useSendSupportMessage } from '@/features/settings/api/send-support-message';
-import { SectionCard } from '@/features/settings/components/section-card';
-import { saveErrorMessage } from '@/features/settings/lib/save-error';
+import { SectionCard } from '@/ui/section-card';
+import { saveErrorMessage } from '@/lib/save-error';
 import { CLIENT_INFO } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { buttonClasses } from '@/ui/button-styles';
