@@ -29,7 +29,7 @@ const titlesOf = compiledStatement<{ ids: string }, { title: string }>()(
   (p) => sql`select title from journeys where id = any(${p.ids}::uuid[]) order by title`,
 );
 
-describe.each(engines)('queries built once ($name)', ({ open }) => {
+describe.each(engines)('queries built once ($name)', (engine) => {
   let testDb: TestDatabase;
   let ada: string;
   let bob: string;
@@ -37,7 +37,7 @@ describe.each(engines)('queries built once ($name)', ({ open }) => {
   let adaPrivate: string;
 
   beforeAll(async () => {
-    testDb = await open();
+    testDb = await engine.open();
     const db = testDb.database.db;
     ada = (await createProfile(db, { fullName: 'Ada Lovelace' })).id;
     bob = (await createProfile(db)).id;

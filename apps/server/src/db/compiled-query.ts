@@ -56,11 +56,11 @@ type SessionOf = (tx: AppTransaction) => {
     isResponseInArrayMode: boolean,
   ): Prepared;
 };
-const sessionOf: SessionOf = (tx) => tx._.session as unknown as ReturnType<SessionOf>;
+const sessionOf: SessionOf = (tx) => tx._.session;
 
 // Drizzle orders a selection's fields this way when it prepares; exported, though not typed.
 const { orderSelectedFields } = drizzle as unknown as {
-  orderSelectedFields(fields: Record<string, unknown>): unknown;
+  orderSelectedFields: (fields: Record<string, unknown>) => unknown;
 };
 
 /**
