@@ -18,15 +18,15 @@ const settingsPage: RouteObject['lazy'] = async () => {
     { LegalAndDataSection },
     { BillingSettingsSection },
   ] = await Promise.all([
-      import('@/features/settings/pages/settings-page'),
-      import('@/app/settings/security-settings-section'),
-      import('@/app/settings/legal-and-data-section'),
-      import('@/features/billing/components/billing-settings-section'),
-      loadTexts('account'),
-      loadTexts('billing'),
-      loadTexts('social'),
-      loadTexts('developer'),
-    ]);
+    import('@/features/settings/pages/settings-page'),
+    import('@/app/settings/security-settings-section'),
+    import('@/app/settings/legal-and-data-section'),
+    import('@/features/billing/components/billing-settings-section'),
+    loadTexts('account'),
+    loadTexts('billing'),
+    loadTexts('social'),
+    loadTexts('developer'),
+  ]);
   const sections: SettingsSectionOverrides = {
     security: { Component: SecuritySettingsSection, hasOwnHeading: true },
     legal: { Component: LegalAndDataSection },

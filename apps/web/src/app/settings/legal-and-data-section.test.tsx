@@ -16,9 +16,12 @@ beforeEach(() => {
 });
 
 it('puts the data cards between the legal documents and the way to deletion', async () => {
-  const router = createMemoryRouter([{ path: '/settings/legal', element: <LegalAndDataSection /> }], {
-    initialEntries: ['/settings/legal'],
-  });
+  const router = createMemoryRouter(
+    [{ path: '/settings/legal', element: <LegalAndDataSection /> }],
+    {
+      initialEntries: ['/settings/legal'],
+    },
+  );
   renderWithProviders(<RouterProvider router={router} />);
   const order = [
     screen.getByRole('link', { name: 'Terms of Service' }),

@@ -16,7 +16,10 @@ export function DownloadOwnDataCard() {
       onError: (error) => toast.error(saveErrorMessage(t, error)),
     });
   return (
-    <SectionCard title={t('settings.legal.exportCard')} description={t('settings.legal.exportHelp')}>
+    <SectionCard
+      title={t('settings.legal.exportCard')}
+      description={t('settings.legal.exportHelp')}
+    >
       <button
         type="button"
         onClick={startDownload}

@@ -3,11 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FactorList } from '@waymark/shared/factors';
 import { TwoFactorPanel } from '@/features/security/components/two-factor-panel';
-import {
-  renderInRouter,
-  signedInAuth,
-  totpFactor,
-} from '@/test/security-fixtures';
+import { renderInRouter, signedInAuth, totpFactor } from '@/test/security-fixtures';
 import type { AuthContextValue } from '@/lib/auth/auth-types';
 import { jsonResponse, mockFetch, publicConfigBody } from '@/test/fetch-mock';
 
