@@ -7,9 +7,14 @@ export interface TokenBucket {
   take(now?: number): boolean;
 }
 
-export function createTokenBucket(capacity: number, perSecond: number): TokenBucket {
+/** `startedAt` is the clock's time when the bucket is full (tests pass their own clock). */
+export function createTokenBucket(
+  capacity: number,
+  perSecond: number,
+  startedAt = performance.now(),
+): TokenBucket {
   let tokens = capacity;
-  let updatedAt = performance.now();
+  let updatedAt = startedAt;
   return {
     take(now = performance.now()) {
       tokens = Math.min(capacity, tokens + ((now - updatedAt) / 1000) * perSecond);
