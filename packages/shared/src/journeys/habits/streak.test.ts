@@ -173,7 +173,13 @@ describe('computeHabitStreak', () => {
 
   it('begins at the step start, or at an earlier (imported) check-in', () => {
     expect(
-      marks({ schedule: daily, checkins: [], pauses: [], today: '2026-03-03', startedOn: '2026-03-01' }),
+      marks({
+        schedule: daily,
+        checkins: [],
+        pauses: [],
+        today: '2026-03-03',
+        startedOn: '2026-03-01',
+      }),
     ).toEqual(['missed', 'missed', 'open']);
     expect(
       marks({
@@ -184,8 +190,9 @@ describe('computeHabitStreak', () => {
         startedOn: '2026-03-01',
       }),
     ).toEqual(['met', 'open']);
-    expect(computeHabitStreak({ schedule: daily, checkins: [], pauses: [], today: '2026-03-01' }))
-      .toEqual({ current: 0, best: 0, freezes: 0, periods: [] });
+    expect(
+      computeHabitStreak({ schedule: daily, checkins: [], pauses: [], today: '2026-03-01' }),
+    ).toEqual({ current: 0, best: 0, freezes: 0, periods: [] });
   });
 
   it('ignores check-ins after today and a start in the future', () => {
@@ -239,9 +246,7 @@ describe('computeHabitStreak properties', () => {
         const met = periods.filter((p) => p.mark === 'met');
         met.forEach((p) => expect(p.count).toBeGreaterThanOrEqual(p.required));
         expect(current).toBeLessThanOrEqual(met.length);
-        periods
-          .filter((p) => p.mark === 'paused')
-          .forEach((p) => expect(p.required).toBe(0));
+        periods.filter((p) => p.mark === 'paused').forEach((p) => expect(p.required).toBe(0));
       }),
     );
   });
