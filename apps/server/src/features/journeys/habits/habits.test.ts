@@ -11,6 +11,7 @@ import {
   journeyDetailSchema,
   stepChangeResultSchema,
 } from '@waymark/shared/journeys/journey-contracts';
+import { insightsApi, insightsOverviewSchema } from '@waymark/shared/insights/contracts';
 import { ageOwnAccount } from '@/features/test-hooks/service';
 import { fieldsOf, useApiTest } from '../../../../test/api-client';
 import { featureEngines } from '../../../../test/engines';
@@ -272,6 +273,43 @@ describe.each(featureEngines)('habits and pauses on $name', (engine) => {
       from: today(),
       until: addDays(today(), 3),
     });
+  });
+
+  it('shows habits in insights with their paused and frozen periods marked', async () => {
+    const ada = await user('ada');
+    const { journey, habit } = await habitJourney(ada);
+    // Four days met (a freeze earned), one missed (frozen), two paused, then today.
+    for (const back of [10, 9, 8, 7, 5, 4, 1, 0]) {
+      await call(ada, 'POST', habitsApi.checkins(journey.id, habit.id), {
+        occurredOn: addDays(today(), -back),
+      });
+    }
+    await expectOk(pauseSchema, 201, ada, 'POST', habitsApi.pauses(journey.id), {
+      from: addDays(today(), -3),
+      until: addDays(today(), -2),
+    });
+    const overview = await expectOk(insightsOverviewSchema, 200, ada, 'GET', insightsApi.overview);
+    const shown = overview.habits!.find((h) => h.stepId === habit.id)!;
+    expect(shown).toMatchObject({
+      journeyId: journey.id,
+      title: 'Stretch',
+      schedule: { times: 1, per: 'day' },
+      current: 8,
+      best: 8,
+    });
+    expect(shown.periods.map((p) => p.mark)).toEqual([
+      'met',
+      'met',
+      'met',
+      'met',
+      'frozen',
+      'met',
+      'met',
+      'paused',
+      'paused',
+      'met',
+      'met',
+    ]);
   });
 
   describe('attacks', () => {
