@@ -85,7 +85,11 @@ export function HabitStreaks({ habits }: { habits: readonly HabitInsight[] }) {
           </li>
         ))}
       </ul>
-      <div aria-label={t('insights.legend')} role="group" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
+      <div
+        aria-label={t('insights.legend')}
+        role="group"
+        className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted"
+      >
         {marks.map((mark) => (
           <span key={mark} className="inline-flex items-center gap-1.5">
             <MarkCell mark={mark} />
