@@ -9,6 +9,7 @@ import { messagesSchema } from '@/db/tables/messages';
 import { engageSchema } from '@/db/tables/engage';
 import { factorsSchema } from '@/db/tables/factors';
 import { uploads } from '@/db/tables/files';
+import { journeyEntries } from '@/db/tables/journey-entries';
 import { journeyDocuments, journeys, journeySteps } from '@/db/tables/journeys';
 import {
   leaderboardHistogram,
@@ -40,6 +41,7 @@ export * from '@/db/tables/engage';
 export * from '@/db/tables/factors';
 export * from '@/db/tables/files';
 export * from '@/db/tables/journeys';
+export * from '@/db/tables/journey-entries';
 export * from '@/db/tables/leaderboard';
 export * from '@/db/tables/insights';
 export * from '@/db/tables/notifications';
@@ -66,6 +68,7 @@ export const schema = {
   projects,
   journeys,
   journeySteps,
+  journeyEntries,
   journeyDocuments,
   activities,
   activityHeads,
