@@ -7,6 +7,7 @@ import {
 } from '@waymark/shared/journeys/entry-contracts';
 import { journeyDetailSchema, journeySchema } from '@waymark/shared/journeys/journey-contracts';
 import { journeyPageSchema } from '@waymark/shared/journeys/list-contracts';
+import { journeyInsightDetailSchema } from '@waymark/shared/insights/contracts';
 import { timelinePageSchema, type TimelineItem } from '@waymark/shared/timeline/contracts';
 import { addDays, localDate } from '@waymark/shared/journeys/dates';
 import { journeyEntries } from '@/db/tables/journey-entries';
@@ -155,7 +156,7 @@ describe.each(featureEngines)('journey targets and entries on $name', (engine) =
   });
 
   it('holds the date to the person’s own time zone when they chose one', async () => {
-    const ada = await user('ada');
+    const ada = await user('traveller');
     const journey = await postJourney(api, ada, { target: { value: 10, unit: 'km' } });
     await call(ada, 'PATCH', '/api/settings', { timeZone: 'Pacific/Honolulu' });
     const theirToday = localDate(Date.now(), 'Pacific/Honolulu');
@@ -299,6 +300,26 @@ describe.each(featureEngines)('journey targets and entries on $name', (engine) =
       '/api/timeline?tab=everyone&kind=entry.logged',
     );
     expect(ours(after.items)).toHaveLength(0);
+  });
+
+  it('forecasts a journey with a target from the amounts logged, in its unit', async () => {
+    const ada = await user('ada');
+    const run = await postJourney(api, ada, {
+      target: { value: 100, unit: 'km' },
+      steps: [{ title: 'Buy shoes' }],
+    });
+    await log(ada, run.id, { amount: 10 });
+    await log(ada, run.id, { amount: 4.5, occurredOn: addDays(today(), -1) });
+    const insight = await expectOk(
+      journeyInsightDetailSchema,
+      200,
+      ada,
+      'GET',
+      `/api/insights/journeys/${run.id}`,
+    );
+    expect(insight.journey.target).toEqual({ value: 100, unit: 'km', logged: 14.5 });
+    expect(insight.journey.forecast).toMatchObject({ remaining: 85.5, perWeek: 14.5 });
+    expect(insight.journey.forecast.expected).not.toBeNull();
   });
 
   it('copies the target, never the entries, with a duplicate', async () => {
