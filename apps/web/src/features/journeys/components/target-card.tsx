@@ -47,15 +47,12 @@ function LogEntryForm({ journey }: { journey: JourneyDetail }) {
     defaultValues: { amount: '', note: '', occurredOn: today() },
   });
   const { control, handleSubmit, reset, formState } = form;
-  const errorText = (code: string | undefined) =>
-    code
-      ? t(
-          `target.errors.${code === 'noteTooLong' || code === 'future' ? code : 'amountPositive'}`,
-          {
-            max: ENTRY_NOTE_MAX,
-          },
-        )
-      : undefined;
+  const errorText = (code: string | undefined) => {
+    if (!code) return undefined;
+    if (code === 'noteTooLong') return t('target.errors.noteTooLong', { max: ENTRY_NOTE_MAX });
+    if (code === 'future') return t('target.errors.future');
+    return t('target.errors.amountPositive');
+  };
   const field = fieldBinder(form, (_name, error) => errorText(error?.message));
   const log = useLogEntry(journey.id, journey.owner);
   const unit = journey.target?.unit ?? '';
