@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -39,12 +40,15 @@ const logFormSchema = z.object({
 type LogFormValues = z.infer<typeof logFormSchema>;
 
 /** "Log progress": an amount in the target's unit, an optional note and the day (today). */
+/** Today in the browser's time zone: the day an entry is logged for unless another is picked. */
+const browserToday = () => localDate(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+
 function LogEntryForm({ journey }: { journey: JourneyDetail }) {
   const { t } = useTranslation('journeys');
-  const today = () => localDate(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const [today] = useState(browserToday);
   const form = useForm<LogFormValues>({
     resolver: zodResolver(logFormSchema),
-    defaultValues: { amount: '', note: '', occurredOn: today() },
+    defaultValues: { amount: '', note: '', occurredOn: today },
   });
   const { control, handleSubmit, reset, formState } = form;
   const errorText = (code: string | undefined) => {
@@ -58,7 +62,7 @@ function LogEntryForm({ journey }: { journey: JourneyDetail }) {
   const unit = journey.target?.unit ?? '';
 
   const submit = handleSubmit((values) => {
-    const occurredOn = values.occurredOn || today();
+    const occurredOn = values.occurredOn || browserToday();
     log.mutate(
       { amount: Number(values.amount), note: values.note, occurredOn },
       { onError: () => toast.error(t('target.logFailed')) },
@@ -67,7 +71,12 @@ function LogEntryForm({ journey }: { journey: JourneyDetail }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('target.log')}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-3"
+      aria-label={t('target.log')}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           {...field('entry-amount', 'amount')}
