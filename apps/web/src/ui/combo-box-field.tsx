@@ -6,7 +6,7 @@ import { cx } from '@/lib/cx';
 import { AriaLocale } from '@/ui/aria-locale';
 import { optionKey } from '@/ui/option-item';
 import { onOptionKey, OptionPopover } from '@/ui/option-list';
-import { AriaFieldMessages } from '@/ui/aria-field-messages';
+import { AriaFieldMessages, ariaFieldRootProps } from '@/ui/aria-field-messages';
 import type { SelectFieldProps } from '@/ui/select-field';
 
 export type ComboBoxFieldProps<Value extends string> = Omit<
@@ -44,17 +44,12 @@ export function ComboBoxField<Value extends string>({
   return (
     <AriaLocale>
       <ComboBox
-        id={id}
-        name={name}
+        {...ariaFieldRootProps({ id, name, onBlur, isDisabled, error })}
         selectedKey={optionKey(value)}
         onSelectionChange={onOptionKey(options, onChange)}
-        onBlur={onBlur}
         defaultFilter={contains}
         // The whole list on the button or the arrow keys; typing narrows it.
         menuTrigger="focus"
-        isDisabled={isDisabled}
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
         className={cx('flex min-w-0 flex-col gap-1.5', className)}
       >
         <Label className="block text-sm font-medium text-fg">{label}</Label>
