@@ -25,26 +25,23 @@ export type ComboBoxFieldProps<Value extends string> = Omit<
  * readers. Leaving the box with unfinished text puts the chosen option's label back.
  */
 export function ComboBoxField<Value extends string>({
-  id,
   label,
   hint,
-  error,
   options,
   value,
   onChange,
-  onBlur,
-  name,
-  isDisabled,
   inputRef,
   className,
+  ...field
 }: ComboBoxFieldProps<Value>) {
+  const { error } = field;
   const { t } = useTranslation();
   // Case and accents aside, as people type: "sao" finds "São Paulo".
   const { contains } = useFilter({ sensitivity: 'base' });
   return (
     <AriaLocale>
       <ComboBox
-        {...ariaFieldRootProps({ id, name, onBlur, isDisabled, error })}
+        {...ariaFieldRootProps(field)}
         selectedKey={optionKey(value)}
         onSelectionChange={onOptionKey(options, onChange)}
         defaultFilter={contains}

@@ -53,27 +53,24 @@ export interface SelectFieldProps<Value extends string> {
  * right-to-left placement and screen-reader wiring of label, hint and error.
  */
 export function SelectField<Value extends string>({
-  id,
   label,
   labelLook = 'field',
   hint,
-  error,
   options,
   value,
   onChange,
-  onBlur,
-  name,
-  isDisabled,
   triggerRef,
   icon,
   triggerClassName,
   className,
+  ...field
 }: SelectFieldProps<Value>) {
+  const { error } = field;
   const current = options.find((option) => option.value === value);
   return (
     <AriaLocale>
       <Select
-        {...ariaFieldRootProps({ id, name, onBlur, isDisabled, error })}
+        {...ariaFieldRootProps(field)}
         value={optionKey(value)}
         onChange={onOptionKey(options, onChange)}
         // Flex gaps, not space-y: React Aria's hidden native select follows the button, and
