@@ -16,6 +16,7 @@ import {
 import { journeyDocumentSchema } from '../journeys/document';
 import { userText } from '../text';
 import { exportFormatVersion } from './contracts';
+import { trackerSources } from './trackers/plan';
 
 /**
  * Importing an export archive (issue 18): POST the zip to /api/import (application/zip),
@@ -89,8 +90,15 @@ export const importArchiveSchema = z.object({
 });
 export type ImportArchive = z.infer<typeof importArchiveSchema>;
 
+/** What the file is: Waymark's own archive (the default) or another tracker's export. */
+export const importSources = ['waymark', ...trackerSources] as const;
+export type ImportSource = (typeof importSources)[number];
+
 export const importQuerySchema = z.object({
   dry_run: z.enum(['true', 'false'], { error: 'dry_run must be true or false' }).default('true'),
+  source: z
+    .enum(importSources, { error: `source must be one of ${importSources.join(', ')}` })
+    .default('waymark'),
 });
 
 const counts = z.object({ create: z.number().int(), skip: z.number().int() });
@@ -104,3 +112,38 @@ export const importResultSchema = z.object({
   images: counts,
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/**
+ * An import from another tracker (issue 34, item 4): the file as the body (Loop's zip,
+ * Habitica's JSON, Strava's activities.csv or its zip), `?source=loop|habitica|strava`.
+ * The dry run lists what would be made, journey by journey; the import answers the same for
+ * what it made. `create` is what is new; `skip` what an earlier import already made.
+ */
+export const trackerImportLimits = {
+  /** Titles of new steps listed per journey in the answer (the counts are always whole). */
+  listedSteps: 50,
+} as const;
+
+export const trackerImportJourneySchema = z.object({
+  title: z.string(),
+  /** `create`: a new journey; `update`: one an earlier import made gets what is new. */
+  action: z.enum(['create', 'update']),
+  unit: z.string().nullable(),
+  steps: counts,
+  checkins: counts,
+  entries: counts,
+  new_steps: z.array(z.string()),
+});
+export type TrackerImportJourney = z.infer<typeof trackerImportJourneySchema>;
+
+export const trackerImportResultSchema = z.object({
+  dry_run: z.boolean(),
+  source: z.enum(trackerSources),
+  journeys: z.array(trackerImportJourneySchema),
+  totals: z.object({ journeys: counts, steps: counts, checkins: counts, entries: counts }),
+  warnings: z.array(z.string()),
+});
+export type TrackerImportResult = z.infer<typeof trackerImportResultSchema>;
+
+/** The answer of POST /api/import: the archive's counts, or a tracker import's list. */
+export const anyImportResultSchema = z.union([trackerImportResultSchema, importResultSchema]);
