@@ -154,7 +154,9 @@ export const dataImportRoutes: FastifyPluginCallbackZod = (app, _options, done) 
           dryRun === 'true',
         );
       }
-      if (!Buffer.isBuffer(request.body)) {
+      // Waymark's archive is a zip: a JSON or CSV body is refused as before trackers came.
+      const type = request.headers['content-type'] ?? '';
+      if (!Buffer.isBuffer(request.body) || /^(application\/json|text\/csv)/.test(type)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the export archive as application/zip');
       }
       return importArchive(
