@@ -1,6 +1,7 @@
 import { MAX_STEPS_PER_JOURNEY } from '../../journeys/common-contracts';
 import {
   TrackerFormatError,
+  boundedSchedule,
   journeyTitle,
   sortedDays,
   stepNotes,
@@ -55,6 +56,10 @@ const weekdays = ['m', 't', 'w', 'th', 'f', 's', 'su'] as const;
 
 /** A daily's schedule, as close as times per day/week/month can say it. */
 export function dailySchedule(task: Json): PlanSchedule {
+  return boundedSchedule(rawDailySchedule(task));
+}
+
+function rawDailySchedule(task: Json): PlanSchedule {
   const every = typeof task.everyX === 'number' && task.everyX > 0 ? task.everyX : 1;
   const repeat = isObject(task.repeat) ? task.repeat : {};
   const days = weekdays.filter((day) => repeat[day] === true).length;

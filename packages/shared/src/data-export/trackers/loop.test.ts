@@ -126,10 +126,14 @@ describe('Loop variants', () => {
       zip({
         'Habits.csv':
           'Name,Position,Archived?,Type,Unit,FrequencyDenominator,FrequencyNumerator\nRun,001,false,NUMERICAL,km,1,1\n',
-        '001 Run/Checkmarks.csv': 'Date,Value,Notes\n2025-01-02,5250,\n',
+        '001 Run/Checkmarks.csv': 'Date,Value,Notes\n2025-01-03,4,\n2025-01-02,5257,\n',
       }),
     );
-    expect(plan.journeys[0]!.entries[0]).toMatchObject({ amount: 5.25, unit: 'km' });
+    // Two decimals, as entries are stored; 0.004 km rounds to nothing and is left out.
+    expect(plan.journeys[0]!.entries).toMatchObject([{ amount: 5.26, unit: 'km' }]);
+    expect(plan.warnings).toEqual([
+      '“Run”: 1 value under 0.01 km left out (Loop writes 0.001 and 0.002 as YES_AUTO and YES_MANUAL)',
+    ]);
   });
 
   it('reads the legacy v2 export (integer codes, no header) and says what it guessed', () => {
@@ -194,7 +198,7 @@ describe('Loop variants', () => {
       }),
     );
     expect(plan.journeys[0]!.entries).toHaveLength(1);
-    expect(plan.warnings[0]).toContain('0.001 or 0.002 glasses');
+    expect(plan.warnings[0]).toContain('1 value under 0.01 glasses left out');
   });
 });
 
@@ -261,6 +265,7 @@ describe('loopSchedule', () => {
     [2, 3, { times: 5, per: 'week' }],
     [4, 30, { times: 4, per: 'month' }],
     [1, 14, { times: 2, per: 'month' }],
+    [12, 1, { times: 10, per: 'day' }],
   ])('%i in %i days → %o', (n, d, schedule) => {
     expect(loopSchedule(n, d)).toEqual(schedule);
   });

@@ -2,6 +2,8 @@ import { isCalendarDate } from '../../journeys/dates';
 import { parseCsvRows } from './csv';
 import {
   TrackerFormatError,
+  boundedSchedule,
+  entryAmount,
   entryNote,
   journeyDescription,
   journeyTitle,
@@ -93,12 +95,11 @@ function readHabits(text: string): LoopHabit[] {
 /** "N times in D days" as Waymark's schedule (times per day, week or month). */
 export function loopSchedule(numerator: number, denominator: number): PlanSchedule {
   const times = Math.max(1, numerator);
-  if (denominator <= 1) return { times, per: 'day' };
-  if (denominator === 7) return { times, per: 'week' };
-  if (denominator >= 28 && denominator <= 31) return { times, per: 'month' };
-  if (denominator < 7)
-    return { times: Math.max(1, Math.round((times * 7) / denominator)), per: 'week' };
-  return { times: Math.max(1, Math.round((times * 30) / denominator)), per: 'month' };
+  if (denominator <= 1) return boundedSchedule({ times, per: 'day' });
+  if (denominator === 7) return boundedSchedule({ times, per: 'week' });
+  if (denominator >= 28 && denominator <= 31) return boundedSchedule({ times, per: 'month' });
+  if (denominator < 7) return boundedSchedule({ times: (times * 7) / denominator, per: 'week' });
+  return boundedSchedule({ times: (times * 30) / denominator, per: 'month' });
 }
 
 type Code = 'yes' | 'auto' | 'no' | 'skip' | 'unknown';
@@ -196,10 +197,17 @@ function habitJourney(habit: LoopHabit, marks: Checkmark[], warnings: string[]):
     for (const mark of marks) {
       // NO is 0 and UNKNOWN/SKIP no amount: only real numbers are entries.
       const raw = mark.mark.kind === 'number' ? mark.mark.value : null;
-      if (mark.mark.kind === 'yes' || mark.mark.kind === 'auto') tiny += 1;
-      if (raw === null || raw <= 0) continue;
+      const amount = raw === null ? 0 : entryAmount(raw / 1000);
+      if (
+        mark.mark.kind === 'yes' ||
+        mark.mark.kind === 'auto' ||
+        (raw !== null && raw > 0 && amount <= 0)
+      ) {
+        tiny += 1;
+      }
+      if (amount <= 0) continue;
       entries.push({
-        amount: raw / 1000,
+        amount,
         unit,
         occurredOn: mark.date,
         note: entryNote(mark.note),
@@ -208,7 +216,7 @@ function habitJourney(habit: LoopHabit, marks: Checkmark[], warnings: string[]):
     }
     if (tiny > 0) {
       warnings.push(
-        `“${label}”: ${tiny} value${tiny === 1 ? '' : 's'} of 0.001 or 0.002 ${unit} (written YES_AUTO/YES_MANUAL by Loop) were left out`,
+        `“${label}”: ${tiny} value${tiny === 1 ? '' : 's'} under 0.01 ${unit} left out (Loop writes 0.001 and 0.002 as YES_AUTO and YES_MANUAL)`,
       );
     }
     entries.sort((a, b) => a.occurredOn.localeCompare(b.occurredOn));

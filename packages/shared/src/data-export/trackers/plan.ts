@@ -35,8 +35,20 @@ export interface PlanStep {
   sourceKey: string;
 }
 
+/** The most check-ins a period may ask for (the database's bounds, drizzle/0035_habits.sql). */
+const maxTimesPer: Record<PlanSchedule['per'], number> = { day: 10, week: 21, month: 31 };
+
+/** A schedule within the bounds a recurring step may have. */
+export const boundedSchedule = (schedule: PlanSchedule): PlanSchedule => ({
+  per: schedule.per,
+  times: Math.min(Math.max(1, Math.round(schedule.times)), maxTimesPer[schedule.per]),
+});
+
+/** Entries are stored with two decimals (numeric(14, 2)): an amount is rounded to them. */
+export const entryAmount = (value: number) => Math.round(value * 100) / 100;
+
 export interface PlanEntry {
-  /** Greater than 0, in the journey's `unit`. */
+  /** Greater than 0 with at most two decimals, in the journey's `unit`. */
   amount: number;
   unit: string;
   occurredOn: string;

@@ -29,7 +29,7 @@ describe('Strava activities.csv (sample, 94 columns)', () => {
   it('takes the distance from the metres column (not the km one, never both), dated in UTC', () => {
     expect(plan.journeys[0]!.entries).toEqual([
       {
-        amount: 7.413,
+        amount: 7.41,
         unit: 'km',
         occurredOn: '2025-03-15',
         note: 'Morning Run',
@@ -37,7 +37,7 @@ describe('Strava activities.csv (sample, 94 columns)', () => {
       },
     ]);
     expect(plan.journeys[1]!.entries[0]).toMatchObject({
-      amount: 42.181,
+      amount: 42.18,
       occurredOn: '2025-03-16',
       note: 'Sunday ride, with coffee stop',
     });
@@ -85,7 +85,7 @@ describe('Strava variants', () => {
       'id,date,name,type,description,elapsed_time,distance,commute,gear,filename\n' +
         '83514080,2018-09-12 15:02:23,Commute,Ride,,900,3681.0,true,,activities/83514080.gpx.gz\n',
     );
-    expect(plan.journeys[0]!.entries[0]).toMatchObject({ amount: 3.681, occurredOn: '2018-09-12' });
+    expect(plan.journeys[0]!.entries[0]).toMatchObject({ amount: 3.68, occurredOn: '2018-09-12' });
   });
 
   it('reads a German export: translated header, day-first dates, decimal commas', () => {
@@ -110,7 +110,7 @@ describe('Strava variants', () => {
       .concat(lines.slice(1, 2).map((line) => `${line},,,,,,,""`))
       .join('\n');
     const plan = planFromActivitiesCsv(wider);
-    expect(plan.journeys[0]!.entries[0]!.amount).toBe(7.413);
+    expect(plan.journeys[0]!.entries[0]!.amount).toBe(7.41);
   });
 
   it('skips #error# lines and unreadable rows, and activities without distance, saying so', () => {

@@ -1,6 +1,7 @@
 import { parseCsvRows } from './csv';
 import {
   TrackerFormatError,
+  entryAmount,
   entryNote,
   journeyTitle,
   parseDecimal,
@@ -177,11 +178,6 @@ function minutes(row: string[], layout: Layout): number {
   return 0;
 }
 
-const round = (value: number, places: number) => {
-  const factor = 10 ** places;
-  return Math.round(value * factor) / factor;
-};
-
 interface Activity {
   id: string;
   day: string;
@@ -246,7 +242,7 @@ export function planFromActivitiesCsv(content: string | Uint8Array): TrackerPlan
     const entries: PlanEntry[] = [];
     let without = 0;
     for (const activity of list) {
-      const amount = unit === 'km' ? round(activity.km, 3) : round(activity.minutes, 1);
+      const amount = entryAmount(unit === 'km' ? activity.km : activity.minutes);
       if (!(amount > 0)) {
         without += 1;
         continue;
