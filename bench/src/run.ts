@@ -242,6 +242,24 @@ if (instantApp) {
   console.log(
     `Without kept reads, /journeys showed its data after ${instantApp.withoutKeptReadsMs} ms.`,
   );
+  const clicks = instantApp.clickToContent;
+  console.log(
+    `\nClick to content between main screens (header links, CPU ${clicks.cpuSlowdown}× slower, ${clicks.samples} clicks): p50 ${clicks.p50Ms} ms, p95 ${clicks.p95Ms} ms (budget < ${clicks.budgetMs} ms: ${clicks.p95Ms < clicks.budgetMs ? 'ok' : 'OVER'})`,
+  );
+  console.table(clicks.perScreen.map((s) => ({ screen: s.screen, 'p95 ms': s.p95Ms })));
+  console.log('Lighthouse (mobile emulation), signed in');
+  console.table(
+    instantApp.signedInAudits.map(({ page, cache, audit }) => ({
+      page,
+      cache,
+      performance: audit.performance,
+      accessibility: audit.accessibility,
+      'LCP ms': audit.largestContentfulPaintMs,
+      'TBT ms': audit.totalBlockingTimeMs,
+      'JS gzip KB': (audit.scriptGzipBytes / 1024).toFixed(1),
+      budget: `≥ ${cache === 'warm' ? 90 : 75}: ${audit.performance >= (cache === 'warm' ? 90 : 75) ? 'ok' : 'OVER'}`,
+    })),
+  );
 }
 
 // Only when asked for by name: it answers one question (issue 29) and changes with no code.

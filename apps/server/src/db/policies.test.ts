@@ -90,6 +90,13 @@ const changedSince0014 = {
     'community_reports_insert',
     'community_bans_select',
     'community_moderation_log_select',
+    // Habits (issue 34, drizzle/0035_habits.sql).
+    'step_checkins_select',
+    'step_checkins_insert',
+    'step_checkins_delete',
+    'journey_pauses_select',
+    'journey_pauses_insert',
+    'journey_pauses_delete',
   ],
   // The Following tab's heads and candidates (issue 16, drizzle/0017_timeline_heads.sql).
   tables: [
@@ -121,6 +128,8 @@ const changedSince0014 = {
     'community_reports',
     'community_bans',
     'community_moderation_log',
+    'step_checkins',
+    'journey_pauses',
   ],
   functions: [
     'app.is_muted_by_viewer(uuid)',

@@ -4,9 +4,9 @@ import type { AppTransaction } from '@/db/client';
 import { journeyNotFound, staleVersion } from '@/features/journeys/errors';
 import { selectJourneys } from '@/capabilities/journey-cards/queries';
 import { findVisibleJourney, lockOwnJourney } from '@/features/journeys/journey-queries';
+import { presentStepsWithHabits, todayOf } from '@/features/journeys/habits/habit-state';
 import {
   presentJourney,
-  presentStep,
   type JourneyRecord,
   type JourneyRow,
   type StepRecord,
@@ -44,7 +44,12 @@ export async function detailOf(
 ): Promise<JourneyDetail> {
   const steps = read?.steps ?? (await stepsOf(tx, row.journey.id));
   const project = row.journey.projectId ? await projectSummary(tx, row.journey.projectId) : null;
-  return { ...presentJourney(row, viewerId), steps: steps.map(presentStep), project };
+  const today = await todayOf(tx, viewerId);
+  return {
+    ...presentJourney(row, viewerId),
+    steps: await presentStepsWithHabits(tx, row.journey.id, steps, today),
+    project,
+  };
 }
 
 /** Re-reads a journey the caller just wrote, with the owner's profile. */

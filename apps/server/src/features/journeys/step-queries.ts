@@ -6,7 +6,10 @@ import { journeySteps } from '@/db/tables/journeys';
 
 export type NewStepRow = typeof journeySteps.$inferInsert;
 export type StepFields = Partial<
-  Pick<StepRecord, 'title' | 'notes' | 'dueDate' | 'position' | 'completedAt'>
+  Pick<
+    StepRecord,
+    'title' | 'notes' | 'dueDate' | 'position' | 'completedAt' | 'scheduleTimes' | 'schedulePer'
+  >
 >;
 
 const journeyStepsInOrder = compiledSelect<{ journeyId: string }>()((tx, p) =>

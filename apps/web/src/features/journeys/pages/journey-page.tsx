@@ -14,6 +14,7 @@ import { LoadFailed } from '@/features/journeys/components/load-more';
 import { StaleNotice } from '@/features/journeys/components/stale-notice';
 import { OfflineEditConflict, useRefusedEdit } from '@/ui/offline-edit-conflict';
 import { StepChecklist } from '@/features/journeys/components/step-checklist';
+import { PausesSection } from '@/features/journeys/habits/components/pauses-section';
 import { isNotFound } from '@/features/journeys/lib/api-errors';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
@@ -111,6 +112,7 @@ function JourneyView({ journey, onReload, DocumentSection, InsightsSection }: Jo
               </Suspense>
             </TitledSection>
           ) : null}
+          <PausesSection journeyId={journey.id} canEdit={journey.canEdit} />
           <TitledSection title={t('view.activity.title')} look="block">
             <JourneyActivity journeyId={journey.id} />
           </TitledSection>
