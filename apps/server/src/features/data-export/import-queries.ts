@@ -110,6 +110,9 @@ export interface NewStepRow {
   notes: string;
   dueDate: string | null;
   completedAt: string | null;
+  /** A recurring step's schedule (habits), both or neither. */
+  scheduleTimes?: number | null;
+  schedulePer?: string | null;
 }
 
 export async function insertSteps(
@@ -121,9 +124,11 @@ export async function insertSteps(
   const ids: string[] = [];
   for (const step of steps) {
     const { rows } = await tx.execute<{ id: string }>(sql`
-      insert into journey_steps (journey_id, owner_id, position, title, notes, due_date, completed_at)
+      insert into journey_steps (journey_id, owner_id, position, title, notes, due_date, completed_at,
+        schedule_times, schedule_per)
       values (${journeyId}, ${ownerId}, ${step.position}, ${step.title}, ${step.notes},
-        ${step.dueDate}::date, ${step.completedAt}::timestamptz)
+        ${step.dueDate}::date, ${step.completedAt}::timestamptz, ${step.scheduleTimes ?? null}::int,
+        ${step.schedulePer ?? null})
       returning id`);
     ids.push(rows[0]?.id ?? '');
   }

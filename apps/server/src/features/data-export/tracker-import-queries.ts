@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
 import { importKeys } from '@/db/tables/data-exports';
+import { stepCheckins } from '@/db/tables/habits';
 import { uuidArray } from '@/db/uuid-array';
 
 // A tracker import runs as its person (withUser), like the archive import: row-level security
@@ -75,4 +76,49 @@ export async function recountSteps(tx: AppTransaction, journeyId: string): Promi
         where journey_id = ${journeyId} and completed_at is not null),
       updated_at = now()
     where id = ${journeyId}`);
+}
+
+/** The days each step already has a check-in on. */
+export async function checkinDays(
+  tx: AppTransaction,
+  stepIds: string[],
+): Promise<Map<string, Set<string>>> {
+  const days = new Map<string, Set<string>>();
+  if (stepIds.length === 0) return days;
+  const { rows } = await tx.execute<{ step_id: string; day: string }>(sql`
+    select distinct step_id, occurred_on::text as day from step_checkins
+    where step_id = any(${uuidArray(stepIds)})`);
+  for (const row of rows) {
+    const set = days.get(row.step_id) ?? new Set<string>();
+    set.add(row.day);
+    days.set(row.step_id, set);
+  }
+  return days;
+}
+
+export interface NewCheckin {
+  stepId: string;
+  journeyId: string;
+  occurredOn: string;
+}
+
+export async function insertCheckins(
+  tx: AppTransaction,
+  authorId: string,
+  checkins: NewCheckin[],
+): Promise<void> {
+  for (let start = 0; start < checkins.length; start += 1000) {
+    await tx
+      .insert(stepCheckins)
+      .values(checkins.slice(start, start + 1000).map((checkin) => ({ ...checkin, authorId })));
+  }
+}
+
+/** Of these journeys, those in the bin (deleted, restorable): nothing is added to them. */
+export async function binnedJourneys(tx: AppTransaction, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const { rows } = await tx.execute<{ id: string }>(
+    sql`select id from journeys where id = any(${uuidArray(ids)}) and deleted_at is not null`,
+  );
+  return new Set(rows.map((row) => row.id));
 }

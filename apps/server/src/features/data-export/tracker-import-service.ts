@@ -7,6 +7,7 @@ import { trackerImportLimits } from '@waymark/shared/data-export/import-contract
 import {
   parseTrackerExport,
   TrackerFormatError,
+  type PlanEntry,
   type PlanJourney,
   type PlanStep,
   type TrackerPlan,
@@ -17,11 +18,15 @@ import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { insertJourney, insertSteps } from '@/features/data-export/import-queries';
 import {
+  binnedJourneys,
+  checkinDays,
   existingIds,
+  insertCheckins,
   keysOf,
   recordKeys,
   recountSteps,
   stepSlots,
+  type NewCheckin,
 } from '@/features/data-export/tracker-import-queries';
 
 /** The file read into a plan, or a 400 that says what does not fit. */
@@ -41,6 +46,10 @@ export function readTrackerFile(source: TrackerSource, bytes: Uint8Array): Track
 interface Known {
   journeys: Map<string, string>;
   steps: Map<string, string>;
+  /** The days each known step already has a check-in on. */
+  days: Map<string, Set<string>>;
+  /** Known journeys in the bin: they take nothing new until restored. */
+  binned: Set<string>;
 }
 
 async function knownFor(tx: AppTransaction, plan: TrackerPlan): Promise<Known> {
@@ -52,9 +61,13 @@ async function knownFor(tx: AppTransaction, plan: TrackerPlan): Promise<Known> {
     const there = await existingIds(tx, table, [...new Set(map.values())]);
     return new Map([...map].filter(([, id]) => there.has(id)));
   };
+  const steps = await still(await keysOf(tx, 'step', prefix), 'journey_steps');
+  const journeys = await still(await keysOf(tx, 'journey', prefix), 'journeys');
   return {
-    journeys: await still(await keysOf(tx, 'journey', prefix), 'journeys'),
-    steps: await still(await keysOf(tx, 'step', prefix), 'journey_steps'),
+    journeys,
+    binned: await binnedJourneys(tx, [...new Set(journeys.values())]),
+    steps,
+    days: await checkinDays(tx, [...new Set(steps.values())]),
   };
 }
 
@@ -65,31 +78,71 @@ interface JourneyWork {
   newSteps: PlanStep[];
   /** Steps left out: the journey would hold more than a journey may. */
   overflow: number;
-  oldSteps: number;
+  /** Steps already there (an earlier import made them), with their id. */
+  oldSteps: { step: PlanStep; id: string }[];
+  /** Days to check in, per step (by its source key). */
+  newDays: Map<string, string[]>;
+  newEntries: PlanEntry[];
+  /** An earlier import made it and it is in the bin now. */
+  binned?: boolean;
+  steps?: { create: number; skip: number };
   checkins: { create: number; skip: number };
   entries: { create: number; skip: number };
 }
 
 function workFor(plan: TrackerPlan, known: Known, slotsUsed: Map<string, number>): JourneyWork[] {
-  return plan.journeys.map((journey) => {
+  return plan.journeys.map((journey): JourneyWork => {
     const existingId = known.journeys.get(journey.sourceKey) ?? null;
-    const fresh = journey.steps.filter((step) => !existingId || !known.steps.has(step.sourceKey));
+    if (existingId && known.binned.has(existingId)) {
+      const checkins = journey.steps.reduce((sum, step) => sum + step.checkins.length, 0);
+      return {
+        journey,
+        existingId,
+        binned: true,
+        newSteps: [],
+        overflow: 0,
+        oldSteps: [],
+        newDays: new Map(),
+        newEntries: [],
+        steps: { create: 0, skip: journey.steps.length },
+        checkins: { create: 0, skip: checkins },
+        entries: { create: 0, skip: journey.entries.length },
+      };
+    }
+    const stepId = (step: PlanStep) => (existingId ? known.steps.get(step.sourceKey) : undefined);
+    const fresh = journey.steps.filter((step) => !stepId(step));
     const room = MAX_STEPS_PER_JOURNEY - (existingId ? (slotsUsed.get(existingId) ?? 0) : 0);
     const newSteps = fresh.slice(0, Math.max(0, room));
-    const checkinsOf = (steps: PlanStep[]) => steps.reduce((sum, s) => sum + s.checkins.length, 0);
-    const oldSteps = journey.steps.filter((step) => !fresh.includes(step));
+    const oldSteps = journey.steps.flatMap((step) => {
+      const id = stepId(step);
+      return id ? [{ step, id }] : [];
+    });
+    const newDays = new Map<string, string[]>();
+    let checkinsSkipped = 0;
+    for (const step of newSteps) newDays.set(step.sourceKey, step.checkins);
+    for (const { step, id } of oldSteps) {
+      const there = known.days.get(id) ?? new Set<string>();
+      const days = step.checkins.filter((day) => !there.has(day));
+      checkinsSkipped += step.checkins.length - days.length;
+      newDays.set(step.sourceKey, days);
+    }
+    // Entries are written once journeys have targets (issue 34, item 1): until then an
+    // existing journey counts its entries as there.
+    const newEntries = existingId ? [] : journey.entries;
+    const created = [...newDays.values()].reduce((sum, days) => sum + days.length, 0);
     return {
       journey,
       existingId,
       newSteps,
       overflow: fresh.length - newSteps.length,
-      oldSteps: oldSteps.length,
-      // Check-ins and entries of steps and journeys already there come with their tables
-      // (issue 34 items 1 and 2); until then an existing one counts as already brought.
-      checkins: { create: checkinsOf(newSteps), skip: checkinsOf(oldSteps) },
-      entries: existingId
-        ? { create: 0, skip: journey.entries.length }
-        : { create: journey.entries.length, skip: 0 },
+      oldSteps,
+      newDays,
+      newEntries,
+      checkins: { create: created, skip: checkinsSkipped },
+      entries: {
+        create: newEntries.length,
+        skip: journey.entries.length - newEntries.length,
+      },
     };
   });
 }
@@ -99,7 +152,7 @@ function resultOf(plan: TrackerPlan, work: JourneyWork[], dryRun: boolean): Trac
     title: item.journey.title,
     action: item.existingId ? 'update' : 'create',
     unit: item.journey.target?.unit ?? item.journey.unit ?? null,
-    steps: { create: item.newSteps.length, skip: item.oldSteps },
+    steps: item.steps ?? { create: item.newSteps.length, skip: item.oldSteps.length },
     checkins: item.checkins,
     entries: item.entries,
     new_steps: item.newSteps.slice(0, trackerImportLimits.listedSteps).map((step) => step.title),
@@ -110,6 +163,11 @@ function resultOf(plan: TrackerPlan, work: JourneyWork[], dryRun: boolean): Trac
   });
   const warnings = [...plan.warnings];
   for (const item of work) {
+    if (item.binned) {
+      warnings.push(
+        `“${item.journey.title}” is in the bin: restore it and import again to add what is new`,
+      );
+    }
     if (item.overflow > 0) {
       warnings.push(
         `“${item.journey.title}” can hold ${MAX_STEPS_PER_JOURNEY} steps: ${item.overflow} more were left out`,
@@ -192,12 +250,20 @@ export async function importTracker(
     const work = workFor(plan, known, new Map([...slots].map(([id, slot]) => [id, slot.count])));
     const result = resultOf(plan, work, dryRun);
     if (dryRun) return result;
-    const madeJourneys: { key: string; targetId: string }[] = [];
-    const madeSteps: { key: string; targetId: string }[] = [];
+    const made = {
+      journeys: [] as { key: string; targetId: string }[],
+      steps: [] as { key: string; targetId: string }[],
+    };
+    const checkins: NewCheckin[] = [];
     for (const item of work) {
-      if (item.existingId && item.newSteps.length === 0) continue;
+      const nothing =
+        item.newSteps.length === 0 &&
+        item.newEntries.length === 0 &&
+        [...item.newDays.values()].every((days) => days.length === 0);
+      if (item.existingId && nothing) continue;
       const journeyId = item.existingId ?? (await makeJourney(tx, userId, item));
-      if (!item.existingId) madeJourneys.push({ key: item.journey.sourceKey, targetId: journeyId });
+      if (!item.existingId)
+        made.journeys.push({ key: item.journey.sourceKey, targetId: journeyId });
       const first = item.existingId ? (slots.get(item.existingId)?.next ?? 0) : 0;
       const stepIds = await insertSteps(
         tx,
@@ -209,15 +275,25 @@ export async function importTracker(
           notes: step.notes,
           dueDate: step.dueDate ?? null,
           completedAt: step.completedAt ?? null,
+          scheduleTimes: step.schedule?.times ?? null,
+          schedulePer: step.schedule?.per ?? null,
         })),
       );
-      item.newSteps.forEach((step, index) =>
-        madeSteps.push({ key: step.sourceKey, targetId: stepIds[index] ?? '' }),
-      );
-      if (item.existingId) await recountSteps(tx, journeyId);
+      const ids = new Map(item.oldSteps.map(({ step, id }) => [step.sourceKey, id]));
+      item.newSteps.forEach((step, index) => {
+        const id = stepIds[index] ?? '';
+        ids.set(step.sourceKey, id);
+        made.steps.push({ key: step.sourceKey, targetId: id });
+      });
+      for (const [key, days] of item.newDays) {
+        const stepId = ids.get(key);
+        if (stepId) for (const day of days) checkins.push({ stepId, journeyId, occurredOn: day });
+      }
+      if (item.existingId && item.newSteps.length > 0) await recountSteps(tx, journeyId);
     }
-    await recordKeys(tx, userId, 'journey', madeJourneys);
-    await recordKeys(tx, userId, 'step', madeSteps);
+    await insertCheckins(tx, userId, checkins);
+    await recordKeys(tx, userId, 'journey', made.journeys);
+    await recordKeys(tx, userId, 'step', made.steps);
     return result;
   });
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { strToU8, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import {
   importApi,
@@ -10,6 +10,7 @@ import {
 } from '@waymark/shared/data-export/import-contracts';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
+import { stepCheckins } from '@/db/tables/habits';
 import { journeys, journeySteps } from '@/db/tables/journeys';
 import { ageOwnAccount } from '@/features/test-hooks/service';
 import type { TestUser } from '../../../test/accounts';
@@ -83,6 +84,37 @@ describe.each(featureEngines)('tracker import on $name', (engine) => {
       .where(eq(journeys.ownerId, who.id))
       .orderBy(asc(journeys.title));
 
+  /** Each journey's title with its check-in days and entries (amount, day, note), by title. */
+  const historyOf = async (who: TestUser) => {
+    const rows = await journeysOf(who);
+    const history: Record<string, { checkins: string[] }> = {};
+    for (const journey of rows) {
+      const checkins = await api
+        .db()
+        .select({ day: stepCheckins.occurredOn, author: stepCheckins.authorId })
+        .from(stepCheckins)
+        .where(eq(stepCheckins.journeyId, journey.id))
+        .orderBy(asc(stepCheckins.occurredOn));
+      expect(checkins.every((row) => row.author === who.id)).toBe(true);
+      history[journey.title] = {
+        checkins: checkins.map((row) => row.day),
+      };
+    }
+    return history;
+  };
+
+  /** The Loop sample as a later export: a day more of stretching and reading. */
+  const laterLoopZip = () => {
+    const files = unzipSync(new Uint8Array(loopZip));
+    const prepend = (name: string, line: string) => {
+      const [header, ...rest] = strFromU8(files[name]!).split('\n');
+      files[name] = strToU8([header, line, ...rest].join('\n'));
+    };
+    prepend('001 Stretch/Checkmarks.csv', '2025-03-17,YES_MANUAL,');
+    prepend('002 Read/Checkmarks.csv', '2025-03-17,10000,Short story');
+    return zipSync(files);
+  };
+
   const stepsOf = (journeyId: string) =>
     api
       .db()
@@ -144,15 +176,52 @@ describe.each(featureEngines)('tracker import on $name', (engine) => {
     );
     expect(detail.steps.map((step) => step.title)).toEqual(['Did you stretch today?']);
 
+    const history = await historyOf(ada);
+    expect(history.Stretch!.checkins).toHaveLength(13);
+    expect(history.Swim!.checkins).toEqual([
+      '2025-02-25',
+      '2025-02-27',
+      '2025-03-05',
+      '2025-03-08',
+      '2025-03-14',
+    ]);
+    const [stretchStep] = await api
+      .db()
+      .select({ times: journeySteps.scheduleTimes, per: journeySteps.schedulePer })
+      .from(journeySteps)
+      .where(eq(journeySteps.journeyId, made[1]!.id));
+    expect(stretchStep).toEqual({ times: 1, per: 'day' });
+
     const again = await imported(ada, 'loop', loopZip, false);
     expect(again.journeys.map((j) => j.action)).toEqual(['update', 'update', 'update']);
-    expect(again.totals).toMatchObject({
+    expect(again.totals).toEqual({
       journeys: { create: 0, skip: 3 },
       steps: { create: 0, skip: 2 },
-      checkins: { create: 0 },
-      entries: { create: 0 },
+      checkins: { create: 0, skip: 18 },
+      entries: { create: 0, skip: 10 },
     });
     expect(await journeysOf(ada)).toEqual(made);
+    expect(await historyOf(ada)).toEqual(history);
+
+    // A month later, a new export of the same habits: only the new days come in.
+    const later = await imported(ada, 'loop', laterLoopZip(), false);
+    expect(later.totals).toEqual({
+      journeys: { create: 0, skip: 3 },
+      steps: { create: 0, skip: 2 },
+      checkins: { create: 1, skip: 18 },
+      entries: { create: 0, skip: 11 },
+    });
+    const grown = await historyOf(ada);
+    // A journey in the bin takes nothing new (and the import does not fail on it).
+    const stretchId = made[1]!.id;
+    expect((await api.call(ada, 'DELETE', `/api/journeys/${stretchId}`)).status).toBeLessThan(300);
+    const binned = await imported(ada, 'loop', laterLoopZip(), false);
+    expect(binned.warnings).toEqual([
+      '“Stretch” is in the bin: restore it and import again to add what is new',
+    ]);
+    expect(binned.totals.checkins).toEqual({ create: 0, skip: 19 });
+    expect(grown.Stretch!.checkins.at(-1)).toBe('2025-03-17');
+    expect(grown.Stretch!.checkins).toHaveLength(14);
   });
 
   it('imports Habitica: habits and to-dos, ticks kept; a later export adds only the new to-do', async () => {
@@ -164,6 +233,7 @@ describe.each(featureEngines)('tracker import on $name', (engine) => {
     ]);
     const [habits, todos] = await journeysOf(bea);
     expect(habits!.stepCount).toBe(4);
+    expect((await historyOf(bea))['Habits from Habitica']!.checkins).toHaveLength(32);
     expect(todos).toMatchObject({ stepCount: 2, completedStepCount: 1 });
     const todoSteps = await stepsOf(todos!.id);
     expect(
