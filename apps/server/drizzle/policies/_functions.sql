@@ -299,3 +299,20 @@ CREATE OR REPLACE FUNCTION app.chat_can_post(conv uuid) RETURNS boolean
 REVOKE ALL ON FUNCTION app.chat_can_post(uuid) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app.chat_can_post(uuid) TO app_user;
+--> statement-breakpoint
+-- Who may write into a journey (log and delete entries toward its target): its owner, for
+-- now; shared journeys widen this one function to their editors. Invoker: the journeys policy
+-- already shows the caller their own journeys. Not for deleting, visibility or people: those
+-- stay the owner's.
+CREATE OR REPLACE FUNCTION app.can_edit_journey(journey uuid) RETURNS boolean
+  LANGUAGE sql STABLE
+  AS $$
+    SELECT EXISTS (
+      SELECT 1 FROM public.journeys j
+      WHERE j.id = journey AND j.owner_id = app.current_user_id() AND j.deleted_at IS NULL
+    )
+  $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.can_edit_journey(uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.can_edit_journey(uuid) TO app_user;

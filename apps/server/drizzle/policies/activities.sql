@@ -8,12 +8,19 @@
 --   events reach accepted followers only);
 --   they may still see the journey or project the event is about, as it is now (their
 --   policies: deleted, hidden or made private since, the event goes with it).
+-- An entry's event (entry.logged) lives as long as its entry, for its actor too: a deleted
+-- entry takes "Ada logged 12.5 km" off every screen.
 ALTER TABLE public.activities ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE public.activities FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY activities_select ON public.activities FOR SELECT
   USING (
+    (
+      object_type <> 'entry'
+      OR EXISTS (SELECT 1 FROM public.journey_entries e WHERE e.id = object_id OFFSET 0)
+    )
+    AND (
     actor_id = app.current_user_id()
     OR (
       public.journey_visible_to_viewer(actor_id, visibility)
@@ -31,6 +38,7 @@ CREATE POLICY activities_select ON public.activities FOR SELECT
         object_type <> 'project'
         OR EXISTS (SELECT 1 FROM public.projects p WHERE p.id = object_id OFFSET 0)
       )
+    )
     )
   );
 --> statement-breakpoint

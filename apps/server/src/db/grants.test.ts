@@ -57,6 +57,8 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   journeys: all,
   journey_steps: all,
   journey_documents: ['SELECT', 'INSERT', 'UPDATE'],
+  // Entries toward a target (issue 34) are logged and deleted, never edited.
+  journey_entries: ['SELECT', 'INSERT', 'DELETE'],
   activities: ['SELECT', 'INSERT', 'UPDATE'],
   activity_heads: none,
   // Written by requests (their own entries); totals and histogram only by its triggers.

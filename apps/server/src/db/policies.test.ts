@@ -97,6 +97,10 @@ const changedSince0014 = {
     'journey_pauses_select',
     'journey_pauses_insert',
     'journey_pauses_delete',
+    // Targets and entries (issue 34, drizzle/0034_journey_targets.sql).
+    'journey_entries_select',
+    'journey_entries_insert',
+    'journey_entries_delete',
   ],
   // The Following tab's heads and candidates (issue 16, drizzle/0017_timeline_heads.sql).
   tables: [
@@ -130,6 +134,7 @@ const changedSince0014 = {
     'community_moderation_log',
     'step_checkins',
     'journey_pauses',
+    'journey_entries',
   ],
   functions: [
     'app.is_muted_by_viewer(uuid)',
@@ -177,6 +182,9 @@ const changedSince0014 = {
     'app.community_ban(uuid,text)',
     'app.community_unban(uuid)',
     'app.community_report_subject(uuid)',
+    // Targets and entries (issue 34, drizzle/0034_journey_targets.sql).
+    'app.can_edit_journey(uuid)',
+    'app.tally_journey_entry()',
   ],
 };
 const withoutChangesSince0014 = (snapshot: Awaited<ReturnType<typeof securitySnapshot>>) => ({

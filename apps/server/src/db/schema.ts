@@ -10,6 +10,7 @@ import { engageSchema } from '@/db/tables/engage';
 import { factorsSchema } from '@/db/tables/factors';
 import { uploads } from '@/db/tables/files';
 import { journeyPauses, stepCheckins } from '@/db/tables/habits';
+import { journeyEntries } from '@/db/tables/journey-entries';
 import { journeyDocuments, journeys, journeySteps } from '@/db/tables/journeys';
 import {
   leaderboardHistogram,
@@ -42,6 +43,7 @@ export * from '@/db/tables/factors';
 export * from '@/db/tables/files';
 export * from '@/db/tables/habits';
 export * from '@/db/tables/journeys';
+export * from '@/db/tables/journey-entries';
 export * from '@/db/tables/leaderboard';
 export * from '@/db/tables/insights';
 export * from '@/db/tables/notifications';
@@ -68,6 +70,7 @@ export const schema = {
   projects,
   journeys,
   journeySteps,
+  journeyEntries,
   journeyDocuments,
   stepCheckins,
   journeyPauses,

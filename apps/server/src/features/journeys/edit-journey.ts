@@ -16,6 +16,7 @@ import { applyStepPlan } from '@/features/journeys/step-plan';
 import { countSteps } from '@/features/journeys/step-queries';
 import { assertOwnProject } from '@/capabilities/project-lookup/service';
 import { emitJourneyWebhook } from '@/capabilities/webhook-outbox/events';
+import { targetColumns } from '@/features/journeys/entries/target-columns';
 
 /** PATCH: the fields given, checked against the stored ones (dates, project), version bumped. */
 export async function updateJourney(
@@ -24,7 +25,7 @@ export async function updateJourney(
   id: string,
   input: JourneyUpdate,
 ): Promise<Journey> {
-  const { version, steps, ...changes } = input;
+  const { version, steps, target, ...changes } = input;
   return withUser(db, userId, async (tx) => {
     const current = await lockForChange(tx, id, userId, version);
     const startDate = changes.startDate !== undefined ? changes.startDate : current.startDate;
@@ -47,6 +48,7 @@ export async function updateJourney(
       id,
       {
         ...changes,
+        ...(target !== undefined && targetColumns(target)),
         ...statusColumns(outcome),
         ...(counts && { stepCount: counts.total, completedStepCount: counts.done }),
       },

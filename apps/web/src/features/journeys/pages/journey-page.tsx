@@ -15,6 +15,7 @@ import { StaleNotice } from '@/features/journeys/components/stale-notice';
 import { OfflineEditConflict, useRefusedEdit } from '@/ui/offline-edit-conflict';
 import { StepChecklist } from '@/features/journeys/components/step-checklist';
 import { PausesSection } from '@/features/journeys/habits/components/pauses-section';
+import { TargetCard } from '@/features/journeys/components/target-card';
 import { isNotFound } from '@/features/journeys/lib/api-errors';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
@@ -81,6 +82,11 @@ function JourneyView({ journey, onReload, DocumentSection, InsightsSection }: Jo
       <JourneyHeader journey={journey} notice={notice} actions={actions} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-8">
+          {journey.target ? (
+            <TitledSection title={t('target.title')} look="block">
+              <TargetCard journey={journey} />
+            </TitledSection>
+          ) : null}
           <TitledSection title={t('view.steps')} look="block">
             <StepChecklist
               journeyId={journey.id}
