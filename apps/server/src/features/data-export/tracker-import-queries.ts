@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
 import { importKeys } from '@/db/tables/data-exports';
 import { stepCheckins } from '@/db/tables/habits';
+import { journeyEntries } from '@/db/tables/journey-entries';
 import { uuidArray } from '@/db/uuid-array';
 
 // A tracker import runs as its person (withUser), like the archive import: row-level security
@@ -44,14 +45,16 @@ export async function recordKeys(
 /** Of these ids, the rows that still exist (the bin included: a binned journey is still there). */
 export async function existingIds(
   tx: AppTransaction,
-  table: 'journeys' | 'journey_steps',
+  table: 'journeys' | 'journey_steps' | 'journey_entries',
   ids: string[],
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const { rows } = await tx.execute<{ id: string }>(
     table === 'journeys'
       ? sql`select id from journeys where id = any(${uuidArray(ids)})`
-      : sql`select id from journey_steps where id = any(${uuidArray(ids)})`,
+      : table === 'journey_steps'
+        ? sql`select id from journey_steps where id = any(${uuidArray(ids)})`
+        : sql`select id from journey_entries where id = any(${uuidArray(ids)})`,
   );
   return new Set(rows.map((row) => row.id));
 }
@@ -94,6 +97,30 @@ export async function checkinDays(
     days.set(row.step_id, set);
   }
   return days;
+}
+
+export interface NewEntry {
+  journeyId: string;
+  amount: number;
+  note: string;
+  occurredOn: string;
+}
+
+/** Entries in batches, the ids back in the same order. */
+export async function insertEntries(
+  tx: AppTransaction,
+  authorId: string,
+  entries: NewEntry[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < entries.length; start += 1000) {
+    const rows = await tx
+      .insert(journeyEntries)
+      .values(entries.slice(start, start + 1000).map((entry) => ({ ...entry, authorId })))
+      .returning({ id: journeyEntries.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
 }
 
 export interface NewCheckin {

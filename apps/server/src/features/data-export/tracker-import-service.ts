@@ -22,6 +22,7 @@ import {
   checkinDays,
   existingIds,
   insertCheckins,
+  insertEntries,
   keysOf,
   recordKeys,
   recountSteps,
@@ -46,6 +47,7 @@ export function readTrackerFile(source: TrackerSource, bytes: Uint8Array): Track
 interface Known {
   journeys: Map<string, string>;
   steps: Map<string, string>;
+  entries: Map<string, string>;
   /** The days each known step already has a check-in on. */
   days: Map<string, Set<string>>;
   /** Known journeys in the bin: they take nothing new until restored. */
@@ -56,7 +58,7 @@ async function knownFor(tx: AppTransaction, plan: TrackerPlan): Promise<Known> {
   const prefix = `${plan.source}:`;
   const still = async (
     map: Map<string, string>,
-    table: 'journeys' | 'journey_steps',
+    table: 'journeys' | 'journey_steps' | 'journey_entries',
   ): Promise<Map<string, string>> => {
     const there = await existingIds(tx, table, [...new Set(map.values())]);
     return new Map([...map].filter(([, id]) => there.has(id)));
@@ -67,6 +69,7 @@ async function knownFor(tx: AppTransaction, plan: TrackerPlan): Promise<Known> {
     journeys,
     binned: await binnedJourneys(tx, [...new Set(journeys.values())]),
     steps,
+    entries: await still(await keysOf(tx, 'entry', prefix), 'journey_entries'),
     days: await checkinDays(tx, [...new Set(steps.values())]),
   };
 }
@@ -126,9 +129,9 @@ function workFor(plan: TrackerPlan, known: Known, slotsUsed: Map<string, number>
       checkinsSkipped += step.checkins.length - days.length;
       newDays.set(step.sourceKey, days);
     }
-    // Entries are written once journeys have targets (issue 34, item 1): until then an
-    // existing journey counts its entries as there.
-    const newEntries = existingId ? [] : journey.entries;
+    const newEntries = existingId
+      ? journey.entries.filter((entry) => !known.entries.has(entry.sourceKey))
+      : journey.entries;
     const created = [...newDays.values()].reduce((sum, days) => sum + days.length, 0);
     return {
       journey,
@@ -253,6 +256,7 @@ export async function importTracker(
     const made = {
       journeys: [] as { key: string; targetId: string }[],
       steps: [] as { key: string; targetId: string }[],
+      entries: [] as { key: string; targetId: string }[],
     };
     const checkins: NewCheckin[] = [];
     for (const item of work) {
@@ -289,11 +293,25 @@ export async function importTracker(
         const stepId = ids.get(key);
         if (stepId) for (const day of days) checkins.push({ stepId, journeyId, occurredOn: day });
       }
+      const entryIds = await insertEntries(
+        tx,
+        userId,
+        item.newEntries.map((entry) => ({
+          journeyId,
+          amount: entry.amount,
+          note: entry.note,
+          occurredOn: entry.occurredOn,
+        })),
+      );
+      item.newEntries.forEach((entry, index) =>
+        made.entries.push({ key: entry.sourceKey, targetId: entryIds[index] ?? '' }),
+      );
       if (item.existingId && item.newSteps.length > 0) await recountSteps(tx, journeyId);
     }
     await insertCheckins(tx, userId, checkins);
     await recordKeys(tx, userId, 'journey', made.journeys);
     await recordKeys(tx, userId, 'step', made.steps);
+    await recordKeys(tx, userId, 'entry', made.entries);
     return result;
   });
 }

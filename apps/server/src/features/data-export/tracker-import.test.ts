@@ -11,6 +11,7 @@ import {
 import { errorBodySchema } from '@waymark/shared/errors';
 import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { stepCheckins } from '@/db/tables/habits';
+import { journeyEntries } from '@/db/tables/journey-entries';
 import { journeys, journeySteps } from '@/db/tables/journeys';
 import { ageOwnAccount } from '@/features/test-hooks/service';
 import type { TestUser } from '../../../test/accounts';
@@ -87,7 +88,7 @@ describe.each(featureEngines)('tracker import on $name', (engine) => {
   /** Each journey's title with its check-in days and entries (amount, day, note), by title. */
   const historyOf = async (who: TestUser) => {
     const rows = await journeysOf(who);
-    const history: Record<string, { checkins: string[] }> = {};
+    const history: Record<string, { checkins: string[]; entries: [number, string, string][] }> = {};
     for (const journey of rows) {
       const checkins = await api
         .db()
@@ -95,9 +96,21 @@ describe.each(featureEngines)('tracker import on $name', (engine) => {
         .from(stepCheckins)
         .where(eq(stepCheckins.journeyId, journey.id))
         .orderBy(asc(stepCheckins.occurredOn));
-      expect(checkins.every((row) => row.author === who.id)).toBe(true);
+      const entries = await api
+        .db()
+        .select({
+          amount: journeyEntries.amount,
+          day: journeyEntries.occurredOn,
+          note: journeyEntries.note,
+          author: journeyEntries.authorId,
+        })
+        .from(journeyEntries)
+        .where(eq(journeyEntries.journeyId, journey.id))
+        .orderBy(asc(journeyEntries.occurredOn));
+      expect([...checkins, ...entries].every((row) => row.author === who.id)).toBe(true);
       history[journey.title] = {
         checkins: checkins.map((row) => row.day),
+        entries: entries.map((row) => [Number(row.amount), row.day, row.note]),
       };
     }
     return history;
@@ -178,6 +191,8 @@ describe.each(featureEngines)('tracker import on $name', (engine) => {
 
     const history = await historyOf(ada);
     expect(history.Stretch!.checkins).toHaveLength(13);
+    expect(history.Read!.entries).toHaveLength(10);
+    expect(history.Read!.entries[2]).toEqual([30, '2025-02-26', 'Finished "The Long Way"']);
     expect(history.Swim!.checkins).toEqual([
       '2025-02-25',
       '2025-02-27',
@@ -209,7 +224,7 @@ describe.each(featureEngines)('tracker import on $name', (engine) => {
       journeys: { create: 0, skip: 3 },
       steps: { create: 0, skip: 2 },
       checkins: { create: 1, skip: 18 },
-      entries: { create: 0, skip: 11 },
+      entries: { create: 1, skip: 10 },
     });
     const grown = await historyOf(ada);
     // A journey in the bin takes nothing new (and the import does not fail on it).
@@ -222,6 +237,7 @@ describe.each(featureEngines)('tracker import on $name', (engine) => {
     expect(binned.totals.checkins).toEqual({ create: 0, skip: 19 });
     expect(grown.Stretch!.checkins.at(-1)).toBe('2025-03-17');
     expect(grown.Stretch!.checkins).toHaveLength(14);
+    expect(grown.Read!.entries.at(-1)).toEqual([10, '2025-03-17', 'Short story']);
   });
 
   it('imports Habitica: habits and to-dos, ticks kept; a later export adds only the new to-do', async () => {
@@ -280,11 +296,11 @@ describe.each(featureEngines)('tracker import on $name', (engine) => {
     });
     const again = await imported(cleo, 'strava', archive, false, 'application/zip');
     expect(again.totals.journeys).toEqual({ create: 0, skip: 3 });
-    expect((await journeysOf(cleo)).map((j) => j.title)).toEqual([
-      'Cycling',
-      'Running',
-      'Weight training',
-    ]);
+    expect(await historyOf(cleo)).toEqual({
+      Cycling: { checkins: [], entries: [[42.18, '2025-03-16', 'Sunday ride, with coffee stop']] },
+      Running: { checkins: [], entries: [[7.41, '2025-03-15', 'Morning Run']] },
+      'Weight training': { checkins: [], entries: [[60, '2025-03-18', 'Gym: legs']] },
+    });
   });
 
   it('leaves another person’s data alone: their import is theirs, yours is yours', async () => {
