@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { openPerson } from '../support/accounts';
 import { createJourney, isoDay, setLanguage } from '../support/api';
@@ -167,5 +169,115 @@ test('a daily habit paused for a week keeps its streak; a check-in adds to it', 
   await page.goto(`/journeys/${journey.id}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await shoot(page, 'habit-ar');
+  await ada.close();
+});
+
+test('a shared journey: the owner invites a friend who ticks a step; strangers and ex-collaborators see nothing', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const [ada, grace, bob] = await Promise.all([
+    openPerson(browser, baseURL!, 'Ada Owner'),
+    openPerson(browser, baseURL!, 'Grace Friend'),
+    openPerson(browser, baseURL!, 'Bob Stranger'),
+  ]);
+  const journey = await createJourney(ada.page.request, {
+    title: 'Our trip to Wales',
+    visibility: 'private',
+    steps: [{ title: 'Book the cottage' }, { title: 'Rent a car' }],
+  });
+  const notFound = (page: Page) =>
+    page.getByRole('heading', { level: 1, name: "We couldn't find that page" });
+
+  // Ada shares it with Grace as an editor.
+  await ada.page.goto(`/journeys/${journey.id}`);
+  const share = ada.page.getByRole('region', { name: 'Shared with' });
+  await share.getByLabel('Username').fill(grace.account.username);
+  await share.getByRole('button', { name: 'Share' }).click();
+  await expect(share.getByRole('list', { name: 'People with access' })).toContainText(
+    'Grace Friend',
+  );
+  // A second person is Pro: Ada has no subscription, so she is told, and nothing changes.
+  await share.getByLabel('Username').fill(bob.account.username);
+  await share.getByRole('button', { name: 'Share' }).click();
+  await expect(share.getByRole('alert')).toHaveText(
+    'Sharing with more than one person is part of Pro.',
+  );
+  await checkedScreenshots(ada.page, `${shots}/share-owner`);
+
+  // Grace finds it under "Shared with me" and ticks a step; the activity names her.
+  await grace.page.goto('/journeys');
+  await grace.page.getByRole('link', { name: 'Our trip to Wales' }).click();
+  await expect(grace.page.getByText('Shared with you by Ada Owner.')).toBeVisible();
+  const steps = grace.page.getByRole('region', { name: 'Steps' });
+  await steps.getByRole('checkbox', { name: /Book the cottage/ }).check();
+  await expect(
+    grace.page.getByRole('progressbar', { name: 'Progress of Our trip to Wales' }),
+  ).toHaveAttribute('aria-valuenow', '50');
+  await checkedScreenshots(grace.page, `${shots}/share-editor`);
+  await ada.page.reload();
+  await expect(ada.page.getByRole('region', { name: 'Activity' })).toContainText('Grace Friend');
+
+  // Bob, a stranger, gets the not-found page.
+  await bob.page.goto(`/journeys/${journey.id}`);
+  await expect(notFound(bob.page)).toBeVisible();
+
+  // Ada removes Grace: the journey is gone for her.
+  await share.getByRole('button', { name: 'Remove Grace Friend' }).click();
+  await expect(share.getByText('Not shared with anyone yet.')).toBeVisible();
+  await grace.page.reload();
+  await expect(notFound(grace.page)).toBeVisible();
+  await Promise.all([ada.close(), grace.close(), bob.close()]);
+});
+
+// The synthetic Loop sample (../shared/formats/loop, copied beside the parser's tests).
+const loopZip = readFileSync(
+  path.join(
+    import.meta.dirname,
+    '../../packages/shared/src/data-export/trackers/fixtures/loop/Loop Habits CSV 2025-03-16.zip',
+  ),
+);
+
+test('a Loop Habit Tracker export: the dry run lists it, the import makes journeys once, a wrong file is refused', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const ada = await openPerson(browser, baseURL!, 'Ada Importer');
+  const { page } = ada;
+  await page.goto('/settings/legal');
+  const form = page.getByRole('form', { name: 'From another tracker' });
+  await form.getByRole('radio', { name: /Loop Habit Tracker/ }).check();
+  const file = form.getByLabel('Export file from Loop Habit Tracker');
+
+  // Another tracker's file is refused with the issue's words.
+  await file.setInputFiles({
+    name: 'activities.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Activity ID,Activity Date,Activity Name\n1,"Mar 1, 2025",Run\n'),
+  });
+  await form.getByRole('button', { name: 'Check the file' }).click();
+  await expect(form.getByRole('alert')).toContainText(
+    'This does not look like a Loop Habit Tracker export',
+  );
+
+  await file.setInputFiles({ name: 'loop.zip', mimeType: 'application/zip', buffer: loopZip });
+  await form.getByRole('button', { name: 'Check the file' }).click();
+  const plan = form.getByRole('table');
+  for (const habit of ['Stretch', 'Read', 'Swim']) await expect(plan).toContainText(habit);
+  await checkedScreenshots(page, `${shots}/import-loop-dry-run`);
+  await form.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText(/Import finished\. New journeys: 3\./).first()).toBeVisible();
+
+  // The journeys are there, with their history; a second import makes nothing new.
+  await page.goto('/journeys');
+  for (const habit of ['Stretch', 'Read', 'Swim'])
+    await expect(page.getByRole('link', { name: habit, exact: true })).toBeVisible();
+  await page.goto('/settings/legal');
+  await form.getByRole('radio', { name: /Loop Habit Tracker/ }).check();
+  await file.setInputFiles({ name: 'loop.zip', mimeType: 'application/zip', buffer: loopZip });
+  await form.getByRole('button', { name: 'Check the file' }).click();
+  await expect(form.getByText('Everything in this file is already in your account.')).toBeVisible();
   await ada.close();
 });
