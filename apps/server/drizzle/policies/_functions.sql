@@ -299,3 +299,39 @@ CREATE OR REPLACE FUNCTION app.chat_can_post(conv uuid) RETURNS boolean
 REVOKE ALL ON FUNCTION app.chat_can_post(uuid) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app.chat_can_post(uuid) TO app_user;
+--> statement-breakpoint
+-- The caller's part in a journey (issue 34, shared journeys): 'owner', 'editor', 'viewer', or
+-- null (a stranger, a signed-out visitor, or a journey that does not exist). Collaborators lose
+-- theirs while the journey is deleted (only its owner sees the bin). Definer: the policies of
+-- journeys and journey_collaborators ask each other, and a definer reads both without running
+-- either policy again (no recursion). It only ever answers about the caller.
+CREATE OR REPLACE FUNCTION app.journey_role(journey uuid) RETURNS text
+  LANGUAGE sql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, public, pg_temp
+  AS $$
+    SELECT CASE
+      WHEN j.owner_id = app.current_user_id() THEN 'owner'
+      WHEN j.deleted_at IS NULL THEN (
+        SELECT c.role FROM public.journey_collaborators c
+        WHERE c.journey_id = j.id AND c.user_id = app.current_user_id()
+      )
+    END
+    FROM public.journeys j
+    WHERE j.id = journey AND app.current_user_id() IS NOT NULL
+  $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.journey_role(uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.journey_role(uuid) TO app_user;
+--> statement-breakpoint
+-- Whether the caller may change the journey's content: its owner or an editor. What only the
+-- owner decides (deleting, visibility, project, people) is owner_id = the caller in the
+-- policies, and the journeys_keep_owner_fields trigger (drizzle/0036).
+CREATE OR REPLACE FUNCTION app.can_edit_journey(journey uuid) RETURNS boolean
+  LANGUAGE sql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, public, pg_temp
+  AS $$ SELECT coalesce(app.journey_role(journey) IN ('owner', 'editor'), false) $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.can_edit_journey(uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.can_edit_journey(uuid) TO app_user;

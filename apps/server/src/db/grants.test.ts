@@ -57,6 +57,8 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   journeys: all,
   journey_steps: all,
   journey_documents: ['SELECT', 'INSERT', 'UPDATE'],
+  // Shared journeys (drizzle/0036): UPDATE is the role column alone.
+  journey_collaborators: all,
   activities: ['SELECT', 'INSERT', 'UPDATE'],
   activity_heads: none,
   // Written by requests (their own entries); totals and histogram only by its triggers.

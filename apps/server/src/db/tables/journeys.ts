@@ -122,6 +122,8 @@ export const journeySteps = pgTable(
     notes: text('notes').notNull().default(''),
     dueDate: date('due_date'),
     completedAt: instant('completed_at'),
+    /** Who ticked it (an editor of a shared journey, or the owner); null before drizzle/0036. */
+    completedBy: uuid('completed_by').references(() => profiles.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
