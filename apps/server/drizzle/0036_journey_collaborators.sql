@@ -77,3 +77,19 @@ REVOKE ALL ON FUNCTION app.unshare_on_block() FROM PUBLIC;
 --> statement-breakpoint
 CREATE TRIGGER blocked_users_unshare_journeys AFTER INSERT ON blocked_users
   FOR EACH ROW EXECUTE FUNCTION app.unshare_on_block();
+--> statement-breakpoint
+-- The person with this username (lower case, as stored), for a signed-in caller sharing a
+-- journey: whatever their profile's visibility, as app.profile_cards() shows everyone a name
+-- and picture. Definer: the profiles policy hides private profiles from strangers. The
+-- service then refuses anyone a block stands between (app.is_blocked_with()).
+CREATE OR REPLACE FUNCTION app.profile_id_by_username(name text) RETURNS uuid
+  LANGUAGE sql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, public, pg_temp
+  AS $$
+    SELECT p.id FROM public.profiles p
+    WHERE app.current_user_id() IS NOT NULL AND lower(p.username) = lower(name)
+  $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.profile_id_by_username(text) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.profile_id_by_username(text) TO app_user;

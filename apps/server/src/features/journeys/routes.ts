@@ -29,6 +29,7 @@ import {
 import { getDocument, saveDocument } from '@/features/journeys/document-service';
 import { getJourneyActivity } from '@/features/journeys/journey-activity';
 import { journeyImageRoutes } from '@/features/journeys/image-routes';
+import { collaboratorRoutes } from '@/features/journeys/collaborators/routes';
 import { duplicateJourney, forkJourney } from '@/features/journeys/copy-journey';
 import { createJourney } from '@/features/journeys/create-journey';
 import {
@@ -44,7 +45,7 @@ import { callerOf, viewerId } from '@/plugins/caller';
 import { errorResponses } from '@/lib/error-responses';
 import { applyAccessDefaults, withAccess } from '@/access/declaration';
 
-const errors = errorResponses(400, 401, 402, 404, 409);
+const errors = errorResponses(400, 401, 402, 403, 404, 409);
 const params = idParamsSchema;
 
 /** Journeys, their steps and documents (issue 5); paths as in journeysApi. */
@@ -95,6 +96,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(withAccess({ caller: 'signed-in' }, ownJourneyRoutes));
+  await app.register(withAccess({ caller: 'signed-in' }, collaboratorRoutes));
   await app.register(withAccess({ caller: 'signed-in' }, journeyImageRoutes));
 };
 

@@ -7,11 +7,7 @@ import { withUser } from '@/db/with-user';
 import { recordStepCompleted } from '@/capabilities/activities/service';
 import { emitStepCompletedWebhook } from '@/capabilities/webhook-outbox/events';
 import { creditStep, takeBackPoints } from '@/capabilities/points/service';
-import {
-  invalidField,
-  staleVersion,
-  stepNotFound,
-} from '@/features/journeys/errors';
+import { invalidField, staleVersion, stepNotFound } from '@/features/journeys/errors';
 import { recountJourney } from '@/features/journeys/journey-counters';
 import {
   presentStep,

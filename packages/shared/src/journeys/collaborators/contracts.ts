@@ -60,4 +60,3 @@ export type CollaboratorList = z.infer<typeof collaboratorListSchema>;
 /** GET /api/journeys/shared-with-me: the list's item shape, newest share first. */
 export const sharedJourneysQuerySchema = paginationQuerySchema;
 export type SharedJourneysQuery = z.input<typeof sharedJourneysQuerySchema>;
-

@@ -10,9 +10,11 @@ describe('shared journey rules', () => {
       false,
     ]);
     expect(canEditContent(null)).toBe(false);
-    expect([canManageJourney('owner'), canManageJourney('editor'), canManageJourney('viewer')]).toEqual(
-      [true, false, false],
-    );
+    expect([
+      canManageJourney('owner'),
+      canManageJourney('editor'),
+      canManageJourney('viewer'),
+    ]).toEqual([true, false, false]);
   });
 
   it('asks for Pro from the second collaborator on', () => {
@@ -40,9 +42,9 @@ describe('collaborator contracts', () => {
     expect(collaboratorInviteSchema.safeParse({ username: 'ada', role: 'owner' }).success).toBe(
       false,
     );
-    expect(collaboratorInviteSchema.safeParse({ username: '', role: 'editor' }).success).toBe(false);
-    expect(
-      collaboratorUpdateSchema.safeParse({ role: 'editor', userId: 'x' }).success,
-    ).toBe(false);
+    expect(collaboratorInviteSchema.safeParse({ username: '', role: 'editor' }).success).toBe(
+      false,
+    );
+    expect(collaboratorUpdateSchema.safeParse({ role: 'editor', userId: 'x' }).success).toBe(false);
   });
 });

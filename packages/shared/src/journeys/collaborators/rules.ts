@@ -10,8 +10,7 @@ export const canEditContent = (role: JourneyRole | null | undefined): boolean =>
   role === 'owner' || role === 'editor';
 
 /** Delete, change visibility, move between projects, share: the owner's alone. */
-export const canManageJourney = (role: JourneyRole | null | undefined): boolean =>
-  role === 'owner';
+export const canManageJourney = (role: JourneyRole | null | undefined): boolean => role === 'owner';
 
 /**
  * The Pro rule: a journey shared with one person is free; a second collaborator (and more)
