@@ -89,6 +89,20 @@ const changedSince0014 = {
     'community_reports_insert',
     'community_bans_select',
     'community_moderation_log_select',
+    // Shared journeys (issue 34, drizzle/0036_journey_collaborators.sql): collaborators see
+    // a journey and its people, editors change its content.
+    'journeys_select',
+    'journeys_update',
+    'journey_steps_insert',
+    'journey_steps_update',
+    'journey_steps_delete',
+    'journey_documents_insert',
+    'journey_documents_update',
+    'journey_documents_delete',
+    'journey_collaborators_select',
+    'journey_collaborators_insert',
+    'journey_collaborators_update',
+    'journey_collaborators_delete',
   ],
   // The Following tab's heads and candidates (issue 16, drizzle/0017_timeline_heads.sql).
   tables: [
@@ -119,6 +133,7 @@ const changedSince0014 = {
     'community_reports',
     'community_bans',
     'community_moderation_log',
+    'journey_collaborators',
   ],
   functions: [
     'app.is_muted_by_viewer(uuid)',
@@ -166,6 +181,12 @@ const changedSince0014 = {
     'app.community_ban(uuid,text)',
     'app.community_unban(uuid)',
     'app.community_report_subject(uuid)',
+    // Shared journeys (issue 34, drizzle/0036_journey_collaborators.sql).
+    'app.journey_role(uuid)',
+    'app.can_edit_journey(uuid)',
+    'app.journeys_keep_owner_fields()',
+    'app.unshare_on_block()',
+    'app.profile_id_by_username(text)',
   ],
 };
 const withoutChangesSince0014 = (snapshot: Awaited<ReturnType<typeof securitySnapshot>>) => ({

@@ -14,6 +14,8 @@ import { LoadFailed } from '@/features/journeys/components/load-more';
 import { StaleNotice } from '@/features/journeys/components/stale-notice';
 import { OfflineEditConflict, useRefusedEdit } from '@/ui/offline-edit-conflict';
 import { StepChecklist } from '@/features/journeys/components/step-checklist';
+import { SharePanel } from '@/features/journeys/collaborators/components/share-panel';
+import { canEditContent } from '@waymark/shared/journeys/collaborators/rules';
 import { isNotFound } from '@/features/journeys/lib/api-errors';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
@@ -35,6 +37,9 @@ interface JourneyViewProps {
   /** The owner's insights panel (issue 19), handed in by the app's route like the document. */
   InsightsSection?: JourneyDocumentSection;
 }
+
+/** The caller's part: the server says; a cached journey from before it did falls back on canEdit. */
+const roleOf = (journey: JourneyDetail) => journey.myRole ?? (journey.canEdit ? 'owner' : null);
 
 function JourneyView({ journey, onReload, DocumentSection, InsightsSection }: JourneyViewProps) {
   const { t } = useTranslation('journeys');
@@ -84,7 +89,7 @@ function JourneyView({ journey, onReload, DocumentSection, InsightsSection }: Jo
             <StepChecklist
               journeyId={journey.id}
               steps={journey.steps}
-              canEdit={journey.canEdit}
+              canEdit={canEditContent(roleOf(journey))}
               onStale={() => setIsStale(true)}
             />
           </TitledSection>
@@ -109,6 +114,11 @@ function JourneyView({ journey, onReload, DocumentSection, InsightsSection }: Jo
               <Suspense fallback={<Spinner className="size-5" />}>
                 <InsightsSection journey={journey} />
               </Suspense>
+            </TitledSection>
+          ) : null}
+          {journey.myRole ? (
+            <TitledSection title={t('share.title')} look="block">
+              <SharePanel journeyId={journey.id} myRole={journey.myRole} />
             </TitledSection>
           ) : null}
           <TitledSection title={t('view.activity.title')} look="block">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
+import { canEditContent } from '@waymark/shared/journeys/collaborators/rules';
 import { useJourneyDocument } from '@/features/workspace/api/journey-document';
 import { DocumentView } from '@/features/workspace/components/document-view';
 import { JourneyDocumentEditor } from '@/features/workspace/components/journey-document-editor';
@@ -7,8 +8,8 @@ import { LoadFailed } from '@/features/workspace/components/load-failed';
 import { Spinner } from '@/ui/spinner';
 
 /**
- * The journey's document on the journey page: its owner writes in the block editor (its
- * chunk loads only then); anyone else who may see the journey reads it.
+ * The journey's document on the journey page: its owner and the editors of a shared journey
+ * write in the block editor (its chunk loads only then); anyone else who may see it reads it.
  */
 export function JourneyDocumentSection({ journey }: { journey: JourneyDetail }) {
   const { t } = useTranslation('workspace');
@@ -24,7 +25,7 @@ export function JourneyDocumentSection({ journey }: { journey: JourneyDetail }) 
   if (document.isError) return <LoadFailed onRetry={() => void document.refetch()} />;
   return (
     <div className="rounded-2xl border border-line bg-raised p-4 sm:p-6">
-      {journey.canEdit ? (
+      {journey.canEdit || canEditContent(journey.myRole) ? (
         <JourneyDocumentEditor key={journey.id} journey={journey} initial={document.data} />
       ) : document.data.document.content.length === 0 ? (
         <p className="text-sm text-muted">{t('reader.empty')}</p>
