@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Journey, JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
 import type { AppTransaction } from '@/db/client';
-import { AppError } from '@/errors';
+import type { AppError } from '@/errors';
 import {
   journeyNotFound,
   ownerOnly,

@@ -1,6 +1,5 @@
 import type {
   Collaborator,
-  CollaboratorInvite,
   CollaboratorList,
   CollaboratorRole,
 } from '@waymark/shared/journeys/collaborators/contracts';

@@ -28,7 +28,7 @@ const listOf = (myRole: CollaboratorList['myRole']): CollaboratorList => ({
   items: [{ person: ed, role: 'editor', addedAt: '2026-11-20T10:00:00.000Z' }],
 });
 
-const renderPanel = (myRole: CollaboratorList['myRole']) =>
+const renderPanel = (myRole: CollaboratorList['myRole'] | null) =>
   renderWithProviders(
     <MemoryRouter>
       <SharePanel journeyId={fixtureJourneyId} myRole={myRole} />
@@ -105,9 +105,7 @@ describe('SharePanel', () => {
     expect(screen.queryByRole('button', { name: 'Remove Ed Editor' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Leave this journey' }));
     await waitFor(() =>
-      expect(
-        fetch.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE'),
-      ).toBe(true),
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true),
     );
   });
 
