@@ -68,7 +68,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Only TanStack Query: react-virtual belongs to the list pages' lazy chunks.
             {
               name: 'query',
-              test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+              // Not its hydration (dehydrate/hydrate): only the kept reads use it, in their chunk.
+              test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/](?!build[\\/]modern[\\/]hydration)/,
             },
             // Not `<Trans>` and its HTML parser: one lazy page uses them, so they stay in its chunk.
             {
@@ -139,9 +140,11 @@ function installableApp() {
         {
           // The read-cache: only these GETs, never a write, never anything else under /api.
           // The session check and the own profile are in it so a cold start offline knows
-          // whose journeys it shows (the page then renders them from this same cache).
+          // whose journeys it shows (the page then renders them from this same cache). A page
+          // on a shared or public computer marks its requests (lib/api-client.ts): not kept.
           urlPattern: ({ url, request }) =>
             request.method === 'GET' &&
+            !request.headers.has('x-keep-nothing') &&
             /^\/api\/(journeys(\/|$|\?)|dashboard$|timeline(\/|$|\?)|auth\/token$|me$)/.test(
               url.pathname,
             ),

@@ -29,18 +29,35 @@ interface NetworkRequest {
   resourceType?: string;
 }
 
+export interface AuditOptions {
+  /** A signed-in person's session cookie, sent with every request of the page. */
+  cookie?: string;
+  /**
+   * 'cold' (the default): Lighthouse empties the caches and the site's storage first.
+   * 'warm': one load first, then the audited load keeps its HTTP cache and the reads the
+   * device kept (IndexedDB), as a person's second visit does.
+   */
+  cache?: 'cold' | 'warm';
+}
+
 /** Lighthouse with its default mobile emulation, plus the gzip size of every script the page loaded. */
-export async function auditPage(url: string): Promise<PageAudit> {
+export async function auditPage(url: string, options: AuditOptions = {}): Promise<PageAudit> {
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: chromiumFlags,
   });
   try {
-    const result = await lighthouse(url, {
+    const flags = {
       port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
+      output: 'json' as const,
+      logLevel: 'error' as const,
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
+    };
+    if (options.cache === 'warm') await lighthouse(url, flags);
+    const result = await lighthouse(url, {
+      ...flags,
+      ...(options.cache === 'warm' ? { disableStorageReset: true } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;

@@ -13,6 +13,9 @@
 // and on two nodes through Redis).
 // BENCH_ONLY=webhooks only webhook deliveries per second through the queue and the export of an
 // account with 1,000 journeys (also part of a full run).
+// BENCH_ONLY=instant-app only the instant app (issue 32, embedded database, no DATABASE_URL):
+// a new tab of each main screen with every API answer delayed BENCH_INSTANT_API_DELAY_MS
+// (default 3000) shows the person's kept data in < 1 s (also part of a full run).
 // BENCH_ONLY=soak only the soak, never part of a full run: two nodes through Redis on one
 // PostgreSQL database for BENCH_SOAK_MINUTES (default 60) at a fixed mixed rate of reads and writes
 // (BENCH_SOAK_RATE, default 200 req/s) with BENCH_SOAK_SOCKETS (default 1,000) sockets receiving
@@ -36,6 +39,7 @@ import { benchDiscover, type DiscoverResult } from './discover.ts';
 import { benchRealtime, type DeliveryFigures, type RealtimeResult } from './realtime.ts';
 import { benchWebhooks, type WebhooksBenchResult } from './webhooks.ts';
 import { benchSoak, soakRowView, type SoakResult } from './soak.ts';
+import { benchInstantApp, type InstantAppResult } from './instant-app.ts';
 import { benchAsyncContext, type AsyncContextResult } from './async-context.ts';
 import { startServer } from './server-process.ts';
 import { floorRoute, type LoadFigures } from './signed-in-load.ts';
@@ -57,12 +61,14 @@ const onlyChoices = [
   'realtime',
   'webhooks',
   'soak',
+  'instant-app',
   'async-context',
 ];
 if (only !== undefined && !onlyChoices.includes(only)) {
   throw new Error(`BENCH_ONLY must be one of ${onlyChoices.join(', ')}, not ${only}`);
 }
-if (only !== undefined && !adminUrl) {
+// The instant app runs on the embedded database: it measures the browser, not the engine.
+if (only !== undefined && only !== 'instant-app' && !adminUrl) {
   throw new Error(`BENCH_ONLY=${only} needs DATABASE_URL: that benchmark runs on PostgreSQL`);
 }
 
@@ -214,6 +220,48 @@ const webhooks: WebhooksBenchResult | undefined = await whenChosen('webhooks', (
     exportJourneys: Number(process.env.BENCH_EXPORT_JOURNEYS ?? 1000),
   }),
 );
+// The instant app (issue 32): a browser on the embedded database, in a full run too.
+const instantApp: InstantAppResult | undefined =
+  only === undefined || only === 'instant-app'
+    ? await benchInstantApp({
+        port,
+        apiDelayMs: Number(process.env.BENCH_INSTANT_API_DELAY_MS ?? 3000),
+      })
+    : undefined;
+if (instantApp) {
+  console.log(
+    `\nInstant app: a new tab of each main screen with every API answer delayed ${instantApp.apiDelayMs} ms (data kept on the device)`,
+  );
+  console.table(
+    instantApp.screens.map((s) => ({
+      screen: s.screen,
+      'data shown ms': s.shownMs,
+      budget: `< ${instantApp.budgetMs} ms: ${s.withinBudget ? 'ok' : 'OVER'}`,
+    })),
+  );
+  console.log(
+    `Without kept reads, /journeys showed its data after ${instantApp.withoutKeptReadsMs} ms.`,
+  );
+  const clicks = instantApp.clickToContent;
+  console.log(
+    `\nClick to content between main screens (header links, CPU ${clicks.cpuSlowdown}× slower, ${clicks.samples} clicks): p50 ${clicks.p50Ms} ms, p95 ${clicks.p95Ms} ms (budget < ${clicks.budgetMs} ms: ${clicks.p95Ms < clicks.budgetMs ? 'ok' : 'OVER'})`,
+  );
+  console.table(clicks.perScreen.map((s) => ({ screen: s.screen, 'p95 ms': s.p95Ms })));
+  console.log('Lighthouse (mobile emulation), signed in');
+  console.table(
+    instantApp.signedInAudits.map(({ page, cache, audit }) => ({
+      page,
+      cache,
+      performance: audit.performance,
+      accessibility: audit.accessibility,
+      'LCP ms': audit.largestContentfulPaintMs,
+      'TBT ms': audit.totalBlockingTimeMs,
+      'JS gzip KB': (audit.scriptGzipBytes / 1024).toFixed(1),
+      budget: `≥ ${cache === 'warm' ? 90 : 75}: ${audit.performance >= (cache === 'warm' ? 90 : 75) ? 'ok' : 'OVER'}`,
+    })),
+  );
+}
+
 // Only when asked for by name: it answers one question (issue 29) and changes with no code.
 const asyncContext: AsyncContextResult | undefined =
   adminUrl && only === 'async-context'
@@ -516,6 +564,7 @@ const report = JSON.stringify(
     realtime,
     webhooks,
     soak,
+    instantApp,
     asyncContext,
   },
   null,

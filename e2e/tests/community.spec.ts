@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { axeScan } from '../support/axe';
 import { ageAccount, setLanguage } from '../support/api';
 import { openPerson, testPassword } from '../support/accounts';
 import { newestMailTo } from '../support/outbox';
 import { waitForAppStart } from '../support/app-start';
-import { showColorScheme } from '../support/themes';
+import { checkedScreenshots } from '../support/screenshots';
 
 /**
  * The members' community (issue 19) in Chromium: a Pro member posts in Introductions and a second
@@ -49,18 +48,8 @@ async function moderator(browser: Browser, baseURL: string) {
   return { page, close: () => context.close() };
 }
 
-async function screenshots(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await showColorScheme(page, scheme);
-    const results = await axeScan(page);
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-    await page.screenshot({ path: `${shots}/${name}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+/** Light and dark, each checked with axe and captured. */
+const screenshots = (page: Page, name: string) => checkedScreenshots(page, `${shots}/${name}`);
 
 async function openChannel(page: Page, path: string) {
   await page.goto(path);

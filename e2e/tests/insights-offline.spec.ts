@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { axeScan } from '../support/axe';
 import { ageAccount, completeStep, createJourney, isoDay, setLanguage } from '../support/api';
 import { openPerson, testPassword } from '../support/accounts';
 import { newestMailTo } from '../support/outbox';
 import { waitForAppStart } from '../support/app-start';
-import { showColorScheme } from '../support/themes';
+import { checkedScreenshots } from '../support/screenshots';
 
 /**
  * Issue 19 in Chromium: a step ticked offline reaching the server once, the "This wasn't me"
@@ -21,18 +20,8 @@ test.use({ serviceWorkers: 'allow' });
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/insights-shots';
 mkdirSync(shots, { recursive: true });
 
-async function screenshots(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await showColorScheme(page, scheme);
-    const results = await axeScan(page);
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-    await page.screenshot({ path: `${shots}/${name}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+/** Light and dark, each checked with axe and captured. */
+const screenshots = (page: Page, name: string) => checkedScreenshots(page, `${shots}/${name}`);
 
 test('a Pro person reads their insights, as charts or tables, in English and Arabic', async ({
   browser,

@@ -3,12 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { axeScan } from '../support/axe';
 import { chromiumArgs } from '../playwright.config';
 import { createJourney, setLanguage, startConversation } from '../support/api';
 import { openPerson } from '../support/accounts';
 import { waitForAppStart } from '../support/app-start';
-import { showColorScheme } from '../support/themes';
+import { checkedScreenshots } from '../support/screenshots';
 
 /**
  * Issue 19, the installable app: Chromium's installability checks and the manifest; a cold
@@ -40,19 +39,8 @@ async function waitForServiceWorker(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 }
 
-/** Light and dark, each checked with axe (no serious or critical violation) and captured. */
-async function screenshots(page: Page, name: string) {
-  for (const scheme of ['light', 'dark'] as const) {
-    await showColorScheme(page, scheme);
-    const results = await axeScan(page);
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-    await page.screenshot({ path: `${shots}/${name}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+/** Light and dark, each checked with axe and captured. */
+const screenshots = (page: Page, name: string) => checkedScreenshots(page, `${shots}/${name}`);
 
 test('the app passes Chromium installability checks, with a complete manifest', async ({
   baseURL,

@@ -99,6 +99,9 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   community_reports: ['SELECT', 'INSERT'],
   community_bans: readOnly,
   community_moderation_log: readOnly,
+  // Habits (issue 34, drizzle/0035_habits.sql): added and removed, never edited in place.
+  step_checkins: ['SELECT', 'INSERT', 'DELETE'],
+  journey_pauses: ['SELECT', 'INSERT', 'DELETE'],
 };
 
 const addToMap = (tables: string[]) =>

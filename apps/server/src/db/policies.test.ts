@@ -89,6 +89,13 @@ const changedSince0014 = {
     'community_reports_insert',
     'community_bans_select',
     'community_moderation_log_select',
+    // Habits (issue 34, drizzle/0035_habits.sql).
+    'step_checkins_select',
+    'step_checkins_insert',
+    'step_checkins_delete',
+    'journey_pauses_select',
+    'journey_pauses_insert',
+    'journey_pauses_delete',
     // Shared journeys (issue 34, drizzle/0036_journey_collaborators.sql): collaborators see
     // a journey and its people, editors change its content.
     'journeys_select',
@@ -133,6 +140,8 @@ const changedSince0014 = {
     'community_reports',
     'community_bans',
     'community_moderation_log',
+    'step_checkins',
+    'journey_pauses',
     'journey_collaborators',
   ],
   functions: [

@@ -9,6 +9,7 @@ import { messagesSchema } from '@/db/tables/messages';
 import { engageSchema } from '@/db/tables/engage';
 import { factorsSchema } from '@/db/tables/factors';
 import { uploads } from '@/db/tables/files';
+import { journeyPauses, stepCheckins } from '@/db/tables/habits';
 import { journeyCollaborators } from '@/db/tables/journey-collaborators';
 import { journeyDocuments, journeys, journeySteps } from '@/db/tables/journeys';
 import {
@@ -40,6 +41,7 @@ export * from '@/db/tables/messages';
 export * from '@/db/tables/engage';
 export * from '@/db/tables/factors';
 export * from '@/db/tables/files';
+export * from '@/db/tables/habits';
 export * from '@/db/tables/journey-collaborators';
 export * from '@/db/tables/journeys';
 export * from '@/db/tables/leaderboard';
@@ -69,6 +71,8 @@ export const schema = {
   journeys,
   journeySteps,
   journeyDocuments,
+  stepCheckins,
+  journeyPauses,
   journeyCollaborators,
   activities,
   activityHeads,

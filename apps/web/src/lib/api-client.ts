@@ -1,6 +1,10 @@
 import type { ErrorBody } from '@waymark/shared/errors';
+import { isSharedComputer } from '@/lib/kept-reads/device-choice';
 
 export const CLIENT_INFO_HEADER = 'X-Client-Info';
+
+/** Tells the service worker's read-cache (vite.config.ts) not to keep this answer. */
+export const KEEP_NOTHING_HEADER = 'X-Keep-Nothing';
 
 /** Sent with every API request so the server can log which client build called it (spec §7). */
 export const CLIENT_INFO = `waymark-web/${__APP_VERSION__}`;
@@ -32,6 +36,8 @@ export interface Parser<T> {
 export function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set(CLIENT_INFO_HEADER, CLIENT_INFO);
+  // On a shared or public computer the service worker keeps no copy of the answer (issue 32).
+  if (isSharedComputer()) headers.set(KEEP_NOTHING_HEADER, '1');
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   return fetch(path, { credentials: 'same-origin', ...init, headers });
 }

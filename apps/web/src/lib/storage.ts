@@ -17,3 +17,11 @@ export function writeStorage(key: string, value: string): void {
     // The choice still applies for this visit.
   }
 }
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was written either.
+  }
+}

@@ -11,6 +11,7 @@ import englishDeveloper from '@/i18n/locales/en/developer.json';
 import englishDiagnostics from '@/i18n/locales/en/diagnostics.json';
 import englishDiscover from '@/i18n/locales/en/discover.json';
 import englishInfo from '@/i18n/locales/en/info.json';
+import englishHabits from '@/i18n/locales/en/habits.json';
 import englishInsights from '@/i18n/locales/en/insights.json';
 import englishJourneys from '@/i18n/locales/en/journeys.json';
 import englishLeaderboard from '@/i18n/locales/en/leaderboard.json';
@@ -31,6 +32,7 @@ void i18n.use(initReactI18next).init({
       account: englishAccount,
       diagnostics: englishDiagnostics,
       journeys: englishJourneys,
+      habits: englishHabits,
       social: englishSocial,
       notifications: englishNotifications,
       palette: englishPalette,

@@ -58,6 +58,31 @@ export type JourneyInsight = z.infer<typeof journeyInsightSchema>;
  * UTC when automatic). heatmap: days with at least one completed step over HEATMAP_DAYS;
  * weekly: INSIGHTS_WEEKS Monday weeks, oldest first; weekdays: Monday first (7); hours: 0–23.
  */
+/** How many of a habit's latest periods insights draw (the current one last). */
+export const HABIT_PERIODS_SHOWN = 12;
+
+/** One recurring step's streak (journeys/habits/streak.ts) with its latest periods marked. */
+export const habitInsightSchema = z.object({
+  stepId: z.uuid(),
+  journeyId: z.uuid(),
+  journeyTitle: z.string(),
+  title: z.string(),
+  schedule: z.object({ times: z.number().int(), per: z.enum(['day', 'week', 'month']) }),
+  current: z.number().int().nonnegative(),
+  best: z.number().int().nonnegative(),
+  freezes: z.number().int().nonnegative(),
+  periods: z.array(
+    z.object({
+      start: z.string(),
+      end: z.string(),
+      count: z.number().int().nonnegative(),
+      required: z.number().int().nonnegative(),
+      mark: z.enum(['met', 'missed', 'paused', 'frozen', 'open']),
+    }),
+  ),
+});
+export type HabitInsight = z.infer<typeof habitInsightSchema>;
+
 export const insightsOverviewSchema = z.object({
   timeZone: z.string(),
   today: z.string(),
@@ -88,6 +113,8 @@ export const insightsOverviewSchema = z.object({
     activeDays: z.number().int(),
     journeysMoved: z.number().int(),
   }),
+  /** Recurring steps of live journeys (issue 34), with pauses and freezes marked. */
+  habits: z.array(habitInsightSchema).optional(),
 });
 export type InsightsOverview = z.infer<typeof insightsOverviewSchema>;
 

@@ -1,4 +1,5 @@
 import { dayNumber, localDate } from '../journeys/dates';
+import { pausedDays, unpausedDaysBack, type PauseRange } from '../journeys/habits/pauses';
 import { finishDate, journeyAgeDays, targetVerdict } from '../journeys/finish-date';
 
 /** How many recent weeks the forecast's rate is measured over. */
@@ -38,11 +39,14 @@ export interface ForecastInput {
   timeZone: string;
   now?: Date | string | number;
   weeks?: number;
+  /** The journey's pauses (issue 34): their days are left out of the weeks measured. */
+  pauses?: readonly PauseRange[];
 }
 
 /**
  * Steps completed in each of the last whole weeks (7-day buckets ending today), never
- * reaching back before the journey started, and at least one week long.
+ * reaching back before the journey started, and at least one week long. Paused days are not
+ * days of a week here (unpausedDaysBack): a holiday neither empties a week nor lowers the rate.
  */
 export function weeklyRates(
   completions: readonly (Date | string | number)[],
@@ -50,14 +54,19 @@ export function weeklyRates(
   today: string,
   timeZone: string,
   weeks: number,
+  pauses: readonly PauseRange[] = [],
 ): number[] {
   const todayNumber = dayNumber(today);
-  const age = journeyAgeDays(startedOn, today);
+  const paused = pausedDays(pauses);
+  const { back: backOf, unpaused } = unpausedDaysBack(today, startedOn, paused, weeks * 7);
+  const age = paused.size === 0 ? journeyAgeDays(startedOn, today) : Math.max(1, unpaused);
   const bucketCount = Math.max(1, Math.min(weeks, Math.ceil(age / 7)));
   const buckets = Array.from({ length: bucketCount }, () => 0);
   for (const instant of completions) {
-    const back = todayNumber - dayNumber(localDate(instant, timeZone));
-    if (back < 0) continue;
+    const day = dayNumber(localDate(instant, timeZone));
+    if (day > todayNumber) continue;
+    // Before the journey's start (or past the window) the plain distance puts it out of range.
+    const back = backOf.get(day) ?? todayNumber - day;
     const bucket = Math.floor(back / 7);
     if (bucket < bucketCount) buckets[bucket] = (buckets[bucket] ?? 0) + 1;
   }
@@ -79,10 +88,11 @@ export function forecastJourney({
   timeZone,
   now = Date.now(),
   weeks = FORECAST_WINDOW_WEEKS,
+  pauses = [],
 }: ForecastInput): Forecast {
   const today = localDate(now, timeZone);
   const remaining = Math.max(0, stepCount - completions.length);
-  const rates = weeklyRates(completions, startedOn, today, timeZone, weeks);
+  const rates = weeklyRates(completions, startedOn, today, timeZone, weeks, pauses);
   const mean = rates.reduce((a, b) => a + b, 0) / rates.length;
   const variance = rates.reduce((sum, r) => sum + (r - mean) ** 2, 0) / rates.length;
   const spread = Math.sqrt(variance / rates.length);

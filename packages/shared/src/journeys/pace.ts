@@ -1,5 +1,6 @@
 import { dateFromDayNumber, dayNumber, localDate } from './dates';
 import { finishDate, journeyAgeDays, targetVerdict } from './finish-date';
+import { pausedDays, unpausedDaysBack, type PauseRange } from './habits/pauses';
 
 /** How many recent weeks the pace is measured over. */
 export const PACE_WINDOW_WEEKS = 4;
@@ -32,6 +33,8 @@ export interface PaceInput {
   timeZone: string;
   now?: Date | string | number;
   weeks?: number;
+  /** The journey's pauses (issue 34): their days are not part of the window measured. */
+  pauses?: readonly PauseRange[];
 }
 
 /**
@@ -48,12 +51,18 @@ export function journeyPace({
   timeZone,
   now = Date.now(),
   weeks = PACE_WINDOW_WEEKS,
+  pauses = [],
 }: PaceInput): Pace {
   const today = localDate(now, timeZone);
   const todayNumber = dayNumber(today);
+  const paused = pausedDays(pauses);
   const age = journeyAgeDays(startedOn, today);
-  const windowDays = Math.max(7, Math.min(weeks * 7, age));
-  const firstDay = todayNumber - windowDays + 1;
+  // Paused days are no part of the window: it reaches back over them to as many unpaused days.
+  const window = unpausedDaysBack(today, startedOn, paused, weeks * 7);
+  const windowDays =
+    paused.size === 0 ? Math.max(7, Math.min(weeks * 7, age)) : Math.max(7, window.unpaused);
+  const firstDay =
+    paused.size === 0 || window.unpaused < 7 ? todayNumber - windowDays + 1 : window.firstDay;
   const recent = completions.filter((instant) => {
     const day = dayNumber(localDate(instant, timeZone));
     return day >= firstDay && day <= todayNumber;

@@ -9,6 +9,12 @@ import {
   STEP_TITLE_MAX,
   versionSchema,
 } from './common-contracts';
+import {
+  habitPeriodSchema,
+  schedulePeriods,
+  scheduleSchema,
+  stepStreakSchema,
+} from './habits/schedule';
 
 const stepTitle = userText({ error: 'Step title is required' })
   .trim()
@@ -31,6 +37,15 @@ export const stepSchema = z.object({
   version: z.number().int(),
   createdAt: instant,
   updatedAt: instant,
+  /** A recurring step (a habit): `times` check-ins each day, week or month; null when it is not. */
+  schedule: z
+    .object({ times: z.number().int(), per: z.enum(schedulePeriods) })
+    .nullable()
+    .optional(),
+  /** Recurring steps only: the streak (habits/streak.ts), today's state and this period's count. */
+  streak: stepStreakSchema.optional(),
+  checkedInToday: z.boolean().optional(),
+  period: habitPeriodSchema.optional(),
 });
 export type Step = z.infer<typeof stepSchema>;
 
@@ -45,6 +60,8 @@ export type NewStep = z.input<typeof newStepSchema>;
 /** POST /api/journeys/:id/steps; without `position` the step goes last. */
 export const stepCreateSchema = newStepSchema.extend({
   position: z.number().int().nonnegative().optional(),
+  /** Makes the step recurring (a habit); null or absent: a one-off step. */
+  schedule: scheduleSchema.nullable().optional(),
 });
 export type StepCreate = z.input<typeof stepCreateSchema>;
 
@@ -59,6 +76,8 @@ export const stepUpdateSchema = z
     notes: stepNotes.optional(),
     dueDate: calendarDateSchema.nullable().optional(),
     completed: z.boolean({ error: 'completed must be true or false' }).optional(),
+    /** A schedule makes the step recurring; null makes it a one-off again (check-ins stay). */
+    schedule: scheduleSchema.nullable().optional(),
     version: versionSchema.optional(),
   })
   .refine((value) => Object.keys(value).some((key) => key !== 'version'), {

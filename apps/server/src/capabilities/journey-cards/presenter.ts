@@ -1,4 +1,5 @@
 import type { Journey } from '@waymark/shared/journeys/journey-contracts';
+import type { SchedulePeriod } from '@waymark/shared/journeys/habits/schedule';
 import type { Step } from '@waymark/shared/journeys/step-contracts';
 import type { journeys, journeySteps } from '@/db/tables/journeys';
 import { presentOwnedRecord } from '@/lib/owned-record';
@@ -42,6 +43,12 @@ export function presentJourney(row: JourneyRow, viewerId: string | null): Journe
   };
 }
 
+/** A recurring step's schedule (both columns set, drizzle/0035_habits.sql), else null. */
+export function scheduleOf(step: StepRecord): Step['schedule'] {
+  if (step.scheduleTimes === null || step.schedulePer === null) return null;
+  return { times: step.scheduleTimes, per: step.schedulePer as SchedulePeriod };
+}
+
 export function presentStep(step: StepRecord): Step {
   return {
     id: step.id,
@@ -54,5 +61,6 @@ export function presentStep(step: StepRecord): Step {
     version: step.version,
     createdAt: iso(step.createdAt),
     updatedAt: iso(step.updatedAt),
+    schedule: scheduleOf(step),
   };
 }

@@ -122,6 +122,9 @@ export const journeySteps = pgTable(
     notes: text('notes').notNull().default(''),
     dueDate: date('due_date'),
     completedAt: instant('completed_at'),
+    // A recurring step (habit, issue 34): both set or both null (drizzle/0035_habits.sql).
+    scheduleTimes: integer('schedule_times'),
+    schedulePer: text('schedule_per'),
     /** Who ticked it (an editor of a shared journey, or the owner); null before drizzle/0036. */
     completedBy: uuid('completed_by').references(() => profiles.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
@@ -137,6 +140,10 @@ export const journeySteps = pgTable(
     check('journey_steps_title_check', sql`char_length(${table.title}) between 1 and 200`),
     check('journey_steps_notes_check', sql`char_length(${table.notes}) <= 10000`),
     check('journey_steps_position_check', sql`${table.position} >= 0`),
+    check(
+      'journey_steps_schedule_check',
+      sql`(${table.scheduleTimes} is null and ${table.schedulePer} is null) or (${table.schedulePer} = 'day' and ${table.scheduleTimes} between 1 and 10) or (${table.schedulePer} = 'week' and ${table.scheduleTimes} between 1 and 21) or (${table.schedulePer} = 'month' and ${table.scheduleTimes} between 1 and 31)`,
+    ),
   ],
 );
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { journeys, journeySteps } from '@/db/tables/journeys';
 import { insightPreferences } from '@/db/tables/insights';
+import { journeyPauses, stepCheckins } from '@/db/tables/habits';
 import { userSettings } from '@/db/tables/settings';
 
 /**
@@ -235,4 +236,50 @@ export async function releaseWeeklySummary(
     .update(insightPreferences)
     .set({ lastMailedWeek: previous })
     .where(eq(insightPreferences.userId, userId));
+}
+
+/** Recurring steps (habits, issue 34) of the caller's live journeys that are not archived. */
+export async function recurringSteps(tx: AppTransaction, userId: string) {
+  return tx
+    .select({
+      stepId: journeySteps.id,
+      title: journeySteps.title,
+      journeyId: journeys.id,
+      journeyTitle: journeys.title,
+      times: journeySteps.scheduleTimes,
+      per: journeySteps.schedulePer,
+    })
+    .from(journeySteps)
+    .innerJoin(journeys, eq(journeys.id, journeySteps.journeyId))
+    .where(
+      and(
+        liveOwned(userId),
+        ne(journeys.status, 'archived'),
+        isNotNull(journeySteps.scheduleTimes),
+        isNotNull(journeySteps.schedulePer),
+      ),
+    )
+    .orderBy(asc(journeys.createdAt), asc(journeySteps.position));
+}
+
+/** The dates of every check-in of the given steps. */
+export async function checkinDates(tx: AppTransaction, stepIds: readonly string[]) {
+  if (stepIds.length === 0) return [];
+  return tx
+    .select({ stepId: stepCheckins.stepId, occurredOn: stepCheckins.occurredOn })
+    .from(stepCheckins)
+    .where(inArray(stepCheckins.stepId, [...stepIds]));
+}
+
+/** The pauses of the given journeys: paused days leave streaks and the forecast alone. */
+export async function journeyPauseRanges(tx: AppTransaction, journeyIds: readonly string[]) {
+  if (journeyIds.length === 0) return [];
+  return tx
+    .select({
+      journeyId: journeyPauses.journeyId,
+      from: journeyPauses.fromOn,
+      until: journeyPauses.untilOn,
+    })
+    .from(journeyPauses)
+    .where(inArray(journeyPauses.journeyId, [...journeyIds]));
 }

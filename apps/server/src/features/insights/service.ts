@@ -1,6 +1,8 @@
 import {
   AT_RISK_DAYS,
+  HABIT_PERIODS_SHOWN,
   HEATMAP_DAYS,
+  type HabitInsight,
   INSIGHTS_WEEKS,
   type InsightsOverview,
   type JourneyInsight,
@@ -10,6 +12,9 @@ import { forecastJourney } from '@waymark/shared/insights/forecast';
 import type { JourneyCategory } from '@waymark/shared/journeys/common-contracts';
 import { addDays, dayNumber, localDate, weekStart } from '@waymark/shared/journeys/dates';
 import { computeStreak } from '@waymark/shared/journeys/streak';
+import type { PauseRange } from '@waymark/shared/journeys/habits/pauses';
+import type { SchedulePeriod } from '@waymark/shared/journeys/habits/schedule';
+import { computeHabitStreak } from '@waymark/shared/journeys/habits/streak';
 import { isTimeZone } from '@waymark/shared/settings';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
@@ -17,8 +22,11 @@ import { AppError } from '@/errors';
 import {
   completionInstants,
   completionsByDay,
+  checkinDates,
   completionsByWeekdayAndHour,
   journeyFacts,
+  journeyPauseRanges,
+  recurringSteps,
   overdueSteps,
   readPreferences,
   savePreferences,
@@ -38,6 +46,7 @@ function journeyInsight(
   instants: readonly Date[],
   timeZone: string,
   now: Date,
+  pauses: readonly PauseRange[] = [],
 ): JourneyInsight {
   const last = instants.at(-1);
   return {
@@ -56,8 +65,66 @@ function journeyInsight(
       targetDate: facts.targetDate,
       timeZone,
       now,
+      pauses,
     }),
   };
+}
+
+/** Pause ranges by journey. */
+async function pausesByJourney(
+  tx: AppTransaction,
+  journeyIds: readonly string[],
+): Promise<Map<string, PauseRange[]>> {
+  const byJourney = new Map<string, PauseRange[]>();
+  for (const row of await journeyPauseRanges(tx, journeyIds)) {
+    const list = byJourney.get(row.journeyId) ?? [];
+    list.push({ from: row.from, until: row.until });
+    byJourney.set(row.journeyId, list);
+  }
+  return byJourney;
+}
+
+/**
+ * Every habit's streak with its latest periods marked. A habit begins with its first check-in
+ * (as on the journey page, features/journeys/habits/habit-state.ts).
+ */
+async function habitInsights(
+  tx: AppTransaction,
+  userId: string,
+  today: string,
+  pauses: ReadonlyMap<string, PauseRange[]>,
+): Promise<HabitInsight[]> {
+  const steps = await recurringSteps(tx, userId);
+  const dates = new Map<string, string[]>();
+  for (const row of await checkinDates(
+    tx,
+    steps.map((step) => step.stepId),
+  )) {
+    const list = dates.get(row.stepId) ?? [];
+    list.push(row.occurredOn);
+    dates.set(row.stepId, list);
+  }
+  return steps.map((step) => {
+    const schedule = { times: step.times!, per: step.per as SchedulePeriod };
+    const streak = computeHabitStreak({
+      schedule,
+      checkins: dates.get(step.stepId) ?? [],
+      pauses: pauses.get(step.journeyId) ?? [],
+      today,
+      startedOn: today,
+    });
+    return {
+      stepId: step.stepId,
+      journeyId: step.journeyId,
+      journeyTitle: step.journeyTitle,
+      title: step.title,
+      schedule,
+      current: streak.current,
+      best: streak.best,
+      freezes: streak.freezes,
+      periods: streak.periods.slice(-HABIT_PERIODS_SHOWN),
+    };
+  });
 }
 
 /**
@@ -126,8 +193,12 @@ export async function getInsights(
     const instants = await completionInstants(tx, userId);
     const byJourney = groupInstants(instants);
     const facts = await journeyFacts(tx, userId, today);
+    const pauses = await pausesByJourney(
+      tx,
+      facts.map((row) => row.id),
+    );
     const journeys = facts.map((row) =>
-      journeyInsight(row, byJourney.get(row.id) ?? [], timeZone, now),
+      journeyInsight(row, byJourney.get(row.id) ?? [], timeZone, now, pauses.get(row.id)),
     );
     const atRisk = journeys.filter((insight, i) =>
       isAtRisk(insight, facts[i]!.startDate ?? localDate(facts[i]!.createdAt, timeZone), today),
@@ -163,6 +234,7 @@ export async function getInsights(
         activeDays: thisWeekDays.length,
         journeysMoved: movedThisWeek.size,
       },
+      habits: await habitInsights(tx, userId, today, pauses),
     };
   });
 }
@@ -189,8 +261,9 @@ export async function getJourneyInsight(
     const progress = [...perDay.entries()]
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([date, count]) => ({ date, completed: (completed += count) }));
+    const pauses = await pausesByJourney(tx, [journeyId]);
     return {
-      journey: journeyInsight(facts, instants, timeZone, now),
+      journey: journeyInsight(facts, instants, timeZone, now, pauses.get(journeyId)),
       progress,
       overdue: await overdueSteps(tx, journeyId, today),
     };

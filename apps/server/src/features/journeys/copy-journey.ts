@@ -61,7 +61,12 @@ async function copyJourney(
         notes: step.notes,
         dueDate: fork ? null : step.dueDate,
       })),
-    ),
+      // A habit stays a habit in the copy; its check-ins are the source's own.
+    ).map((row, i) => ({
+      ...row,
+      scheduleTimes: sourceSteps[i]!.scheduleTimes,
+      schedulePer: sourceSteps[i]!.schedulePer,
+    })),
   );
   const document = await findDocument(tx, source.id);
   if (document) {

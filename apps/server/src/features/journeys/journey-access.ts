@@ -15,9 +15,9 @@ import {
   lockEditableJourney,
   lockOwnJourney,
 } from '@/features/journeys/journey-queries';
+import { presentStepsWithHabits, todayOf } from '@/features/journeys/habits/habit-state';
 import {
   presentJourney,
-  presentStep,
   type JourneyRecord,
   type JourneyRow,
   type StepRecord,
@@ -85,13 +85,19 @@ export async function detailOf(
 ): Promise<JourneyDetail> {
   const steps = read?.steps ?? (await stepsOf(tx, row.journey.id));
   const project = row.journey.projectId ? await projectSummary(tx, row.journey.projectId) : null;
+  const today = await todayOf(tx, viewerId);
   const myRole =
     viewerId === null
       ? null
       : row.journey.ownerId === viewerId
         ? 'owner'
         : await journeyRoleOf(tx, row.journey.id);
-  return { ...presentJourney(row, viewerId), steps: steps.map(presentStep), project, myRole };
+  return {
+    ...presentJourney(row, viewerId),
+    steps: await presentStepsWithHabits(tx, row.journey.id, steps, today),
+    project,
+    myRole,
+  };
 }
 
 /** Re-reads a journey the caller just wrote, with the owner's profile. */

@@ -28,6 +28,7 @@ import {
 } from '@waymark/shared/journeys/step-contracts';
 import { getDocument, saveDocument } from '@/features/journeys/document-service';
 import { getJourneyActivity } from '@/features/journeys/journey-activity';
+import { habitRoutes } from '@/features/journeys/habits/routes';
 import { journeyImageRoutes } from '@/features/journeys/image-routes';
 import { collaboratorRoutes } from '@/features/journeys/collaborators/routes';
 import { duplicateJourney, forkJourney } from '@/features/journeys/copy-journey';
@@ -95,6 +96,8 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listUserJourneys(db(), viewerId(request), request.params.id, request.query),
   );
 
+  // Habits and pauses are for everyone (issue 34): the one group here without the paywall.
+  await app.register(withAccess({ paid: 'none' }, habitRoutes));
   await app.register(withAccess({ caller: 'signed-in' }, ownJourneyRoutes));
   await app.register(withAccess({ caller: 'signed-in' }, collaboratorRoutes));
   await app.register(withAccess({ caller: 'signed-in' }, journeyImageRoutes));

@@ -6,7 +6,17 @@ import { journeySteps } from '@/db/tables/journeys';
 
 export type NewStepRow = typeof journeySteps.$inferInsert;
 export type StepFields = Partial<
-  Pick<StepRecord, 'title' | 'notes' | 'dueDate' | 'position' | 'completedAt' | 'completedBy'>
+  Pick<
+    StepRecord,
+    | 'title'
+    | 'notes'
+    | 'dueDate'
+    | 'position'
+    | 'completedAt'
+    | 'completedBy'
+    | 'scheduleTimes'
+    | 'schedulePer'
+  >
 >;
 
 const journeyStepsInOrder = compiledSelect<{ journeyId: string }>()((tx, p) =>

@@ -1,5 +1,6 @@
 import { MAX_STEPS_PER_JOURNEY } from '@waymark/shared/journeys/common-contracts';
 import type { Journey, StepChangeResult } from '@waymark/shared/journeys/journey-contracts';
+import type { Schedule } from '@waymark/shared/journeys/habits/schedule';
 import type { Step, StepCreate, StepUpdate } from '@waymark/shared/journeys/step-contracts';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { afterCommit } from '@/db/after-commit';
@@ -10,10 +11,11 @@ import { creditStep, takeBackPoints } from '@/capabilities/points/service';
 import { invalidField, staleVersion, stepNotFound } from '@/features/journeys/errors';
 import { recountJourney } from '@/features/journeys/journey-counters';
 import {
-  presentStep,
-  type JourneyRecord,
-  type StepRecord,
-} from '@/capabilities/journey-cards/presenter';
+  presentStepsWithHabits,
+  presentStepWithHabit,
+  todayOf,
+} from '@/features/journeys/habits/habit-state';
+import type { JourneyRecord, StepRecord } from '@/capabilities/journey-cards/presenter';
 import { lockForEdit, presentOwn, refusal } from '@/features/journeys/journey-access';
 import { lockEditableJourney, updateJourneyRow } from '@/features/journeys/journey-queries';
 import {
@@ -28,6 +30,11 @@ import {
   stepsOf,
   updateStepRow,
 } from '@/features/journeys/step-queries';
+
+/** The step columns of a schedule: both set for a recurring step, both null for a one-off. */
+function scheduleColumns(schedule: Schedule | null) {
+  return { scheduleTimes: schedule?.times ?? null, schedulePer: schedule?.per ?? null };
+}
 
 /** The counters and status after a step change, and the journey as its owner sees it. */
 async function refreshJourney(
@@ -100,10 +107,14 @@ export async function addStep(
         title: input.title,
         notes: input.notes ?? '',
         dueDate: input.dueDate ?? null,
+        ...scheduleColumns(input.schedule ?? null),
       },
     ]);
     if (!step) throw new Error('Inserting a step returned no row');
-    return { step: presentStep(step), journey: await refreshJourney(tx, journey, userId) };
+    return {
+      step: await presentStepWithHabit(tx, step, userId),
+      journey: await refreshJourney(tx, journey, userId),
+    };
   });
 }
 
@@ -114,7 +125,7 @@ export async function updateStep(
   stepId: string,
   input: StepUpdate,
 ): Promise<StepChangeResult> {
-  const { version, completed, ...fields } = input;
+  const { version, completed, schedule, ...fields } = input;
   return withUser(db, userId, async (tx) => {
     const { step, journey } = await lockStep(tx, stepId);
     if (version !== undefined && version !== step.version) throw staleVersion('step');
@@ -122,6 +133,7 @@ export async function updateStep(
     const unticking = completed === false && step.completedAt !== null;
     const updated = await updateStepRow(tx, stepId, {
       ...fields,
+      ...(schedule !== undefined && scheduleColumns(schedule)),
       ...(ticking && { completedAt: new Date(), completedBy: userId }),
       ...(unticking && { completedAt: null, completedBy: null }),
     });
@@ -139,7 +151,7 @@ export async function updateStep(
     if (ticking) {
       await emitStepCompletedWebhook(tx, userId, refreshed, { id: stepId, title: updated.title });
     }
-    return { step: presentStep(updated), journey: refreshed };
+    return { step: await presentStepWithHabit(tx, updated, userId), journey: refreshed };
   });
 }
 
@@ -180,6 +192,6 @@ export async function reorderSteps(
       await updateJourneyRow(tx, journeyId, { updatedAt: new Date() });
     }
     const steps = await stepsOf(tx, journeyId);
-    return { steps: steps.map(presentStep) };
+    return { steps: await presentStepsWithHabits(tx, journeyId, steps, await todayOf(tx, userId)) };
   });
 }

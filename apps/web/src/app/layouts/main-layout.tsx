@@ -19,6 +19,12 @@ const CommandCenter = lazy(async () => {
   return { default: module.CommandCenter };
 });
 
+// Kept reads are a signed-in matter too (issue 32): "Refreshing…" and the offline note load
+// with the first signed-in screen, never on a visitor's first load.
+const RefreshStatus = lazy(async () => ({
+  default: (await import('@/app/kept-reads/refresh-status')).RefreshStatus,
+}));
+
 export function MainLayout() {
   const { t } = useTranslation();
   const { user } = useAuthContext();
@@ -42,9 +48,14 @@ export function MainLayout() {
         <SiteFooter />
         <ScrollRestoration />
         {user ? (
-          <Suspense fallback={null}>
-            <CommandCenter profileId={user.id} onSignOut={() => void signOutAndLeave()} />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <RefreshStatus />
+            </Suspense>
+            <Suspense fallback={null}>
+              <CommandCenter profileId={user.id} onSignOut={() => void signOutAndLeave()} />
+            </Suspense>
+          </>
         ) : null}
       </div>
     </BillingGuard>

@@ -1,7 +1,11 @@
 import { STARTUP_TIMEOUT_MS } from '@waymark/shared/limits';
 import { apiFetch, toApiError } from '@/lib/api-client';
 
-export type StartupOutcome = 'connected' | 'timed-out' | 'offline';
+/**
+ * 'from-device' is not a check's answer: the device kept the person's reads (issue 32), so the
+ * app opens on them without waiting for the API (main.tsx).
+ */
+export type StartupOutcome = 'connected' | 'timed-out' | 'offline' | 'from-device';
 
 /** Spec §8, verbatim: logged when the start-up check runs past its limit. */
 export const INITIALIZATION_TIMEOUT_MESSAGE = 'Initialization timeout - Supabase connection failed';

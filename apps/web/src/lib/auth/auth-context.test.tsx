@@ -9,6 +9,7 @@ import {
   OUTSIDE_PROVIDER_MESSAGE,
   PROFILE_FETCH_TIMEOUT_MESSAGE,
   useAuthContext,
+  type KnownPerson,
 } from '@/lib/auth/auth-context';
 import {
   fakeAccessToken,
@@ -45,11 +46,14 @@ function Probe() {
   );
 }
 
-function renderProvider() {
+function renderProvider({
+  knownPerson,
+  onSignedOut,
+}: { knownPerson?: KnownPerson; onSignedOut?: () => void } = {}) {
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createTestQueryClient()}>
-        <AuthProvider>
+        <AuthProvider knownPerson={knownPerson} onSignedOut={onSignedOut}>
           <Probe />
         </AuthProvider>
       </QueryClientProvider>
@@ -278,5 +282,74 @@ describe('AuthProvider', () => {
     otherTab.postMessage('signed-out');
     await screen.findByText(/"user":null/);
     otherTab.close();
+  });
+
+  describe('with the person this device kept (issue 32)', () => {
+    const kept: KnownPerson = {
+      user: { ...testUser, emailVerified: true },
+      profile: {
+        id: testUser.id,
+        username: 'ada',
+        fullName: 'Ada (kept)',
+        avatarUrl: null,
+        language: 'en',
+      },
+    };
+
+    it('starts signed in as them, before the session check answers', () => {
+      mockFetch({ '/api/auth/token': hangingFetch });
+      renderProvider({ knownPerson: kept });
+      expect(state()).toMatchObject({
+        loading: false,
+        user: testUser.email,
+        profile: 'Ada (kept)',
+        hasToken: false,
+      });
+    });
+
+    it('keeps them when the server confirms, and takes the fresh profile', async () => {
+      const onSignedOut = vi.fn();
+      mockFetch(signedInHandlers());
+      renderProvider({ knownPerson: kept, onSignedOut });
+      await settle();
+      expect(state()).toMatchObject({
+        user: testUser.email,
+        hasToken: true,
+        profile: testUser.name,
+      });
+      expect(onSignedOut).not.toHaveBeenCalled();
+    });
+
+    it('signs them out and forgets what the device kept when the server says nobody is signed in', async () => {
+      const onSignedOut = vi.fn();
+      mockFetch(signedOutHandlers);
+      renderProvider({ knownPerson: kept, onSignedOut });
+      await settle();
+      expect(state().user).toBeNull();
+      expect(onSignedOut).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps showing them offline, and checks again once back online', async () => {
+      let isOnline = false;
+      const onSignedOut = vi.fn();
+      mockFetch({
+        '/api/auth/token': () =>
+          isOnline
+            ? jsonResponse({ token: fakeAccessToken() })
+            : Promise.reject(new TypeError('Failed to fetch')),
+        '/api/me': () => jsonResponse(meBody()),
+      });
+      renderProvider({ knownPerson: kept, onSignedOut });
+      await settle();
+      expect(state()).toMatchObject({ user: testUser.email, hasToken: false });
+
+      isOnline = true;
+      await act(async () => {
+        window.dispatchEvent(new Event('online'));
+        await vi.advanceTimersByTimeAsync(0);
+      });
+      expect(state()).toMatchObject({ user: testUser.email, hasToken: true });
+      expect(onSignedOut).not.toHaveBeenCalled();
+    });
   });
 });

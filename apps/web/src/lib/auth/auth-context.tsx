@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAuthStore } from '@/lib/auth/auth-store';
-import type { AuthContextValue } from '@/lib/auth/auth-types';
+import type { AuthContextValue, KnownPerson } from '@/lib/auth/auth-types';
 
 export type {
   AuthContextValue,
@@ -18,6 +18,7 @@ export type {
   AuthSession,
   AuthUser,
   AssuranceLevel,
+  KnownPerson,
 } from '@/lib/auth/auth-types';
 export { AUTH_TEST_TIMEOUT_MESSAGE, PROFILE_FETCH_TIMEOUT_MESSAGE } from '@/lib/auth/auth-store';
 
@@ -25,11 +26,27 @@ export const OUTSIDE_PROVIDER_MESSAGE = 'useAuthContext must be used within an A
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+interface AuthProviderProps {
+  children: ReactNode;
+  /** The person whose reads this device kept: the app starts signed in as them. */
+  knownPerson?: KnownPerson | null;
+  /** Also forgets what the device keeps of the account (the app's kept reads and caches). */
+  onSignedOut?: () => void;
+}
+
+export function AuthProvider({ children, knownPerson = null, onSignedOut }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   // Cached data belongs to the account that fetched it.
-  const [store] = useState(() => createAuthStore({ onSignedOut: () => queryClient.clear() }));
+  const [store] = useState(() =>
+    createAuthStore({
+      knownPerson,
+      onSignedOut: () => {
+        queryClient.clear();
+        onSignedOut?.();
+      },
+    }),
+  );
   const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
   useEffect(() => store.start(), [store]);

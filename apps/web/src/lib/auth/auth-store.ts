@@ -10,7 +10,7 @@ import {
   postSignOut,
   type AccessTokenResult,
 } from '@/lib/auth/auth-requests';
-import type { AuthProfile, AuthSession, AuthUser } from '@/lib/auth/auth-types';
+import type { AuthProfile, AuthSession, AuthUser, KnownPerson } from '@/lib/auth/auth-types';
 import { shouldRefreshToken } from '@/lib/auth/keep-alive';
 import { applyReducedMotion } from '@/lib/motion';
 
@@ -74,9 +74,22 @@ async function withTimeLimit<T>(
 /**
  * The account state of spec §4 outside React, so its timing rules are plain code and the
  * provider only subscribes. `onSignedOut` lets the app drop cached data of the old account.
+ * With `knownPerson` (issue 32: the person whose reads this device kept) the app starts signed
+ * in as them, so their screens draw at once; the session check then confirms them, or signs
+ * them out (and their kept reads are wiped) when the server says nobody or someone else.
  */
-export function createAuthStore({ onSignedOut }: { onSignedOut: () => void }): AuthStore {
-  let state: AuthState = { ...signedOut, loading: true };
+export function createAuthStore({
+  onSignedOut,
+  knownPerson = null,
+}: {
+  onSignedOut: () => void;
+  knownPerson?: KnownPerson | null;
+}): AuthStore {
+  let state: AuthState = knownPerson
+    ? { ...signedOut, user: knownPerson.user, profile: knownPerson.profile }
+    : { ...signedOut, loading: true };
+  // True until the server has answered about the person the device remembered.
+  let isFromDevice = knownPerson !== null;
 
   /**
    * The start-up session check (spec §9: 5 s). Past the limit it logs "Auth test timeout" and
@@ -168,10 +181,16 @@ export function createAuthStore({ onSignedOut }: { onSignedOut: () => void }): A
     try {
       const result = timeLimit ? await checkSessionPatiently(loadNumber) : await fetchAccessToken();
       if (loadNumber !== generation) return;
+      isFromDevice = false;
+      // Whoever this tab showed is not the one signed in (nobody, or someone else): what the
+      // app holds of them goes, from memory and from the device.
+      const isSomeoneElse = state.user !== null && state.user.id !== result?.user.id;
       if (!result) {
         setState(signedOut);
+        if (isSomeoneElse) onSignedOut();
         return;
       }
+      if (isSomeoneElse) onSignedOut();
       const sameUser = state.user?.id === result.user.id;
       setState({
         user: result.user,
@@ -188,8 +207,14 @@ export function createAuthStore({ onSignedOut }: { onSignedOut: () => void }): A
       await loadProfile(loadNumber);
     } catch (error) {
       if (loadNumber !== generation) return;
-      // Spec §4: on a session error everything is cleared and loading stops.
       console.warn('Could not load the session', error);
+      // Offline, or the server failing: that is no answer about the person the device
+      // remembered, so their screens stay (checked again when the browser is back online).
+      if (isFromDevice) {
+        setState({ ...state, loading: false, checking: false });
+        return;
+      }
+      // Spec §4: on a session error everything is cleared and loading stops.
       setState(signedOut);
     }
   }
@@ -230,6 +255,10 @@ export function createAuthStore({ onSignedOut }: { onSignedOut: () => void }): A
     },
     start() {
       void load({ timeLimit: true });
+      const checkAgainOnline = () => {
+        if (isFromDevice) void load({ timeLimit: false });
+      };
+      window.addEventListener('online', checkAgainOnline);
       const stopListening = subscribeToAuthChanges((change) => {
         if (change === 'signed-out') {
           clear();
@@ -250,6 +279,7 @@ export function createAuthStore({ onSignedOut }: { onSignedOut: () => void }): A
         generation += 1;
         stopListening();
         clearInterval(keepAlive);
+        window.removeEventListener('online', checkAgainOnline);
       };
     },
     async loadSession() {

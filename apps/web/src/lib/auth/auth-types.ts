@@ -27,6 +27,16 @@ export interface AuthProfile {
   language: string;
 }
 
+/**
+ * Who was signed in on this device when their reads were kept (issue 32): what the access token
+ * and the profile say of them, never the token itself, so a new tab knows whose reads it shows
+ * before the session check answers.
+ */
+export interface KnownPerson {
+  user: AuthUser;
+  profile: AuthProfile | null;
+}
+
 export interface AuthContextValue {
   user: AuthUser | null;
   session: AuthSession | null;

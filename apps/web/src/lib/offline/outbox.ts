@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { api, ApiError, type Parser } from '@/lib/api-client';
+import { isSharedComputer } from '@/lib/kept-reads/device-choice';
 import {
   deleteEntry,
   deleteOutboxDatabase,
@@ -121,19 +122,27 @@ function keepsRefusal(entry: Pick<OutboxEntry, 'kind'>, status: number): boolean
   return (entry.kind === 'journey-edit' || entry.kind === 'project-edit') && status === 409;
 }
 
+/**
+ * On a shared or public computer (issue 32) the outbox lives in this tab's memory only: an
+ * offline write still waits and is sent when the network is back, but nothing of it is written
+ * to the device, and it is gone with the tab.
+ */
+const isKeptOnDevice = () => hasIndexedDb() && !isSharedComputer();
+
 async function store(entry: OutboxEntry): Promise<void> {
-  if (hasIndexedDb()) await putEntry(entry);
+  if (isKeptOnDevice()) await putEntry(entry);
   publish([...entries.filter((e) => e.key !== entry.key), entry]);
 }
 
 async function remove(key: string): Promise<void> {
-  if (hasIndexedDb()) await deleteEntry(key);
+  if (isKeptOnDevice()) await deleteEntry(key);
   publish(entries.filter((e) => e.key !== key));
 }
 
 export async function enqueue(entry: OutboxWrite): Promise<void> {
   await store({ ...entry, createdAt: Date.now() });
-  await requestBackgroundSync();
+  // The worker sends from the device's outbox, which a shared computer does not have.
+  if (isKeptOnDevice()) await requestBackgroundSync();
 }
 
 /** A write refused while online: kept like an offline one the server refused. */
@@ -206,7 +215,7 @@ function rebased(entry: OutboxEntry, ownVersions: Map<string, number>): unknown 
 }
 
 async function sendAll(): Promise<void> {
-  const stored = hasIndexedDb() ? await listEntries() : [...entries];
+  const stored = isKeptOnDevice() ? await listEntries() : [...entries];
   publish(stored);
   const ownVersions = new Map<string, number>();
   // Refused while no page was open (the worker's Background Sync): said now.

@@ -8,6 +8,7 @@ import { routePatterns } from '@waymark/shared/routes';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { FormAlert } from '@/features/auth/components/form-alert';
 import { PasswordInput } from '@/features/auth/components/password-input';
+import { SharedComputerField } from '@/features/auth/components/shared-computer-field';
 import { SubmitButton } from '@/features/auth/components/submit-button';
 import { signInSchema, type SignInInput } from '@/features/auth/lib/auth-schemas';
 import { useAuthFieldMessage } from '@/features/auth/lib/field-messages';
@@ -95,6 +96,7 @@ export function SignInForm({
           {t('auth.login.forgotPassword', { ns: 'account' })}
         </Link>
       </div>
+      <SharedComputerField />
       <FormAlert>
         {problem?.kind === 'unverified' ? (
           <>

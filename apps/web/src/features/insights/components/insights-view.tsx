@@ -2,6 +2,7 @@ import { Flame, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { InsightsOverview } from '@waymark/shared/insights/contracts';
 import { ChartPanel } from '@/features/insights/components/chart-panel';
+import { HabitStreaks } from '@/features/insights/components/habit-streaks';
 import { JourneyForecasts } from '@/features/insights/components/journey-forecasts';
 import { WeeklySummary } from '@/features/insights/components/weekly-summary-card';
 import { YearHeatmap } from '@/features/insights/components/year-heatmap';
@@ -15,6 +16,7 @@ import { TitledSection } from '@/ui/titled-section';
 export function InsightsView({ overview }: { overview: InsightsOverview }) {
   const { t, i18n } = useTranslation('insights');
   const { t: tj } = useTranslation('journeys');
+  const { t: th } = useTranslation('habits');
   const format = useFormatters();
   const calendarDate = useCalendarDate();
   const days = (count: number) => t('days', { count, shown: format.number(count) });
@@ -133,6 +135,13 @@ export function InsightsView({ overview }: { overview: InsightsOverview }) {
           <JourneyForecasts journeys={overview.atRisk} />
         )}
       </TitledSection>
+
+      {overview.habits ? (
+        <TitledSection title={th('insights.title')} look="block">
+          <p className="mb-3 text-sm text-muted">{th('insights.lead')}</p>
+          <HabitStreaks habits={overview.habits} />
+        </TitledSection>
+      ) : null}
 
       <TitledSection title={t('journeys.title')} look="block">
         <JourneyForecasts journeys={overview.journeys} />

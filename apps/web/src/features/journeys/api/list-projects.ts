@@ -3,13 +3,15 @@ import {
   queryOptions,
   useInfiniteQuery,
   useQuery,
+  useQueryClient,
 } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '@waymark/shared/journeys/common-contracts';
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import { projectPageSchema, type ProjectListQuery } from '@waymark/shared/journeys/list-contracts';
-import { projectSchema } from '@waymark/shared/journeys/project-contracts';
+import { projectSchema, type Project } from '@waymark/shared/journeys/project-contracts';
 import { toSearch } from '@/features/journeys/api/search-params';
 import { api, ApiError } from '@/lib/api-client';
+import { hasId, initialDataFromLists } from '@/lib/list-cache';
 import { queryKeys } from '@/lib/query-keys';
 
 export function projectsQueryOptions(query: ProjectListQuery) {
@@ -51,6 +53,15 @@ export function projectQueryOptions(id: string) {
   });
 }
 
+/** A project opened from a list (or the journey form's choice) draws from the list's copy. */
 export function useProject(id: string) {
-  return useQuery(projectQueryOptions(id));
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...projectQueryOptions(id),
+    ...initialDataFromLists(
+      queryClient,
+      [queryKeys.projects.lists(), queryKeys.projects.options()],
+      hasId<Project>(id),
+    ),
+  });
 }

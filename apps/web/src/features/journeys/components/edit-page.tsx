@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '@/features/journeys/components/load-more';
 import { isNotFound } from '@/features/journeys/lib/api-errors';
+import { isAwaitingFresh } from '@/lib/kept-reads/awaiting-fresh';
 import { NotFoundPanel } from '@/ui/not-found-panel';
 import { PageFallback } from '@/ui/page-fallback';
 
@@ -20,7 +21,8 @@ export function EditPage<Item extends { canEdit: boolean }>({
   title,
   children,
 }: EditPageProps<Item>) {
-  if (query.isPending) return <PageFallback />;
+  // A form fills its fields once: from the server's answer, not what the device kept.
+  if (query.isPending || isAwaitingFresh(query)) return <PageFallback />;
   if (query.isError && !isNotFound(query.error)) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">

@@ -6,6 +6,8 @@ import type { Step } from '@waymark/shared/journeys/step-contracts';
 import { pendingStep, useAddStep, useRenameStep } from '@/features/journeys/api/step-edits';
 import { AddStepField } from '@/features/journeys/components/add-step-field';
 import { StepNote } from '@/features/journeys/components/step-note';
+import { HabitLine } from '@/features/journeys/habits/components/habit-line';
+import { RepeatControl } from '@/features/journeys/habits/components/repeat-control';
 import { StepTitleField } from '@/features/journeys/components/step-title-field';
 import { isStale } from '@/features/journeys/lib/api-errors';
 import { useToggleStep } from '@/lib/journey-detail/step-toggle';
@@ -117,6 +119,10 @@ export function StepChecklist({ journeyId, steps, canEdit, onStale }: StepCheckl
                   {t('view.due', { date: calendarDate(step.dueDate) })}
                 </p>
               ) : null}
+              {step.schedule ? (
+                <HabitLine journeyId={journeyId} step={step} canEdit={canEdit && !pending} />
+              ) : null}
+              {canEdit && !pending ? <RepeatControl journeyId={journeyId} step={step} /> : null}
               {waiting.has(step.id) ? (
                 <p
                   className="mt-1 text-xs font-medium text-brand-text"

@@ -16,6 +16,7 @@ import { OfflineEditConflict, useRefusedEdit } from '@/ui/offline-edit-conflict'
 import { StepChecklist } from '@/features/journeys/components/step-checklist';
 import { SharePanel } from '@/features/journeys/collaborators/components/share-panel';
 import { canEditContent } from '@waymark/shared/journeys/collaborators/rules';
+import { PausesSection } from '@/features/journeys/habits/components/pauses-section';
 import { isNotFound } from '@/features/journeys/lib/api-errors';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
@@ -116,6 +117,7 @@ function JourneyView({ journey, onReload, DocumentSection, InsightsSection }: Jo
               </Suspense>
             </TitledSection>
           ) : null}
+          <PausesSection journeyId={journey.id} canEdit={canEditContent(roleOf(journey))} />
           {journey.myRole ? (
             <TitledSection title={t('share.title')} look="block">
               <SharePanel journeyId={journey.id} myRole={journey.myRole} />

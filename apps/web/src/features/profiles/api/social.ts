@@ -1,6 +1,11 @@
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { cardPageSchema, profileViewSchema } from '@waymark/shared/social/contracts';
+import { queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  cardPageSchema,
+  profileViewSchema,
+  type ProfileCard,
+} from '@waymark/shared/social/contracts';
 import { api, ApiError } from '@/lib/api-client';
+import { findInCachedLists, hasId } from '@/lib/list-cache';
 import { queryKeys, type ViewAs } from '@/lib/query-keys';
 
 export type { ViewAs };
@@ -36,6 +41,26 @@ export function useFollowList(id: string, side: 'followers' | 'following', isEna
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: isEnabled,
   });
+}
+
+/** A person's card, not another record of the lists under discover (journeys, categories). */
+const isCardOf = (id: string) => {
+  const isRecord = hasId<ProfileCard>(id);
+  return (value: unknown): value is ProfileCard =>
+    isRecord(value) && 'username' in value && 'avatarUrl' in value;
+};
+
+/**
+ * The person's card as a cached list of people shows it (followers, following, the palette's
+ * network, suggestions), so a profile opened from one draws its picture and name at once.
+ */
+export function useListedCard(id: string): ProfileCard | undefined {
+  const queryClient = useQueryClient();
+  return findInCachedLists(
+    queryClient,
+    [queryKeys.profile.social.all, queryKeys.discover.all],
+    isCardOf(id),
+  )?.item;
 }
 
 /** A profile that does not exist, is hidden from the viewer, or whose id is malformed. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useOwnProfile } from '@/lib/own-profile';
+import { isAwaitingFresh } from '@/lib/kept-reads/awaiting-fresh';
 import { AvatarPicker } from '@/features/profiles/components/avatar-picker';
 import { EditProfileForm } from '@/features/profiles/components/edit-profile-form';
 import { LoadFailed } from '@/features/profiles/components/load-failed';
@@ -10,7 +11,10 @@ import { PageFallback } from '@/ui/page-fallback';
 function EditProfile() {
   const { t } = useTranslation('account');
   const productName = useProductName();
-  const { data: profile, isError, refetch } = useOwnProfile();
+  const ownProfile = useOwnProfile();
+  const { isError, refetch } = ownProfile;
+  // The form fills its fields once: from the server's answer, not what the device kept.
+  const profile = isAwaitingFresh(ownProfile) ? undefined : ownProfile.data;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
       <title>{t('profile.edit.documentTitle', { productName })}</title>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isConfirmationArrival, withoutConfirmation } from '@/lib/auth/confirmation-link';
 import { useOwnProfile } from '@/lib/own-profile';
+import { isAwaitingFresh } from '@/lib/kept-reads/awaiting-fresh';
 import { LoadFailed } from '@/features/profiles/components/load-failed';
 import { OnboardingWizard } from '@/features/profiles/components/onboarding-wizard';
 import { SignedInOnly } from '@/ui/signed-in-only';
@@ -31,7 +32,7 @@ function Onboarding() {
       </h1>
       <p className="mt-2 text-muted">{t('onboarding.lead')}</p>
       <div className="mt-8 rounded-2xl border border-line bg-raised p-6 shadow-sm">
-        {profile.data ? (
+        {profile.data && !isAwaitingFresh(profile) ? (
           <OnboardingWizard profile={profile.data} />
         ) : profile.isError ? (
           <LoadFailed onRetry={() => void profile.refetch()} />

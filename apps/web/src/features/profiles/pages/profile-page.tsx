@@ -2,7 +2,12 @@ import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isMissingProfile, useProfileView, type ViewAs } from '@/features/profiles/api/social';
+import {
+  isMissingProfile,
+  useListedCard,
+  useProfileView,
+  type ViewAs,
+} from '@/features/profiles/api/social';
 import { LoadFailed } from '@/features/profiles/components/load-failed';
 import { PendingRequests } from '@/features/profiles/components/pending-requests';
 import { ProfileCard } from '@/features/profiles/components/profile-card';
@@ -14,6 +19,7 @@ import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
 import { NotFoundPanel } from '@/ui/not-found-panel';
 import { PageFallback } from '@/ui/page-fallback';
+import { Spinner } from '@/ui/spinner';
 
 /**
  * /profile/{id}: picture, name, stats, what the viewer may see of the details and journeys,
@@ -35,6 +41,7 @@ function ProfileScreen({ id }: { id: string }) {
   const [viewAs, setViewAs] = useState<ViewAs | null>(null);
   const previewAs = isOwn ? (viewAs ?? undefined) : undefined;
   const query = useProfileView(id, { as: previewAs, isEnabled: !loading });
+  const listedCard = useListedCard(id);
 
   const switcher = isOwn ? <ViewAsSwitch value={viewAs} onChange={setViewAs} /> : null;
   const frame = (content: React.ReactNode) => (
@@ -52,6 +59,17 @@ function ProfileScreen({ id }: { id: string }) {
     </section>
   );
 
+  if ((loading || query.isPending) && listedCard && !previewAs) {
+    // Opened from a list of people: their picture and name at once, the rest on its way.
+    return frame(
+      <ProfileCard card={listedCard} details={null} isOwn={false}>
+        <p role="status" className="mt-4 flex items-center gap-2 text-sm text-muted">
+          <Spinner className="size-4 border-2" />
+          {t('fallback.loading', { ns: 'translation' })}
+        </p>
+      </ProfileCard>,
+    );
+  }
   if (loading || query.isPending) return previewAs ? frame(<PageFallback />) : <PageFallback />;
   if (query.isError) {
     if (isMissingProfile(query.error))

@@ -6,6 +6,7 @@ import { routePatterns } from '@waymark/shared/routes';
 import { useSignInAlert } from '@/features/sign-in-alerts/api/check-alert';
 import { useDenySignIn } from '@/features/sign-in-alerts/api/deny-sign-in';
 import { ApiError } from '@/lib/api-client';
+import { useAuthContext } from '@/lib/auth/auth-context';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
@@ -33,7 +34,21 @@ export function NotMePage() {
   const token = params.get('token') ?? '';
   const alert = useSignInAlert(token);
   const deny = useDenySignIn();
+  const { user, signOut } = useAuthContext();
   const [everywhere, setEverywhere] = useState(false);
+
+  function endSessions() {
+    deny.mutate(
+      { token, signOutEverywhere: everywhere },
+      {
+        // This browser's session ended too: it forgets the account and what the device kept
+        // of it (the app's sign-out does both), like any other way out of the account.
+        onSuccess: () => {
+          if (everywhere && user) void signOut().catch(() => undefined);
+        },
+      },
+    );
+  }
 
   let body;
   if (!token || alert.isError) {
@@ -92,7 +107,7 @@ export function NotMePage() {
         <button
           type="button"
           disabled={deny.isPending}
-          onClick={() => deny.mutate({ token, signOutEverywhere: everywhere })}
+          onClick={endSessions}
           className={buttonClasses('primary', 'lg', 'mt-6')}
         >
           {deny.isPending ? t('notMe.ending') : t('notMe.action')}

@@ -7,6 +7,7 @@ import { JourneyDocumentEditor } from '@/features/workspace/components/journey-d
 import { LoadFailed } from '@/features/workspace/components/load-failed';
 import { ProgressBar } from '@/features/workspace/components/progress-bar';
 import { ApiError } from '@/lib/api-client';
+import { isAwaitingFresh } from '@/lib/kept-reads/awaiting-fresh';
 import { NotFoundPanel } from '@/ui/not-found-panel';
 import { PageFallback } from '@/ui/page-fallback';
 
@@ -30,7 +31,10 @@ export function WorkspaceJourneyPage() {
       />
     );
   }
-  if (journey.isPending || document.isPending) return <PageFallback />;
+  // The editor starts from the server's document, never from the copy the device kept.
+  if (journey.isPending || document.isPending || isAwaitingFresh(document)) {
+    return <PageFallback />;
+  }
 
   const { data } = journey;
   return (
