@@ -368,4 +368,23 @@ describe.each(featureEngines)('shared journeys on $name', (engine) => {
     expect((await call(ada, 'POST', `/api/journeys/${journey.id}/restore`)).status).toBe(200);
     await expectOk(journeyDetailSchema, 200, ed, 'GET', `/api/journeys/${journey.id}`);
   });
+  it('lets an editor check in a habit and pause the journey, and refuses a viewer both', async () => {
+    const { ada, ed, vi, journey } = await sharedJourney('habits');
+    const habit = await expectOk(
+      stepChangeResultSchema,
+      201,
+      ada,
+      'POST',
+      `/api/journeys/${journey.id}/steps`,
+      { title: 'Save every week', schedule: { times: 1, per: 'week' } },
+    );
+    const checkins = `/api/journeys/${journey.id}/steps/${habit.step.id}/checkins`;
+    expect((await call(ed, 'POST', checkins, {})).status).toBe(201);
+    await expectError(403, vi, 'POST', checkins, {});
+    await expectError(403, vi, 'DELETE', checkins);
+    const pause = { from: '2026-12-20', until: '2026-12-31', reason: 'Holidays' };
+    expect((await call(ed, 'POST', `/api/journeys/${journey.id}/pauses`, pause)).status).toBe(201);
+    await expectError(403, vi, 'POST', `/api/journeys/${journey.id}/pauses`, pause);
+    expect((await call(vi, 'GET', `/api/journeys/${journey.id}/pauses`)).status).toBe(200);
+  });
 });
