@@ -324,13 +324,28 @@ REVOKE ALL ON FUNCTION app.journey_role(uuid) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app.journey_role(uuid) TO app_user;
 --> statement-breakpoint
--- Whether the caller may change the journey's content: its owner or an editor. What only the
--- owner decides (deleting, visibility, project, people) is owner_id = the caller in the
--- policies, and the journeys_keep_owner_fields trigger (drizzle/0036).
+-- Who may write into a live journey (steps, its words and document, entries toward its
+-- target, check-ins, pauses): its owner or an editor of a shared journey (issue 34). Not for
+-- deleting, visibility, project or people: those stay the owner's (owner_id = the caller in
+-- the policies, and the journeys_keep_owner_fields trigger, drizzle/0036). Definer, like
+-- app.journey_role(): it reads journey_collaborators, whose policy asks about journeys.
+-- Supersedes the owner-only first version of the targets work (drizzle/0034).
 CREATE OR REPLACE FUNCTION app.can_edit_journey(journey uuid) RETURNS boolean
   LANGUAGE sql STABLE SECURITY DEFINER
   SET search_path = pg_catalog, public, pg_temp
-  AS $$ SELECT coalesce(app.journey_role(journey) IN ('owner', 'editor'), false) $$;
+  AS $$
+    SELECT EXISTS (
+      SELECT 1 FROM public.journeys j
+      WHERE j.id = journey AND j.deleted_at IS NULL
+        AND (
+          j.owner_id = app.current_user_id()
+          OR EXISTS (
+            SELECT 1 FROM public.journey_collaborators c
+            WHERE c.journey_id = j.id AND c.user_id = app.current_user_id() AND c.role = 'editor'
+          )
+        )
+    )
+  $$;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION app.can_edit_journey(uuid) FROM PUBLIC;
 --> statement-breakpoint

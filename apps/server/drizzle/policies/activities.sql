@@ -8,6 +8,8 @@
 --   events reach accepted followers only);
 --   they may still see the journey or project the event is about, as it is now (their
 --   policies: deleted, hidden or made private since, the event goes with it).
+-- An entry's event (entry.logged) lives as long as its entry, for its actor too: a deleted
+-- entry takes "Ada logged 12.5 km" off every screen.
 -- Everyone in a shared journey (its owner and collaborators, app.journey_role()) also sees
 -- what the others did in it, private or not, unless a block stands between them (issue 34).
 ALTER TABLE public.activities ENABLE ROW LEVEL SECURITY;
@@ -16,6 +18,11 @@ ALTER TABLE public.activities FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
 CREATE POLICY activities_select ON public.activities FOR SELECT
   USING (
+    (
+      object_type <> 'entry'
+      OR EXISTS (SELECT 1 FROM public.journey_entries e WHERE e.id = object_id OFFSET 0)
+    )
+    AND (
     actor_id = app.current_user_id()
     OR (
       public.journey_visible_to_viewer(actor_id, visibility)
@@ -38,6 +45,7 @@ CREATE POLICY activities_select ON public.activities FOR SELECT
       journey_id IS NOT NULL
       AND app.journey_role(journey_id) IS NOT NULL
       AND NOT app.is_blocked_with(actor_id)
+    )
     )
   );
 --> statement-breakpoint

@@ -57,6 +57,8 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   journeys: all,
   journey_steps: all,
   journey_documents: ['SELECT', 'INSERT', 'UPDATE'],
+  // Entries toward a target (issue 34) are logged and deleted, never edited.
+  journey_entries: ['SELECT', 'INSERT', 'DELETE'],
   // Shared journeys (drizzle/0036): UPDATE is the role column alone.
   journey_collaborators: all,
   activities: ['SELECT', 'INSERT', 'UPDATE'],

@@ -96,6 +96,10 @@ const changedSince0014 = {
     'journey_pauses_select',
     'journey_pauses_insert',
     'journey_pauses_delete',
+    // Targets and entries (issue 34, drizzle/0034_journey_targets.sql).
+    'journey_entries_select',
+    'journey_entries_insert',
+    'journey_entries_delete',
     // Shared journeys (issue 34, drizzle/0036_journey_collaborators.sql): collaborators see
     // a journey and its people, editors change its content.
     'journeys_select',
@@ -142,6 +146,7 @@ const changedSince0014 = {
     'community_moderation_log',
     'step_checkins',
     'journey_pauses',
+    'journey_entries',
     'journey_collaborators',
   ],
   functions: [
@@ -190,9 +195,11 @@ const changedSince0014 = {
     'app.community_ban(uuid,text)',
     'app.community_unban(uuid)',
     'app.community_report_subject(uuid)',
+    // Targets and entries (issue 34, drizzle/0034_journey_targets.sql).
+    'app.can_edit_journey(uuid)',
+    'app.tally_journey_entry()',
     // Shared journeys (issue 34, drizzle/0036_journey_collaborators.sql).
     'app.journey_role(uuid)',
-    'app.can_edit_journey(uuid)',
     'app.journeys_keep_owner_fields()',
     'app.unshare_on_block()',
     'app.profile_id_by_username(text)',

@@ -11,6 +11,7 @@ import { factorsSchema } from '@/db/tables/factors';
 import { uploads } from '@/db/tables/files';
 import { journeyPauses, stepCheckins } from '@/db/tables/habits';
 import { journeyCollaborators } from '@/db/tables/journey-collaborators';
+import { journeyEntries } from '@/db/tables/journey-entries';
 import { journeyDocuments, journeys, journeySteps } from '@/db/tables/journeys';
 import {
   leaderboardHistogram,
@@ -44,6 +45,7 @@ export * from '@/db/tables/files';
 export * from '@/db/tables/habits';
 export * from '@/db/tables/journey-collaborators';
 export * from '@/db/tables/journeys';
+export * from '@/db/tables/journey-entries';
 export * from '@/db/tables/leaderboard';
 export * from '@/db/tables/insights';
 export * from '@/db/tables/notifications';
@@ -70,6 +72,7 @@ export const schema = {
   projects,
   journeys,
   journeySteps,
+  journeyEntries,
   journeyDocuments,
   stepCheckins,
   journeyPauses,

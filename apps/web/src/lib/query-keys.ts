@@ -30,6 +30,8 @@ export const queryKeys = {
     detail: (id: string) => [...queryKeys.journeys.all, 'detail', id] as const,
     /** A journey's story (created, steps done, forks): refreshed with every progress change. */
     activity: (id: string) => [...queryKeys.journeys.all, 'activity', id] as const,
+    /** Entries logged toward a journey's target (issue 34), newest first. */
+    entries: (id: string) => [...queryKeys.journeys.all, 'entries', id] as const,
     /** The caller's recently deleted journeys (the bin). */
     deleted: () => [...queryKeys.journeys.all, 'deleted'] as const,
   },

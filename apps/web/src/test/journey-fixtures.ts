@@ -47,6 +47,7 @@ export function fixtureJourney(steps: readonly Step[], fields: Partial<Journey> 
     stepCount: steps.length,
     completedStepCount,
     progress: progressPercent(completedStepCount, steps.length),
+    target: null,
     forkedFromId: null,
     canEdit: true,
     version: 1,

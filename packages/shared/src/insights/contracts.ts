@@ -28,7 +28,8 @@ const forecastVerdictSchema = z.enum([
 export const forecastSchema = z.object({
   verdict: forecastVerdictSchema,
   perWeek: z.number(),
-  remaining: z.number().int(),
+  /** Steps left, or (with a target) what is left of it in its unit. */
+  remaining: z.number().nonnegative(),
   expected: z.string().nullable(),
   earliest: z.string().nullable(),
   latest: z.string().nullable(),
@@ -49,6 +50,11 @@ export const journeyInsightSchema = z.object({
   overdueSteps: z.number().int(),
   /** The local day of the last completed step, or null. */
   lastProgressOn: z.string().nullable(),
+  /**
+   * A measurable target ("100 km") and the sum logged toward it: then the forecast and
+   * lastProgressOn follow the entries, not the steps (issue 34). Null without one.
+   */
+  target: z.object({ value: z.number(), unit: z.string(), logged: z.number() }).nullable(),
   forecast: forecastSchema,
 });
 export type JourneyInsight = z.infer<typeof journeyInsightSchema>;

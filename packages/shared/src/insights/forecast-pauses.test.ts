@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../journeys/dates';
 import { journeyPace } from '../journeys/pace';
-import { forecastJourney, weeklyRates, type ForecastInput } from './forecast';
+import { forecastJourney, weeklyAmounts, weeklyRates, type ForecastInput } from './forecast';
 
 // Paused days (issue 34) are left out of the time the forecast and the pace measure.
 const now = '2026-11-24T12:00:00.000Z';
@@ -21,6 +21,18 @@ const beforeHoliday = Array.from({ length: 6 }, (_, i) => at(addDays(today, -14 
 const holiday = [{ from: addDays(today, -13), until: today }];
 
 describe('the forecast and the pace with a pause', () => {
+  it("measures a target's amounts in the weeks before a holiday the same way", () => {
+    // 5 km a week, then a fortnight's holiday: the weeks measured are the ones before it.
+    const entries = Array.from({ length: 6 }, (_, i) => ({
+      occurredOn: addDays(today, -14 - i * 7),
+      amount: 5,
+    }));
+    expect(weeklyAmounts(entries, base.startedOn, today, 8)).toEqual([0, 0, 5, 5, 5, 5, 5, 5]);
+    expect(weeklyAmounts(entries, base.startedOn, today, 8, holiday)).toEqual([
+      5, 5, 5, 5, 5, 5, 0, 0,
+    ]);
+  });
+
   it('measures the weeks before a holiday as if the holiday had not been', () => {
     expect(weeklyRates(beforeHoliday, base.startedOn, today, 'UTC', 8)).toEqual([
       0, 0, 1, 1, 1, 1, 1, 1,

@@ -16,8 +16,9 @@ export type ForecastVerdict =
 
 export interface Forecast {
   verdict: ForecastVerdict;
-  /** Steps completed per week over the window (mean of whole weeks), one decimal. */
+  /** Steps completed (or, with a target, the amount logged) per week over the window, one decimal. */
   perWeek: number;
+  /** Steps left, or what is left of the target in its unit. */
   remaining: number;
   /** The projected finish at the mean rate, and the range from the busier and quieter weeks. */
   expected: string | null;
@@ -93,15 +94,107 @@ export function forecastJourney({
   const today = localDate(now, timeZone);
   const remaining = Math.max(0, stepCount - completions.length);
   const rates = weeklyRates(completions, startedOn, today, timeZone, weeks, pauses);
-  const mean = rates.reduce((a, b) => a + b, 0) / rates.length;
+  if (stepCount <= 0) return noForecast('noSteps', rates, 0, null);
+  return projectFinish(rates, remaining, today, targetDate);
+}
+
+export interface TargetForecastInput {
+  /** The journey's entries: the day each was logged for and its amount. */
+  entries: readonly { occurredOn: string; amount: number }[];
+  /** The target ("100" km) and the sum logged toward it. */
+  value: number;
+  logged: number;
+  startedOn: string;
+  targetDate: string | null;
+  timeZone: string;
+  now?: Date | string | number;
+  weeks?: number;
+  /** The journey's pauses: their days are left out of the weeks measured, as for steps. */
+  pauses?: readonly PauseRange[];
+}
+
+/**
+ * Amounts logged in each of the last whole weeks (7-day buckets ending today), like
+ * weeklyRates but counting the amount of each entry on the day it was logged for; paused days
+ * are not days of a week here either.
+ */
+export function weeklyAmounts(
+  entries: readonly { occurredOn: string; amount: number }[],
+  startedOn: string,
+  today: string,
+  weeks: number,
+  pauses: readonly PauseRange[] = [],
+): number[] {
+  const todayNumber = dayNumber(today);
+  const paused = pausedDays(pauses);
+  const { back: backOf, unpaused } = unpausedDaysBack(today, startedOn, paused, weeks * 7);
+  const age = paused.size === 0 ? journeyAgeDays(startedOn, today) : Math.max(1, unpaused);
+  const bucketCount = Math.max(1, Math.min(weeks, Math.ceil(age / 7)));
+  const buckets = Array.from({ length: bucketCount }, () => 0);
+  for (const entry of entries) {
+    const day = dayNumber(entry.occurredOn);
+    if (day > todayNumber) continue;
+    const back = backOf.get(day) ?? todayNumber - day;
+    const bucket = Math.floor(back / 7);
+    if (bucket < bucketCount) buckets[bucket] = (buckets[bucket] ?? 0) + entry.amount;
+  }
+  return buckets;
+}
+
+/**
+ * The forecast of a journey with a measurable target ("run 100 km"): the same projection as
+ * forecastJourney, over the amounts logged a week instead of the steps ticked, toward what is
+ * left of the target. `perWeek`, `remaining` and `extraPerWeek` are in the target's unit.
+ */
+export function forecastTarget({
+  entries,
+  value,
+  logged,
+  startedOn,
+  targetDate,
+  timeZone,
+  now = Date.now(),
+  weeks = FORECAST_WINDOW_WEEKS,
+  pauses = [],
+}: TargetForecastInput): Forecast {
+  const today = localDate(now, timeZone);
+  const remaining = Math.max(0, Math.round((value - logged) * 100) / 100);
+  const rates = weeklyAmounts(entries, startedOn, today, weeks, pauses);
+  if (value <= 0) return noForecast('noSteps', rates, 0, null);
+  return projectFinish(rates, remaining, today, targetDate);
+}
+
+const emptyDates = { expected: null, earliest: null, latest: null, daysLate: null };
+const meanOf = (rates: readonly number[]) => rates.reduce((a, b) => a + b, 0) / rates.length;
+
+function noForecast(
+  verdict: ForecastVerdict,
+  rates: readonly number[],
+  remaining: number,
+  extraPerWeek: number | null,
+): Forecast {
+  const perWeek = Math.round(meanOf(rates) * 10) / 10;
+  return { verdict, perWeek, remaining, ...emptyDates, extraPerWeek };
+}
+
+/**
+ * The finish from weekly rates: the mean, and one standard error either side (the quieter
+ * rate never below half the mean), so a steady person gets a narrow range and an uneven one a
+ * wide one. "2 more a week" is the whole number that, added to the mean, finishes by the
+ * target date.
+ */
+function projectFinish(
+  rates: readonly number[],
+  remaining: number,
+  today: string,
+  targetDate: string | null,
+): Forecast {
+  const mean = meanOf(rates);
   const variance = rates.reduce((sum, r) => sum + (r - mean) ** 2, 0) / rates.length;
   const spread = Math.sqrt(variance / rates.length);
   const perWeek = Math.round(mean * 10) / 10;
-  const empty = { expected: null, earliest: null, latest: null, daysLate: null };
-
-  if (stepCount <= 0)
-    return { verdict: 'noSteps', perWeek, remaining: 0, ...empty, extraPerWeek: null };
-  if (remaining === 0) return { verdict: 'done', perWeek, remaining, ...empty, extraPerWeek: 0 };
+  if (remaining <= 0)
+    return { verdict: 'done', perWeek, remaining: 0, ...emptyDates, extraPerWeek: 0 };
 
   const daysLeft = targetDate === null ? null : dayNumber(targetDate) - dayNumber(today);
   // The rate that lands the last step on the target day exactly: ceil(7·remaining / rate) ≤ days
@@ -111,7 +204,7 @@ export function forecastJourney({
 
   if (mean <= 0) {
     const verdict = daysLeft !== null && daysLeft < 0 ? 'overdue' : 'stalled';
-    return { verdict, perWeek, remaining, ...empty, extraPerWeek };
+    return { verdict, perWeek, remaining, ...emptyDates, extraPerWeek };
   }
   const expected = finishDate(today, remaining, mean);
   const earliest = finishDate(today, remaining, mean + spread);

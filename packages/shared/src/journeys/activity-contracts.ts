@@ -7,9 +7,11 @@ export const activityVerbs = [
   'journey.forked',
   'step.completed',
   'project.created',
+  /** An amount logged toward a journey's target (issue 34): data { amount, unit, journeyTitle }. */
+  'entry.logged',
 ] as const;
 export type ActivityVerb = (typeof activityVerbs)[number];
-export const activityObjectTypes = ['journey', 'step', 'project'] as const;
+export const activityObjectTypes = ['journey', 'step', 'project', 'entry'] as const;
 export type ActivityObjectType = (typeof activityObjectTypes)[number];
 
 /** One row per meaningful event, written in the transaction of the change itself. */

@@ -14,6 +14,7 @@ import {
 } from './common-contracts';
 import { isDateRangeValid } from './dates';
 import { journeyRoleSchema } from './collaborators/contracts';
+import { journeyTargetSchema, targetInputSchema } from './entry-contracts';
 import { projectSummarySchema } from './project-contracts';
 import { newStepSchema, stepPlanSchema, stepSchema } from './step-contracts';
 
@@ -52,8 +53,10 @@ export const journeySchema = z.object({
   completedAt: instant.nullable(),
   stepCount: z.number().int().nonnegative(),
   completedStepCount: z.number().int().nonnegative(),
-  /** 0–100, see progressPercent. */
+  /** 0–100: toward the target where there is one (targetProgressPercent), else progressPercent. */
   progress: z.number().int().min(0).max(100),
+  /** A measurable target ("100 km") and the sum of the entries logged toward it, or null. */
+  target: journeyTargetSchema.nullable(),
   /** The public journey this one was forked from, if any (it may have gone since). */
   forkedFromId: z.uuid().nullable(),
   /** True for the owner: edit, delete and the workspace are theirs only. */
@@ -91,11 +94,13 @@ const journeyFields = {
   projectId: idSchema.nullable(),
   startDate: calendarDateSchema.nullable(),
   targetDate: calendarDateSchema.nullable(),
+  target: targetInputSchema.nullable(),
 };
 
 /**
  * POST /api/journeys. Defaults: description '', category 'other', visibility from the
- * person's settings (defaultJourneyVisibility), status 'planned', no project, no dates.
+ * person's settings (defaultJourneyVisibility), status 'planned', no project, no dates, no
+ * target (`target: { value, unit }` sets one; null removes it on update).
  */
 export const journeyCreateSchema = z
   .strictObject({
@@ -107,6 +112,7 @@ export const journeyCreateSchema = z
     projectId: journeyFields.projectId.optional(),
     startDate: journeyFields.startDate.optional(),
     targetDate: journeyFields.targetDate.optional(),
+    target: journeyFields.target.optional(),
     steps: z
       .array(newStepSchema)
       .max(MAX_STEPS_PER_JOURNEY, {
@@ -133,6 +139,7 @@ export const journeyUpdateSchema = z
     projectId: journeyFields.projectId.optional(),
     startDate: journeyFields.startDate.optional(),
     targetDate: journeyFields.targetDate.optional(),
+    target: journeyFields.target.optional(),
     steps: z
       .array(stepPlanSchema)
       .max(MAX_STEPS_PER_JOURNEY, {

@@ -14,6 +14,8 @@ export const journeysApiPatterns = {
   journeyStepOrder: '/api/journeys/:id/steps/order',
   journeyDocument: '/api/journeys/:id/document',
   journeyActivity: '/api/journeys/:id/activity',
+  journeyEntries: '/api/journeys/:id/entries',
+  journeyEntry: '/api/journeys/:id/entries/:entryId',
   step: '/api/steps/:id',
   stepComplete: '/api/steps/:id/complete',
   stepUncomplete: '/api/steps/:id/uncomplete',
@@ -50,6 +52,9 @@ const at = (id: string) => encodeURIComponent(id);
  *   GET    journeyDocument(id)      → JourneyDocumentResponse
  *   PUT    journeyDocument(id)      JourneyDocumentSave → DocumentSaved (409 stale baseVersion)
  *   GET    journeyActivity(id)      → JourneyActivity (what the viewer may see, anonymous too)
+ *   GET    journeyEntries(id)       ?cursor&limit → JourneyEntryPage (newest day first; as the journey)
+ *   POST   journeyEntries(id)       EntryCreate → 201 { entry, journey } (not paid: for everyone)
+ *   DELETE journeyEntry(id, entryId) → { journey } (its author or the journey's owner)
  *   PATCH  step(id)                 StepUpdate → StepChangeResult;  DELETE → { journey }
  *   POST   stepComplete(id) / stepUncomplete(id) → StepChangeResult
  *   GET    projects                 ?cursor&limit&q&status&visibility&sort → ProjectPage
@@ -74,6 +79,8 @@ export const journeysApi = {
   journeyStepOrder: (id: string) => `/api/journeys/${at(id)}/steps/order`,
   journeyDocument: (id: string) => `/api/journeys/${at(id)}/document`,
   journeyActivity: (id: string) => `/api/journeys/${at(id)}/activity`,
+  journeyEntries: (id: string) => `/api/journeys/${at(id)}/entries`,
+  journeyEntry: (id: string, entryId: string) => `/api/journeys/${at(id)}/entries/${at(entryId)}`,
   step: (id: string) => `/api/steps/${at(id)}`,
   stepComplete: (id: string) => `/api/steps/${at(id)}/complete`,
   stepUncomplete: (id: string) => `/api/steps/${at(id)}/uncomplete`,

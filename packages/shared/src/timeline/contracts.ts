@@ -57,6 +57,11 @@ export const timelineItemSchema = z.object({
   /** step.completed: how many steps this event groups, and the newest few of their titles. */
   stepCount: z.number().int().min(1),
   stepTitles: z.array(z.string()),
+  /**
+   * entry.logged: the amount logged and the target's unit when it was logged ("12.5 km");
+   * null for every other kind.
+   */
+  entry: z.object({ amount: z.number().positive(), unit: z.string().nullable() }).nullable(),
   /** The journey the event is about (journey and step events). */
   journey: timelineJourneySchema.nullable(),
   /** The project the event is about (project.created). */

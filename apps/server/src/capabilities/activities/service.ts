@@ -113,3 +113,25 @@ export async function recordStepCompleted(
     },
   });
 }
+
+/**
+ * An amount was logged toward a journey's target: "Ada logged 12.5 km toward Run 100 km", one
+ * event per entry, shared as the journey is. The event goes when the entry does (the
+ * activities policy asks for the entry).
+ */
+export function recordEntryLogged(
+  tx: AppTransaction,
+  actorId: string,
+  journey: JourneyFacts,
+  entry: { id: string; amount: number; unit: string | null },
+): Promise<void> {
+  return recordActivity(tx, {
+    actorId,
+    verb: 'entry.logged',
+    objectType: 'entry',
+    objectId: entry.id,
+    journeyId: journey.id,
+    visibility: journey.visibility as Visibility,
+    data: { journeyTitle: journey.title, amount: entry.amount, unit: entry.unit },
+  });
+}

@@ -19,6 +19,18 @@ export interface JourneyRow {
 
 const iso = (value: Date) => value.toISOString();
 
+/** The target and the sum logged toward it (kept by the entries' trigger), or null. */
+export function presentTarget(
+  journey: Pick<JourneyRecord, 'targetValue' | 'targetUnit' | 'targetLogged'>,
+): Journey['target'] {
+  if (journey.targetValue === null || journey.targetUnit === null) return null;
+  return {
+    value: Number(journey.targetValue),
+    unit: journey.targetUnit,
+    logged: Number(journey.targetLogged),
+  };
+}
+
 export function presentJourney(row: JourneyRow, viewerId: string | null): Journey {
   const { journey, owner } = row;
   return {
@@ -39,6 +51,7 @@ export function presentJourney(row: JourneyRow, viewerId: string | null): Journe
     stepCount: journey.stepCount,
     completedStepCount: journey.completedStepCount,
     progress: journey.progress,
+    target: presentTarget(journey),
     forkedFromId: journey.forkedFromId,
   };
 }

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -22,7 +23,9 @@ const instant = (name: string) => timestamp(name, { withTimezone: true, precisio
  * the same transaction, so a list shows progress without touching the steps; `progress` is
  * derived from them by the database (the same rule as progressPercent in
  * packages/shared/src/journeys/progress.ts) so it can be sorted and paged on.
- * Deleting sets deleted_at: the journey leaves every list but can be restored.
+ * With a target (issue 34: "run 100 km"), target_logged is the sum of the journey's entries
+ * (kept by a trigger on journey_entries, drizzle/0034_journey_targets.sql) and `progress`
+ * follows it instead (targetProgressPercent). Deleting sets deleted_at: the journey leaves every list but can be restored.
  * RLS, the journey_visible_to_viewer() function and the partial indexes: drizzle/0008_journeys.sql.
  */
 export const journeys = pgTable(
@@ -44,10 +47,16 @@ export const journeys = pgTable(
     completedAt: instant('completed_at'),
     stepCount: integer('step_count').notNull().default(0),
     completedStepCount: integer('completed_step_count').notNull().default(0),
+    // numeric comes back as a string: mode 'number' reads it as one (two decimals fit a double).
+    targetValue: numeric('target_value', { precision: 14, scale: 2, mode: 'number' }),
+    targetUnit: text('target_unit'),
+    targetLogged: numeric('target_logged', { precision: 14, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     progress: integer('progress')
       .notNull()
       .generatedAlwaysAs(
-        sql`case when step_count <= 0 or completed_step_count <= 0 then 0 when completed_step_count >= step_count then 100 else least(99, greatest(1, round(completed_step_count * 100.0 / step_count)))::integer end`,
+        sql`case when target_value is not null then (case when target_logged <= 0 then 0 when target_logged >= target_value then 100 else least(99, greatest(1, round(target_logged * 100.0 / target_value)))::integer end) when step_count <= 0 or completed_step_count <= 0 then 0 when completed_step_count >= step_count then 100 else least(99, greatest(1, round(completed_step_count * 100.0 / step_count)))::integer end`,
       ),
     forkedFromId: uuid('forked_from_id').references((): AnyPgColumn => journeys.id, {
       onDelete: 'set null',
@@ -94,6 +103,10 @@ export const journeys = pgTable(
     check(
       'journeys_dates_check',
       sql`${table.targetDate} is null or ${table.startDate} is null or ${table.targetDate} >= ${table.startDate}`,
+    ),
+    check(
+      'journeys_target_check',
+      sql`(${table.targetValue} is null and ${table.targetUnit} is null) or (${table.targetValue} > 0 and char_length(${table.targetUnit}) between 1 and 20 and ${table.targetUnit} = btrim(${table.targetUnit}))`,
     ),
     check(
       'journeys_step_counts_check',

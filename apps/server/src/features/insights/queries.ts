@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AppDatabase, AppTransaction } from '@/db/client';
+import { journeyEntries } from '@/db/tables/journey-entries';
 import { journeys, journeySteps } from '@/db/tables/journeys';
 import { insightPreferences } from '@/db/tables/insights';
 import { journeyPauses, stepCheckins } from '@/db/tables/habits';
@@ -94,6 +95,9 @@ export interface JourneyFacts {
   completedStepCount: number;
   startDate: string | null;
   targetDate: string | null;
+  targetValue: number | null;
+  targetUnit: string | null;
+  targetLogged: number;
   createdAt: Date;
   overdueSteps: number;
 }
@@ -119,6 +123,9 @@ export async function journeyFacts(
       completedStepCount: journeys.completedStepCount,
       startDate: journeys.startDate,
       targetDate: journeys.targetDate,
+      targetValue: journeys.targetValue,
+      targetUnit: journeys.targetUnit,
+      targetLogged: journeys.targetLogged,
       createdAt: journeys.createdAt,
       overdueSteps: overdue,
     })
@@ -153,6 +160,34 @@ export async function completionInstants(
     )
     .orderBy(asc(journeySteps.completedAt));
   return rows.map((row) => ({ journeyId: row.journeyId, at: row.at! }));
+}
+
+/**
+ * Entries logged toward the targets of the caller's live journeys (or one of them), oldest day
+ * first: what the forecast of a journey with a target measures (issue 34).
+ */
+export async function targetEntries(
+  tx: AppTransaction,
+  userId: string,
+  journeyId?: string,
+): Promise<{ journeyId: string; occurredOn: string; amount: number }[]> {
+  const rows = await tx
+    .select({
+      journeyId: journeyEntries.journeyId,
+      occurredOn: journeyEntries.occurredOn,
+      amount: journeyEntries.amount,
+    })
+    .from(journeyEntries)
+    .innerJoin(journeys, eq(journeys.id, journeyEntries.journeyId))
+    .where(
+      and(
+        liveOwned(userId),
+        isNotNull(journeys.targetValue),
+        journeyId ? eq(journeyEntries.journeyId, journeyId) : undefined,
+      ),
+    )
+    .orderBy(asc(journeyEntries.occurredOn));
+  return rows.map((row) => ({ ...row, amount: Number(row.amount) }));
 }
 
 /** The open steps of one journey due before `today`, soonest first. */

@@ -8,7 +8,7 @@ import {
   type JourneyInsight,
   type JourneyInsightDetail,
 } from '@waymark/shared/insights/contracts';
-import { forecastJourney } from '@waymark/shared/insights/forecast';
+import { forecastJourney, forecastTarget } from '@waymark/shared/insights/forecast';
 import type { JourneyCategory } from '@waymark/shared/journeys/common-contracts';
 import { addDays, dayNumber, localDate, weekStart } from '@waymark/shared/journeys/dates';
 import { computeStreak } from '@waymark/shared/journeys/streak';
@@ -32,6 +32,7 @@ import {
   savePreferences,
   settingsTimeZone,
   stepsByCategory,
+  targetEntries,
   type JourneyFacts,
 } from '@/features/insights/queries';
 
@@ -41,13 +42,53 @@ async function timeZoneOf(tx: AppTransaction, userId: string): Promise<string> {
   return zone && isTimeZone(zone) ? zone : 'UTC';
 }
 
+type Entry = { occurredOn: string; amount: number };
+
+/**
+ * A journey's insight. With a target ("run 100 km") its forecast and last progress follow the
+ * entries logged toward it; the steps still count for overdue steps and the charts.
+ */
 function journeyInsight(
   facts: JourneyFacts,
   instants: readonly Date[],
   timeZone: string,
   now: Date,
   pauses: readonly PauseRange[] = [],
+  entries: readonly Entry[] = [],
 ): JourneyInsight {
+  const startedOn = facts.startDate ?? localDate(facts.createdAt, timeZone);
+  if (facts.targetValue !== null && facts.targetUnit !== null) {
+    const target = {
+      value: Number(facts.targetValue),
+      unit: facts.targetUnit,
+      logged: Number(facts.targetLogged),
+    };
+    return {
+      id: facts.id,
+      title: facts.title,
+      category: facts.category as JourneyCategory,
+      stepCount: facts.stepCount,
+      completedStepCount: facts.completedStepCount,
+      targetDate: facts.targetDate,
+      overdueSteps: facts.overdueSteps,
+      lastProgressOn: entries.reduce<string | null>(
+        (latest, entry) =>
+          latest === null || entry.occurredOn > latest ? entry.occurredOn : latest,
+        null,
+      ),
+      target,
+      forecast: forecastTarget({
+        entries,
+        value: target.value,
+        logged: target.logged,
+        startedOn,
+        targetDate: facts.targetDate,
+        timeZone,
+        now,
+        pauses,
+      }),
+    };
+  }
   const last = instants.at(-1);
   return {
     id: facts.id,
@@ -58,6 +99,7 @@ function journeyInsight(
     targetDate: facts.targetDate,
     overdueSteps: facts.overdueSteps,
     lastProgressOn: last ? localDate(last, timeZone) : null,
+    target: null,
     forecast: forecastJourney({
       completions: instants,
       stepCount: facts.stepCount,
@@ -132,9 +174,23 @@ async function habitInsights(
  * from its start when it never had one), so a journey made yesterday is not at risk yet.
  */
 export function isAtRisk(insight: JourneyInsight, startedOn: string, today: string): boolean {
-  if (insight.stepCount === 0 || insight.completedStepCount >= insight.stepCount) return false;
+  if (insight.target) {
+    if (insight.target.logged >= insight.target.value) return false;
+  } else if (insight.stepCount === 0 || insight.completedStepCount >= insight.stepCount) {
+    return false;
+  }
   const since = insight.lastProgressOn ?? startedOn;
   return dayNumber(today) - dayNumber(since) >= AT_RISK_DAYS;
+}
+
+function groupEntries(rows: readonly ({ journeyId: string } & Entry)[]) {
+  const byJourney = new Map<string, Entry[]>();
+  for (const row of rows) {
+    const list = byJourney.get(row.journeyId) ?? [];
+    list.push({ occurredOn: row.occurredOn, amount: row.amount });
+    byJourney.set(row.journeyId, list);
+  }
+  return byJourney;
 }
 
 function groupInstants(rows: readonly { journeyId: string; at: Date }[]) {
@@ -197,8 +253,16 @@ export async function getInsights(
       tx,
       facts.map((row) => row.id),
     );
+    const entriesByJourney = groupEntries(await targetEntries(tx, userId));
     const journeys = facts.map((row) =>
-      journeyInsight(row, byJourney.get(row.id) ?? [], timeZone, now, pauses.get(row.id)),
+      journeyInsight(
+        row,
+        byJourney.get(row.id) ?? [],
+        timeZone,
+        now,
+        pauses.get(row.id),
+        entriesByJourney.get(row.id) ?? [],
+      ),
     );
     const atRisk = journeys.filter((insight, i) =>
       isAtRisk(insight, facts[i]!.startDate ?? localDate(facts[i]!.createdAt, timeZone), today),
@@ -263,7 +327,14 @@ export async function getJourneyInsight(
       .map(([date, count]) => ({ date, completed: (completed += count) }));
     const pauses = await pausesByJourney(tx, [journeyId]);
     return {
-      journey: journeyInsight(facts, instants, timeZone, now, pauses.get(journeyId)),
+      journey: journeyInsight(
+        facts,
+        instants,
+        timeZone,
+        now,
+        pauses.get(journeyId),
+        await targetEntries(tx, userId, journeyId),
+      ),
       progress,
       overdue: await overdueSteps(tx, journeyId, today),
     };

@@ -26,7 +26,7 @@ const copyTitle = (title: string) => {
 
 /**
  * A new journey of the caller from `source`: its steps (never their ticks), and its document
- * with step blocks pointing at the new steps. A fork is a template: no dates, the caller's
+ * with step blocks pointing at the new steps, and its target (never its entries). A fork is a template: no dates, the caller's
  * default visibility, and a link back to where it came from.
  */
 async function copyJourney(
@@ -48,6 +48,9 @@ async function copyJourney(
     coverImageUrl: fork ? null : source.coverImageUrl,
     startDate: fork ? null : source.startDate,
     targetDate: fork ? null : source.targetDate,
+    // The target travels (a template of "run 100 km" aims at 100 km), its entries do not.
+    targetValue: source.targetValue,
+    targetUnit: source.targetUnit,
     stepCount: sourceSteps.length,
     forkedFromId: fork ? source.id : null,
   });

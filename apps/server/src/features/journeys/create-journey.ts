@@ -9,6 +9,7 @@ import type { NewStepRow } from '@/features/journeys/step-queries';
 import { insertSteps } from '@/features/journeys/step-queries';
 import { assertOwnProject } from '@/capabilities/project-lookup/service';
 import { emitJourneyWebhook } from '@/capabilities/webhook-outbox/events';
+import { targetColumns } from '@/features/journeys/entries/target-columns';
 
 /** New steps of a journey, numbered 0…n-1 in the order given, unticked. */
 export function newStepRows(
@@ -44,6 +45,7 @@ export async function createJourney(
       projectId: input.projectId ?? null,
       startDate: input.startDate ?? null,
       targetDate: input.targetDate ?? null,
+      ...targetColumns(input.target ?? null),
       stepCount: steps.length,
       completedAt: input.status === 'completed' ? new Date() : null,
     });

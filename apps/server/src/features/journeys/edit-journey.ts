@@ -17,6 +17,7 @@ import { applyStepPlan } from '@/features/journeys/step-plan';
 import { countSteps } from '@/features/journeys/step-queries';
 import { assertOwnProject } from '@/capabilities/project-lookup/service';
 import { emitJourneyWebhook } from '@/capabilities/webhook-outbox/events';
+import { targetColumns } from '@/features/journeys/entries/target-columns';
 
 /**
  * An editor's PATCH of a shared journey: the content fields as asked; visibility and project
@@ -43,7 +44,7 @@ export async function updateJourney(
   id: string,
   input: JourneyUpdate,
 ): Promise<Journey> {
-  const { version, steps, ...asked } = input;
+  const { version, steps, target, ...asked } = input;
   return withUser(db, userId, async (tx) => {
     // Owner or editor (a viewer is refused); what only the owner decides is checked next.
     const current = await lockForEdit(tx, id, version);
@@ -68,6 +69,7 @@ export async function updateJourney(
       id,
       {
         ...changes,
+        ...(target !== undefined && targetColumns(target)),
         ...statusColumns(outcome),
         ...(counts && { stepCount: counts.total, completedStepCount: counts.done }),
       },

@@ -31,6 +31,7 @@ import { getJourneyActivity } from '@/features/journeys/journey-activity';
 import { habitRoutes } from '@/features/journeys/habits/routes';
 import { journeyImageRoutes } from '@/features/journeys/image-routes';
 import { collaboratorRoutes } from '@/features/journeys/collaborators/routes';
+import { journeyEntryRoutes } from '@/features/journeys/entries/entry-routes';
 import { duplicateJourney, forkJourney } from '@/features/journeys/copy-journey';
 import { createJourney } from '@/features/journeys/create-journey';
 import {
@@ -101,6 +102,8 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(withAccess({ caller: 'signed-in' }, ownJourneyRoutes));
   await app.register(withAccess({ caller: 'signed-in' }, collaboratorRoutes));
   await app.register(withAccess({ caller: 'signed-in' }, journeyImageRoutes));
+  // Targets and entries are for everyone (issue 34): their writes are not paid.
+  await app.register(withAccess({ paid: 'none' }, journeyEntryRoutes));
 };
 
 /** Journeys and steps of a signed-in person: list, create, change, copy (the rows say whose). */

@@ -34,6 +34,12 @@ const stepFacts = z.object({
   stepIds: z.array(z.string()).optional().catch(undefined),
 });
 
+// entry.logged events carry the amount and the unit it was logged in.
+const entryFacts = z.object({
+  amount: z.coerce.number().positive().catch(1),
+  unit: z.string().nullable().catch(null),
+});
+
 export const keyOfFileUrl = (url: string) => url.replace(/^\/api\/files\//, '');
 
 /** The step ids of a step event: older events name one step, as their object. */
@@ -83,6 +89,7 @@ export function presentItem(row: ActivityRow, objects: TimelineObjects): Timelin
     stepCount: row.verb === 'step.completed' ? facts.count : 1,
     stepTitles:
       row.verb === 'step.completed' ? (facts.stepTitles ?? (facts.title ? [facts.title] : [])) : [],
+    entry: row.verb === 'entry.logged' ? entryFacts.parse(row.data) : null,
     journey: journey && {
       id: journey.id,
       title: journey.title,

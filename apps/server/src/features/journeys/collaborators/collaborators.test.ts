@@ -387,4 +387,16 @@ describe.each(featureEngines)('shared journeys on $name', (engine) => {
     await expectError(403, vi, 'POST', `/api/journeys/${journey.id}/pauses`, pause);
     expect((await call(vi, 'GET', `/api/journeys/${journey.id}/pauses`)).status).toBe(200);
   });
+  it('lets an editor log an entry toward the target, and refuses a viewer', async () => {
+    const { ada, ed, vi, journey } = await sharedJourney('entries');
+    await expectOk(journeySchema, 200, ada, 'PATCH', `/api/journeys/${journey.id}`, {
+      version: journey.version,
+      target: { value: 5000, unit: '$' },
+    });
+    const entries = `/api/journeys/${journey.id}/entries`;
+    expect((await call(ed, 'POST', entries, { amount: 250 })).status).toBe(201);
+    await expectError(403, vi, 'POST', entries, { amount: 250 });
+    const seen = await expectOk(journeyDetailSchema, 200, vi, 'GET', `/api/journeys/${journey.id}`);
+    expect(seen.target).toMatchObject({ value: 5000, unit: '$', logged: 250 });
+  });
 });

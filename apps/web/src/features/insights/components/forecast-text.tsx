@@ -7,26 +7,39 @@ import { useCalendarDate } from '@/lib/use-calendar-date';
  * The forecast in plain words: "At your pace you finish 12 days after your target date.
  * 2 more steps a week would make it."
  */
-export function ForecastText({ forecast }: { forecast: JourneyInsight['forecast'] }) {
+export function ForecastText({
+  forecast,
+  target = null,
+}: {
+  forecast: JourneyInsight['forecast'];
+  /** With a target, rates are amounts in its unit ("12.5 km a week"), not steps. */
+  target?: JourneyInsight['target'];
+}) {
   const { t } = useTranslation('insights');
   const format = useFormatters();
   const calendarDate = useCalendarDate();
   const n = (count: number) => ({ count, shown: format.number(count) });
+  const amount = (value: number) => ({ shown: `${format.number(value)} ${target?.unit ?? ''}` });
   const sentences: string[] = [];
   switch (forecast.verdict) {
     case 'done':
-      sentences.push(t('forecast.done'));
+      sentences.push(t(target ? 'forecast.targetDone' : 'forecast.done'));
       break;
     case 'noSteps':
       sentences.push(t('forecast.noSteps'));
       break;
     case 'overdue':
-      sentences.push(t('forecast.overdue'));
+      sentences.push(t(target ? 'forecast.targetOverdue' : 'forecast.overdue'));
       break;
     case 'stalled':
-      sentences.push(t('forecast.stalled'));
-      if (forecast.extraPerWeek)
-        sentences.push(t('forecast.stalledNeed', n(forecast.extraPerWeek)));
+      sentences.push(t(target ? 'forecast.targetStalled' : 'forecast.stalled'));
+      if (forecast.extraPerWeek) {
+        sentences.push(
+          target
+            ? t('forecast.targetStalledNeed', amount(forecast.extraPerWeek))
+            : t('forecast.stalledNeed', n(forecast.extraPerWeek)),
+        );
+      }
       break;
     case 'noTarget':
     case 'onTrack':
@@ -50,7 +63,13 @@ export function ForecastText({ forecast }: { forecast: JourneyInsight['forecast'
       }
       if (forecast.verdict === 'behind' && forecast.daysLate !== null) {
         sentences.push(t('forecast.behind', n(forecast.daysLate)));
-        if (forecast.extraPerWeek) sentences.push(t('forecast.extra', n(forecast.extraPerWeek)));
+        if (forecast.extraPerWeek) {
+          sentences.push(
+            target
+              ? t('forecast.targetExtra', amount(forecast.extraPerWeek))
+              : t('forecast.extra', n(forecast.extraPerWeek)),
+          );
+        }
       }
       break;
     }
@@ -60,7 +79,9 @@ export function ForecastText({ forecast }: { forecast: JourneyInsight['forecast'
       {sentences.join(' ')}{' '}
       {forecast.verdict !== 'noSteps' && forecast.verdict !== 'done' ? (
         <span className="text-muted">
-          {t('forecast.pace', { shown: format.number(forecast.perWeek) })}
+          {target
+            ? t('forecast.targetPace', amount(forecast.perWeek))
+            : t('forecast.pace', { shown: format.number(forecast.perWeek) })}
         </span>
       ) : null}
     </p>

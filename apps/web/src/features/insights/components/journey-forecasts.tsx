@@ -48,7 +48,7 @@ export function JourneyForecasts({ journeys }: { journeys: readonly JourneyInsig
             </p>
           ) : null}
           <div className="mt-2">
-            <ForecastText forecast={journey.forecast} />
+            <ForecastText forecast={journey.forecast} target={journey.target} />
           </div>
         </li>
       ))}

@@ -41,7 +41,7 @@ export function JourneyInsightsPanel({ journey }: { journey: { id: string; canEd
   return (
     <div className="space-y-4" data-testid="journey-insights">
       <div className="rounded-2xl border border-line bg-raised p-4 shadow-sm">
-        <ForecastText forecast={detail.data.journey.forecast} />
+        <ForecastText forecast={detail.data.journey.forecast} target={detail.data.journey.target} />
       </div>
       {progress.length > 0 ? (
         <ChartPanel

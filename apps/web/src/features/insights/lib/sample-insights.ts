@@ -33,6 +33,7 @@ export function sampleInsights(today: string): InsightsOverview {
     targetDate: addDays(today, 28),
     overdueSteps: 1,
     lastProgressOn: addDays(today, -1),
+    target: null,
     forecast,
   };
   return {

@@ -26,10 +26,15 @@ export function useSaveJourneyEdits(saved: JourneyDetail) {
   const queryClient = useQueryClient();
   const detailKey = queryKeys.journeys.detail(saved.id);
   return async (values: JourneyFormValues, cover: File | null): Promise<JourneyEditOutcome> => {
-    const rollback = await changeQueries<JourneyDetail>(queryClient, detailKey, (detail) => ({
-      ...detail,
-      ...journeyFields(values),
-    }));
+    const rollback = await changeQueries<JourneyDetail>(queryClient, detailKey, (detail) => {
+      const { target, ...fields } = journeyFields(values);
+      // The sum logged stays the server's; only the aim changes here.
+      return {
+        ...detail,
+        ...fields,
+        target: target ? { ...target, logged: detail.target?.logged ?? 0 } : null,
+      };
+    });
     let answer: unknown;
     try {
       answer = await sendOrQueue(

@@ -130,6 +130,26 @@ export function JourneyForm({
             error={formErrorText(t, formState.errors.targetDate)}
           />
         </div>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-fg">{t('form.target')}</legend>
+          <p id="journey-target-hint" className="text-sm text-muted">
+            {t('form.targetHint')}
+          </p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              {...field('journey-target-value', 'targetValue')}
+              label={t('form.targetValue')}
+              inputMode="decimal"
+              autoComplete="off"
+            />
+            <TextField
+              {...field('journey-target-unit', 'targetUnit')}
+              label={t('form.targetUnit')}
+              dir="auto"
+              autoComplete="off"
+            />
+          </div>
+        </fieldset>
         <CoverPicker currentUrl={coverUrl} file={cover} onChange={setCover} />
         <StepsEditor />
       </EditForm>

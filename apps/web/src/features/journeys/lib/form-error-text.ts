@@ -6,6 +6,7 @@ import {
   STEP_NOTES_MAX,
   STEP_TITLE_MAX,
 } from '@waymark/shared/journeys/common-contracts';
+import { TARGET_UNIT_MAX } from '@waymark/shared/journeys/entry-contracts';
 
 /**
  * The translated text of a form error. Form schemas use codes as messages; the server's field
@@ -34,6 +35,15 @@ export function formErrorText(t: TFunction, error: FieldError | undefined): stri
   }
   if (message === 'stepNotesTooLong' || /notes must be at most/i.test(message)) {
     return t('form.errors.stepNotesTooLong', { ns: 'journeys', max: STEP_NOTES_MAX });
+  }
+  if (message === 'targetValuePositive' || /target must be/i.test(message)) {
+    return t('form.errors.targetValuePositive', { ns: 'journeys' });
+  }
+  if (message === 'targetUnitRequired' || /unit is required/i.test(message)) {
+    return t('form.errors.targetUnitRequired', { ns: 'journeys' });
+  }
+  if (message === 'targetUnitTooLong' || /unit must be at most/i.test(message)) {
+    return t('form.errors.targetUnitTooLong', { ns: 'journeys', max: TARGET_UNIT_MAX });
   }
   if (message === 'iconInvalid' || /icon/i.test(message))
     return t('form.errors.iconInvalid', { ns: 'journeys' });

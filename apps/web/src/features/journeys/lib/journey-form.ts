@@ -16,6 +16,7 @@ import type {
   JourneyUpdate,
 } from '@waymark/shared/journeys/journey-contracts';
 import type { StepPlan } from '@waymark/shared/journeys/step-contracts';
+import { TARGET_UNIT_MAX } from '@waymark/shared/journeys/entry-contracts';
 
 /**
  * The journey form's values. The same limits as the API's schema, but blank selects and dates
@@ -51,7 +52,20 @@ export const journeyFormSchema = z
     projectId: z.string(),
     startDate: z.string(),
     targetDate: z.string(),
+    /** A measurable target ("100" "km"): both blank for none. */
+    targetValue: z.string().trim(),
+    targetUnit: z.string().trim().max(TARGET_UNIT_MAX, { error: 'targetUnitTooLong' }),
     steps: z.array(stepDraftSchema),
+  })
+  .refine(
+    (value) =>
+      (value.targetValue === '' && value.targetUnit === '') ||
+      (Number(value.targetValue) > 0 && Number.isFinite(Number(value.targetValue))),
+    { error: 'targetValuePositive', path: ['targetValue'] },
+  )
+  .refine((value) => value.targetValue === '' || value.targetUnit !== '', {
+    error: 'targetUnitRequired',
+    path: ['targetUnit'],
   })
   .refine((value) => isDateRangeValid(value.startDate || null, value.targetDate || null), {
     error: 'targetBeforeStart',
@@ -79,6 +93,8 @@ export function emptyJourneyForm(visibility: Visibility, projectId = ''): Journe
     projectId,
     startDate: '',
     targetDate: '',
+    targetValue: '',
+    targetUnit: '',
     steps: [],
   };
 }
@@ -93,6 +109,8 @@ export function journeyToForm(journey: JourneyDetail): JourneyFormValues {
     projectId: journey.projectId ?? '',
     startDate: journey.startDate ?? '',
     targetDate: journey.targetDate ?? '',
+    targetValue: journey.target ? String(journey.target.value) : '',
+    targetUnit: journey.target?.unit ?? '',
     steps: journey.steps.map((step) => ({
       key: step.id,
       id: step.id,
@@ -114,6 +132,9 @@ export function journeyFields(values: JourneyFormValues) {
     projectId: values.projectId || null,
     startDate: values.startDate || null,
     targetDate: values.targetDate || null,
+    target: values.targetValue
+      ? { value: Number(values.targetValue), unit: values.targetUnit.trim() }
+      : null,
   } satisfies Omit<JourneyCreate, 'steps'>;
 }
 

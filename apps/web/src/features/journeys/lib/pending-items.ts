@@ -31,6 +31,9 @@ export function pendingJourney(input: JourneyCreate, owner: JourneyOwner): Journ
     stepCount: input.steps?.length ?? 0,
     completedStepCount: 0,
     progress: 0,
+    target: input.target
+      ? { value: Number(input.target.value), unit: input.target.unit.trim(), logged: 0 }
+      : null,
     forkedFromId: null,
     canEdit: false,
     version: 0,

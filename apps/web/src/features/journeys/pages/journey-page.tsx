@@ -17,6 +17,7 @@ import { StepChecklist } from '@/features/journeys/components/step-checklist';
 import { SharePanel } from '@/features/journeys/collaborators/components/share-panel';
 import { canEditContent } from '@waymark/shared/journeys/collaborators/rules';
 import { PausesSection } from '@/features/journeys/habits/components/pauses-section';
+import { TargetCard } from '@/features/journeys/components/target-card';
 import { isNotFound } from '@/features/journeys/lib/api-errors';
 import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
@@ -86,6 +87,11 @@ function JourneyView({ journey, onReload, DocumentSection, InsightsSection }: Jo
       <JourneyHeader journey={journey} notice={notice} actions={actions} />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-8">
+          {journey.target ? (
+            <TitledSection title={t('target.title')} look="block">
+              <TargetCard journey={journey} />
+            </TitledSection>
+          ) : null}
           <TitledSection title={t('view.steps')} look="block">
             <StepChecklist
               journeyId={journey.id}

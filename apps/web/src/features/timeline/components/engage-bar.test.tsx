@@ -32,6 +32,7 @@ const item: TimelineItem = {
   actor: ada,
   stepCount: 1,
   stepTitles: [],
+  entry: null,
   journey: {
     id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
     title: 'Learn Spanish',

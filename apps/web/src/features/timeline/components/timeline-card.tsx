@@ -1,4 +1,12 @@
-import { CheckCircle2, FolderPlus, Flag, GitFork, Trophy, type LucideIcon } from 'lucide-react';
+import {
+  CheckCircle2,
+  FolderPlus,
+  Flag,
+  GitFork,
+  TrendingUp,
+  Trophy,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityVerb } from '@waymark/shared/journeys/activity-contracts';
@@ -16,6 +24,7 @@ const verbIcons: Record<ActivityVerb, LucideIcon> = {
   'journey.forked': GitFork,
   'step.completed': CheckCircle2,
   'project.created': FolderPlus,
+  'entry.logged': TrendingUp,
 };
 
 function useVerbText() {
@@ -36,6 +45,12 @@ function useVerbText() {
         });
       case 'project.created':
         return t('timeline.verb.projectCreated');
+      case 'entry.logged': {
+        // "logged 12.5 km" (toward the journey named below); the unit as it was then.
+        const amount = format.number(item.entry?.amount ?? 0);
+        const unit = item.entry?.unit;
+        return t('timeline.verb.entryLogged', { amount: unit ? `${amount} ${unit}` : amount });
+      }
     }
   };
 }

@@ -12,6 +12,7 @@ const verbKeys = {
   'journey.forked': 'journeyForked',
   'step.completed': 'stepCompleted',
   'project.created': 'projectCreated',
+  'entry.logged': 'entryLogged',
 } as const satisfies Record<ActivityVerb, string>;
 
 /** Following / Mine / Everyone: links-like pressed buttons (the tab is in the address). */

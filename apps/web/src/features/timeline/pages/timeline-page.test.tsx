@@ -26,6 +26,7 @@ const grouped: TimelineItem = {
   },
   stepCount: 3,
   stepTitles: ['Past tense', 'Numbers', 'Greetings'],
+  entry: null,
   journey: {
     id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
     title: 'Learn Spanish',
