@@ -87,6 +87,23 @@ export function sqlStateOf(error: unknown): string | undefined {
 }
 
 /**
+ * Runs `run` and rethrows a refusal raised by a database function (its own SQLSTATE, e.g.
+ * WC001) as the error `refusals` names for that state; any other error passes unchanged.
+ */
+export async function withFunctionRefusals<T>(
+  refusals: Record<string, () => Error>,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const refusal = refusals[sqlStateOf(error) ?? ''];
+    if (refusal) throw refusal();
+    throw error;
+  }
+}
+
+/**
  * Whether a database error (or one it wraps) is a unique violation, optionally of one named
  * constraint: pg and PGlite both carry the constraint's name, on the error or in its message.
  * Racing inserts are settled by the index, and this is how the loser learns it lost.

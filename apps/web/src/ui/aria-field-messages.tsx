@@ -21,3 +21,30 @@ export function AriaFieldMessages({ hint, error }: { hint?: ReactNode; error?: R
     </>
   );
 }
+
+/**
+ * What a React Aria choice field (select, combo box) passes its root from the field's props:
+ * its id and name, blur, disabling, and invalidity shown by aria only (the error text says why).
+ */
+export function ariaFieldRootProps({
+  id,
+  name,
+  onBlur,
+  isDisabled,
+  error,
+}: {
+  id?: string;
+  name?: string;
+  onBlur?: () => void;
+  isDisabled?: boolean;
+  error?: ReactNode;
+}) {
+  return {
+    id,
+    name,
+    onBlur,
+    isDisabled,
+    isInvalid: Boolean(error),
+    validationBehavior: 'aria' as const,
+  };
+}

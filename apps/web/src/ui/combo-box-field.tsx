@@ -6,7 +6,7 @@ import { cx } from '@/lib/cx';
 import { AriaLocale } from '@/ui/aria-locale';
 import { optionKey } from '@/ui/option-item';
 import { onOptionKey, OptionPopover } from '@/ui/option-list';
-import { AriaFieldMessages } from '@/ui/aria-field-messages';
+import { AriaFieldMessages, ariaFieldRootProps } from '@/ui/aria-field-messages';
 import type { SelectFieldProps } from '@/ui/select-field';
 
 export type ComboBoxFieldProps<Value extends string> = Omit<
@@ -25,36 +25,28 @@ export type ComboBoxFieldProps<Value extends string> = Omit<
  * readers. Leaving the box with unfinished text puts the chosen option's label back.
  */
 export function ComboBoxField<Value extends string>({
-  id,
   label,
   hint,
-  error,
   options,
   value,
   onChange,
-  onBlur,
-  name,
-  isDisabled,
   inputRef,
   className,
+  ...field
 }: ComboBoxFieldProps<Value>) {
+  const { error } = field;
   const { t } = useTranslation();
   // Case and accents aside, as people type: "sao" finds "São Paulo".
   const { contains } = useFilter({ sensitivity: 'base' });
   return (
     <AriaLocale>
       <ComboBox
-        id={id}
-        name={name}
+        {...ariaFieldRootProps(field)}
         selectedKey={optionKey(value)}
         onSelectionChange={onOptionKey(options, onChange)}
-        onBlur={onBlur}
         defaultFilter={contains}
         // The whole list on the button or the arrow keys; typing narrows it.
         menuTrigger="focus"
-        isDisabled={isDisabled}
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
         className={cx('flex min-w-0 flex-col gap-1.5', className)}
       >
         <Label className="block text-sm font-medium text-fg">{label}</Label>

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyStateArt } from '@/ui/trail-art';
+import { IconBadge } from '@/ui/icon-badge';
 
 interface EmptyStateProps {
   /** A small icon instead of the trail drawing, for secondary empties (an empty bin). */
@@ -24,13 +25,7 @@ export function EmptyState({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-line bg-raised/60 px-6 py-12 text-center">
-      {Icon ? (
-        <span className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand-text">
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
-      ) : (
-        <EmptyStateArt />
-      )}
+      {Icon ? <IconBadge icon={Icon} tone="brand" shape="tile" /> : <EmptyStateArt />}
       <Heading className="mt-4 text-lg font-semibold">{title}</Heading>
       {children ? <div className="mt-2 max-w-md text-sm text-muted">{children}</div> : null}
       {action ? <div className="mt-6">{action}</div> : null}

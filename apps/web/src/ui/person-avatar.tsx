@@ -16,12 +16,15 @@ export function PersonPicture({
   name,
   pictureUrl,
   initials: letters,
+  letter = 'initials',
   className,
 }: {
   name: string | null;
   pictureUrl: string | null | undefined;
   /** The letters to draw instead of those of `name` (the signed-in menu's, from an address too). */
   initials?: string;
+  /** `first`: the first letter of `name` only, a size larger (leaderboard rows, notifications). */
+  letter?: 'initials' | 'first';
   className?: string;
 }) {
   // A size in `className` replaces the default rather than joining it: Tailwind writes its size
@@ -36,10 +39,13 @@ export function PersonPicture({
       aria-hidden="true"
       className={cx(
         base,
-        'grid place-items-center bg-brand-soft text-xs font-semibold text-brand-text',
+        'grid place-items-center bg-brand-soft font-semibold text-brand-text',
+        letter === 'first' ? 'text-sm' : 'text-xs',
       )}
     >
-      {letters ?? (initials(name ?? '?') || '?')}
+      {letter === 'first'
+        ? ([...(name ?? '')][0]?.toUpperCase() ?? '?')
+        : (letters ?? (initials(name ?? '?') || '?'))}
     </span>
   );
 }

@@ -6,7 +6,7 @@ import { AriaLocale } from '@/ui/aria-locale';
 import { optionKey } from '@/ui/option-item';
 import { onOptionKey, OptionPopover } from '@/ui/option-list';
 import { inputClasses } from '@/ui/form-field';
-import { AriaFieldMessages } from '@/ui/aria-field-messages';
+import { AriaFieldMessages, ariaFieldRootProps } from '@/ui/aria-field-messages';
 
 export interface SelectOption<Value extends string> {
   value: Value;
@@ -53,34 +53,26 @@ export interface SelectFieldProps<Value extends string> {
  * right-to-left placement and screen-reader wiring of label, hint and error.
  */
 export function SelectField<Value extends string>({
-  id,
   label,
   labelLook = 'field',
   hint,
-  error,
   options,
   value,
   onChange,
-  onBlur,
-  name,
-  isDisabled,
   triggerRef,
   icon,
   triggerClassName,
   className,
+  ...field
 }: SelectFieldProps<Value>) {
+  const { error } = field;
   const current = options.find((option) => option.value === value);
   return (
     <AriaLocale>
       <Select
-        id={id}
-        name={name}
+        {...ariaFieldRootProps(field)}
         value={optionKey(value)}
         onChange={onOptionKey(options, onChange)}
-        onBlur={onBlur}
-        isDisabled={isDisabled}
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
         // Flex gaps, not space-y: React Aria's hidden native select follows the button, and
         // space-y's margin on the button would make the field taller than its neighbours.
         className={cx(

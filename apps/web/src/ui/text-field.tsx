@@ -9,8 +9,8 @@ interface FieldOwnProps {
   hint?: ReactNode;
   /** The translated error; its presence marks the control invalid. */
   error?: string;
-  /** react-hook-form's register(name) for the field. */
-  registration: UseFormRegisterReturn;
+  /** react-hook-form's register(name) for the field; a controlled field passes value and onChange. */
+  registration?: UseFormRegisterReturn;
   /** Added to the control's look, e.g. a narrower width. */
   className?: string;
 }
@@ -42,7 +42,7 @@ function splitField<Native>({
   };
 }
 
-/** A labelled text input registered with react-hook-form, its hint and error announced. */
+/** A labelled text input (registered with react-hook-form or controlled), its hint and error announced. */
 export function TextField(props: TextFieldProps) {
   const { frame, control } = splitField(props);
   return (

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   groupActorSample,
   groupedKinds,
@@ -44,16 +44,31 @@ export async function recordNotifications(
   causes: readonly NotificationCause[],
 ): Promise<void> {
   for (const cause of causes) {
-    const setting = settingOfKind[cause.kind];
-    const defaults = defaultNotificationChannels[setting];
-    await tx.execute(sql`select app.record_notification(
-      ${cause.recipientId}::uuid, ${cause.actorId}::uuid, ${cause.kind}, ${setting},
-      ${defaults.inApp}, ${defaults.email}, ${cause.subject.type}, ${cause.subject.id}::uuid,
-      ${excerptOf(cause.excerpt)}, ${groupedKinds.includes(cause.kind)}, ${groupWindowHours}::int,
-      ${groupActorSample}::int)`);
+    const rest = causeArguments(cause.actorId, cause.kind, cause.subject, excerptOf(cause.excerpt));
+    await tx.execute(sql`select app.record_notification(${cause.recipientId}::uuid, ${rest})`);
   }
-  // Live: the badge of each recipient, once this commits (realtime-topics.ts).
-  const recipientIds = [...new Set(causes.map((cause) => cause.recipientId))];
+  announceCreated(tx, [...new Set(causes.map((cause) => cause.recipientId))]);
+}
+
+/**
+ * app.record_notification()'s arguments after the recipient: the cause, and the rules of its
+ * kind (the setting that switches it off, its default channels, whether it groups).
+ */
+export function causeArguments(
+  actorId: string | null,
+  kind: NotificationKind,
+  subject: NotificationCause['subject'],
+  excerpt: string | null,
+): SQL {
+  const setting = settingOfKind[kind];
+  const defaults = defaultNotificationChannels[setting];
+  return sql`${actorId}::uuid, ${kind}, ${setting}, ${defaults.inApp}, ${defaults.email},
+    ${subject.type}, ${subject.id}::uuid, ${excerpt}, ${groupedKinds.includes(kind)},
+    ${groupWindowHours}::int, ${groupActorSample}::int`;
+}
+
+/** Live: the badge of each recipient, once this commits (realtime-topics.ts). */
+export function announceCreated(tx: AppTransaction, recipientIds: string[]): void {
   if (recipientIds.length > 0)
     afterCommit(tx, 'notifications.changed', { recipientIds, change: 'created' });
 }

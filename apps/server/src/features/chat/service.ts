@@ -17,7 +17,7 @@ import {
 import { isMuted } from '@waymark/shared/chat/rules';
 import { mentionedUsernames } from '@waymark/shared/engage/mentions';
 import type { AppDatabase, AppTransaction } from '@/db/client';
-import { sqlStateOf } from '@/db/errors';
+import { withFunctionRefusals } from '@/db/errors';
 import { readOnly, withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { cursorValues, decodeCursor, encodeCursor } from '@/lib/keyset-cursor';
@@ -56,13 +56,7 @@ async function asMember<T>(
   me: string,
   fn: (tx: AppTransaction) => Promise<T>,
 ): Promise<T> {
-  try {
-    return await withUser(db, me, fn);
-  } catch (error) {
-    const mapped = functionErrors[sqlStateOf(error) ?? ''];
-    if (mapped) throw mapped();
-    throw error;
-  }
+  return withFunctionRefusals(functionErrors, () => withUser(db, me, fn));
 }
 
 async function unreadByConversation(tx: AppTransaction, me: string) {

@@ -11,7 +11,7 @@ import {
   type ReportMessage,
 } from '@waymark/shared/community/contracts';
 import type { AppDatabase, AppTransaction } from '@/db/client';
-import { isUniqueViolation, sqlStateOf } from '@/db/errors';
+import { isUniqueViolation, withFunctionRefusals } from '@/db/errors';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import { cursorValues, decodeCursor } from '@/lib/keyset-cursor';
@@ -33,15 +33,8 @@ const functionErrors: Record<string, () => AppError> = {
   WM003: () => new AppError('CONFLICT', 'A moderator cannot be banned'),
 };
 
-async function asCaller<T>(db: AppDatabase, me: string, fn: (tx: AppTransaction) => Promise<T>) {
-  try {
-    return await withUser(db, me, fn);
-  } catch (error) {
-    const mapped = functionErrors[sqlStateOf(error) ?? ''];
-    if (mapped) throw mapped();
-    throw error;
-  }
-}
+const asCaller = <T>(db: AppDatabase, me: string, fn: (tx: AppTransaction) => Promise<T>) =>
+  withFunctionRefusals(functionErrors, () => withUser(db, me, fn));
 
 /** Whether the caller moderates, and their ban if any: read before every community route. */
 export async function standingOf(db: AppDatabase, me: string): Promise<Standing> {

@@ -33,18 +33,10 @@ export async function listJourneys(
   viewerId: string,
   query: FilledListQuery<JourneyListQuery>,
 ): Promise<JourneyPage> {
-  return withUser(
-    db,
-    viewerId,
-    async (tx) => {
-      const found = await listJourneyRows(tx, {
-        ...query,
-        ownerId: query.projectId ? undefined : viewerId,
-      });
-      return toPage(found, query.limit, (row) => presentJourney(row, viewerId));
-    },
-    readOnly,
-  );
+  return journeyPage(db, viewerId, {
+    ...query,
+    ownerId: query.projectId ? undefined : viewerId,
+  });
 }
 
 /** GET /api/users/:id/journeys: what the viewer (maybe signed out) may see of one person's journeys. */
@@ -54,18 +46,27 @@ export async function listUserJourneys(
   ownerId: string,
   query: Required<Pick<PaginationQuery, 'limit'>> & Pick<PaginationQuery, 'cursor'>,
 ): Promise<JourneyPage> {
+  return journeyPage(db, viewerId, {
+    ownerId,
+    sort: 'updated',
+    cursor: query.cursor,
+    limit: query.limit,
+  });
+}
+
+/** One page of the journeys the viewer may see (RLS decides), in one read-only transaction. */
+function journeyPage(
+  db: AppDatabase,
+  viewerId: string | null,
+  filter: Parameters<typeof listJourneyRows>[1],
+): Promise<JourneyPage> {
   return withUser(
     db,
     viewerId,
-    async (tx) => {
-      const found = await listJourneyRows(tx, {
-        ownerId,
-        sort: 'updated',
-        cursor: query.cursor,
-        limit: query.limit,
-      });
-      return toPage(found, query.limit, (row) => presentJourney(row, viewerId));
-    },
+    async (tx) =>
+      toPage(await listJourneyRows(tx, filter), filter.limit, (row) =>
+        presentJourney(row, viewerId),
+      ),
     readOnly,
   );
 }

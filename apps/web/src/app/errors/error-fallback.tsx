@@ -2,6 +2,7 @@ import { Home, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { reloadPage } from '@/lib/reload-page';
 import { buttonClasses } from '@/ui/button-styles';
+import { IconBadge } from '@/ui/icon-badge';
 
 export interface ErrorFallbackProps {
   error: unknown;
@@ -28,9 +29,7 @@ export function ErrorFallback({ error, canGoHome = false }: ErrorFallbackProps) 
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center"
     >
-      <span className="mb-4 grid size-12 place-items-center rounded-full bg-danger/10 text-danger dark:bg-danger/25 dark:text-red-300">
-        <TriangleAlert aria-hidden="true" className="size-6" />
-      </span>
+      <IconBadge icon={TriangleAlert} tone="danger" shape="circle" className="mb-4" />
       <h1 className="text-2xl font-semibold tracking-tight">{t('errorBoundary.title')}</h1>
       <p className="mt-2 text-muted">{t('errorBoundary.description')}</p>
       <details className="mt-6 w-full rounded-lg border border-line bg-surface p-3 text-start text-sm">

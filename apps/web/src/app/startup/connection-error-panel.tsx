@@ -1,6 +1,7 @@
 import { RefreshCw, RotateCcw, Unplug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/ui/button-styles';
+import { IconBadge } from '@/ui/icon-badge';
 
 interface ConnectionErrorPanelProps {
   onRetryConnection: () => void;
@@ -16,9 +17,7 @@ export function ConnectionErrorPanel({ onRetryConnection, onTryAgain }: Connecti
         aria-labelledby="connection-error-title"
         className="w-full max-w-md rounded-2xl border border-line bg-raised p-8 text-center shadow-sm"
       >
-        <span className="mx-auto mb-4 grid size-12 place-items-center rounded-full bg-danger/10 text-danger dark:bg-danger/25 dark:text-red-300">
-          <Unplug aria-hidden="true" className="size-6" />
-        </span>
+        <IconBadge icon={Unplug} tone="danger" shape="circle" className="mx-auto mb-4" />
         <h1 id="connection-error-title" className="text-xl font-semibold">
           {t('startup.errorTitle')}
         </h1>

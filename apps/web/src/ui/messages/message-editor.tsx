@@ -1,36 +1,29 @@
+import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX_LENGTH } from '@waymark/shared/chat/contracts';
 import { buttonClasses } from '@/ui/button-styles';
 import { cx } from '@/lib/cx';
 import { inputClasses } from '@/ui/form-field';
+import type { MessageTexts } from '@/ui/messages/own-message-actions';
 import type { OwnMessage } from '@/ui/messages/use-own-message';
 
 interface MessageEditorProps {
   /** The textarea's id (its label points at it). */
   id: string;
   own: OwnMessage;
-  label: string;
-  saveLabel: string;
-  cancelLabel: string;
+  ns: MessageTexts;
   /** Inside a brand-coloured bubble (my own chat message): buttons drawn for that ground. */
   onBrand?: boolean;
   className?: string;
 }
 
 /** A message's text edited in place: Enter saves, Shift+Enter breaks the line, Escape cancels. */
-export function MessageEditor({
-  id,
-  own,
-  label,
-  saveLabel,
-  cancelLabel,
-  onBrand = false,
-  className,
-}: MessageEditorProps) {
+export function MessageEditor({ id, own, ns, onBrand = false, className }: MessageEditorProps) {
+  const { t } = useTranslation(ns);
   const small = onBrand ? 'h-8 px-2 text-xs' : 'h-8 px-3 text-xs';
   return (
     <div className={cx('space-y-2', className)}>
       <label htmlFor={id} className="sr-only">
-        {label}
+        {t('message.editLabel')}
       </label>
       <textarea
         id={id}
@@ -56,7 +49,7 @@ export function MessageEditor({
           onClick={own.cancelEditing}
           className={buttonClasses(onBrand ? 'onBrandOutline' : 'secondary', 'md', small)}
         >
-          {cancelLabel}
+          {t('message.cancel')}
         </button>
         <button
           type="button"
@@ -64,7 +57,7 @@ export function MessageEditor({
           disabled={own.isSaving}
           className={buttonClasses(onBrand ? 'onBrand' : 'primary', 'md', small)}
         >
-          {saveLabel}
+          {t('message.save')}
         </button>
       </div>
     </div>

@@ -1,31 +1,38 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { IconAction } from '@/ui/icon-action';
 import type { OwnMessage } from '@/ui/messages/use-own-message';
 
+/**
+ * The i18n namespace of the feature whose messages these are (chat, community): it holds the
+ * texts `message.edit`, `message.delete`, `message.editLabel`, `message.save`, `message.cancel`,
+ * `message.deleteTitle` and `message.deleteText`, worded for that feature.
+ */
+export type MessageTexts = 'chat' | 'community';
+
 /** Edit and Delete, in the actions of the reader's own message. */
 export function OwnMessageActions({
   own,
-  editLabel,
-  deleteLabel,
+  ns,
   buttonClassName,
 }: {
   own: OwnMessage;
-  editLabel: string;
-  deleteLabel: string;
+  ns: MessageTexts;
   buttonClassName: string;
 }) {
+  const { t } = useTranslation(ns);
   return (
     <>
       <IconAction
         icon={Pencil}
-        label={editLabel}
+        label={t('message.edit')}
         onClick={own.startEditing}
         className={buttonClassName}
       />
       <IconAction
         icon={Trash2}
-        label={deleteLabel}
+        label={t('message.delete')}
         disabled={own.isDeleting}
         onClick={() => own.setConfirmingDelete(true)}
         className={buttonClassName}
@@ -40,27 +47,22 @@ export function OwnMessageActions({
  */
 export function DeleteMessageDialog({
   own,
-  title,
-  text,
-  cancelLabel,
-  confirmLabel,
+  ns,
   onConfirm,
 }: {
   own: OwnMessage;
-  title: string;
-  text: string;
-  cancelLabel: string;
-  confirmLabel: string;
+  ns: MessageTexts;
   onConfirm: (close: () => void) => void;
 }) {
+  const { t } = useTranslation(ns);
   const close = () => own.setConfirmingDelete(false);
   return (
     <ConfirmDialog
       open={own.isConfirmingDelete}
-      title={title}
-      description={text}
-      cancelLabel={cancelLabel}
-      confirmLabel={confirmLabel}
+      title={t('message.deleteTitle')}
+      description={t('message.deleteText')}
+      cancelLabel={t('message.cancel')}
+      confirmLabel={t('message.delete')}
       tone="danger"
       isPending={own.isDeleting}
       onClose={close}

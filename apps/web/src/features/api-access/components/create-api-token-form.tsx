@@ -14,8 +14,8 @@ import {
   type ScopeChoices,
 } from '@/features/api-access/components/api-token-scope-picker';
 import { ChoiceGroup } from '@/ui/choice-group';
-import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 import { CreateForm, refusalOf } from '@/ui/create-form';
+import { TextField } from '@/ui/text-field';
 
 interface CreateApiTokenFormProps {
   onCreated: (token: CreatedApiToken) => void;
@@ -75,27 +75,17 @@ export function CreateApiTokenForm({ onCreated, onCancel }: CreateApiTokenFormPr
       cancelLabel={t('form.cancel')}
       onCancel={onCancel}
     >
-      <FormField
+      <TextField
         id="token-name"
         label={t('form.name')}
         hint={t('form.nameHint')}
         error={errors.name}
-      >
-        <input
-          id="token-name"
-          dir="auto"
-          value={name}
-          maxLength={apiTokenNameMaxLength}
-          autoComplete="off"
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('token-name', {
-            hint: t('form.nameHint'),
-            error: errors.name,
-          })}
-          className={inputClasses}
-        />
-      </FormField>
+        dir="auto"
+        value={name}
+        maxLength={apiTokenNameMaxLength}
+        autoComplete="off"
+        onChange={(event) => setName(event.target.value)}
+      />
       <ApiTokenScopePicker value={scopes} onChange={setScopes} error={errors.scopes} />
       <ChoiceGroup<Expiry>
         look="compact"

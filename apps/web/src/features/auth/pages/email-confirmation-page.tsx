@@ -17,6 +17,7 @@ import { useCooldown } from '@/features/auth/lib/use-cooldown';
 import { EmailField } from '@/features/auth/components/email-field';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
+import { IconBadge } from '@/ui/icon-badge';
 
 /** Spec: a new link at most once a minute, so an impatient click does not flood the inbox. */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -81,9 +82,7 @@ export function EmailConfirmationPage() {
         </FormAlert>
       ) : (
         <div className="flex flex-col items-center gap-3 text-center">
-          <span className="grid size-12 place-items-center rounded-full bg-brand-soft text-brand-text">
-            <MailCheck aria-hidden="true" className="size-6" />
-          </span>
+          <IconBadge icon={MailCheck} tone="brand" shape="circle" />
           {email ? (
             <p className="text-sm text-muted">
               {t('auth.confirmEmail.sentTo')}{' '}

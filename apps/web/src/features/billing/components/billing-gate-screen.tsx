@@ -7,6 +7,7 @@ import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
 import { LinkButton } from '@/ui/link-button';
+import { IconBadge } from '@/ui/icon-badge';
 
 const wayOutClasses =
   'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-fg hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -36,9 +37,7 @@ export function BillingGateScreen({
         aria-labelledby="billing-gate-title"
         className="w-full max-w-md rounded-2xl border border-line bg-raised p-8 text-center shadow-lg"
       >
-        <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-soft text-brand-text">
-          <Lock aria-hidden="true" className="size-6" />
-        </span>
+        <IconBadge icon={Lock} tone="brand" shape="circle" className="mx-auto" />
         <h1 id="billing-gate-title" className="mt-5 text-2xl font-bold tracking-tight">
           {t('gate.title')}
         </h1>

@@ -8,7 +8,7 @@ import { uploadAttachment } from '@/features/chat/api/upload-attachment';
 import { enqueueMessage } from '@/features/chat/live/outbox';
 import { cx } from '@/lib/cx';
 import { inputClasses } from '@/ui/form-field';
-import { ComposerField, ReplyingTo } from '@/ui/messages/composer-field';
+import { ComposerField, ComposerForm } from '@/ui/messages/composer-field';
 
 interface ComposerProps {
   conversationId: string;
@@ -63,26 +63,20 @@ export function Composer({
     }
   };
   return (
-    <form
+    <ComposerForm
+      ns="chat"
       className="border-t border-line p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
-      {replyTo ? (
-        <ReplyingTo
-          cancelLabel={t('composer.cancelReply')}
-          onCancel={onCancelReply}
-          className="mb-2 flex items-start gap-2 rounded-lg bg-surface px-3 py-2 text-xs"
-          cancelClassName="rounded p-0.5 text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
-        >
+      onSend={() => send()}
+      onCancelReply={onCancelReply}
+      replying={
+        replyTo ? (
           <p className="min-w-0 flex-1 truncate">
             <span className="font-semibold">{t('composer.replyingTo', { name: replyName })}</span>{' '}
             <span className="text-muted">{excerptOf(replyTo.body, 80)}</span>
           </p>
-        </ReplyingTo>
-      ) : null}
+        ) : null
+      }
+    >
       <div className="flex items-end gap-2">
         <label
           title={t('composer.attach')}
@@ -138,6 +132,6 @@ export function Composer({
           {uploadError}
         </p>
       ) : null}
-    </form>
+    </ComposerForm>
   );
 }

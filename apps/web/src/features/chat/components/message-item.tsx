@@ -80,14 +80,7 @@ export function MessageItem(props: MessageItemProps) {
           {deleted ? (
             <p>{t('message.deleted')}</p>
           ) : editing ? (
-            <MessageEditor
-              id={`edit-${message.id}`}
-              own={own}
-              label={t('message.editLabel')}
-              saveLabel={t('message.save')}
-              cancelLabel={t('cancel')}
-              onBrand
-            />
+            <MessageEditor id={`edit-${message.id}`} own={own} ns="chat" onBrand />
           ) : (
             <>
               {message.attachmentUrl ? (
@@ -124,12 +117,7 @@ export function MessageItem(props: MessageItemProps) {
               </>
             ) : null}
             {isMine ? (
-              <OwnMessageActions
-                own={own}
-                editLabel={t('message.edit')}
-                deleteLabel={t('message.delete')}
-                buttonClassName={actionClasses}
-              />
+              <OwnMessageActions own={own} ns="chat" buttonClassName={actionClasses} />
             ) : null}
           </div>
         ) : null}
@@ -140,10 +128,7 @@ export function MessageItem(props: MessageItemProps) {
       {footer}
       <DeleteMessageDialog
         own={own}
-        title={t('message.confirmDelete')}
-        text={t('message.confirmDeleteText')}
-        cancelLabel={t('cancel')}
-        confirmLabel={t('message.delete')}
+        ns="chat"
         onConfirm={(close) => remove.mutate(message.id, { onSettled: close })}
       />
     </article>

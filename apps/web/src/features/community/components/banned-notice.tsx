@@ -2,6 +2,7 @@ import { ShieldBan } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@waymark/shared/routes';
 import { LinkButton } from '@/ui/link-button';
+import { IconBadge } from '@/ui/icon-badge';
 
 /** A moderator banned me: what happened, the reason given, and where to ask about it. */
 export function BannedNotice({ reason }: { reason: string | null }) {
@@ -12,9 +13,7 @@ export function BannedNotice({ reason }: { reason: string | null }) {
       data-testid="community-banned"
       className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-line bg-raised px-6 py-10 text-center"
     >
-      <span className="grid size-12 place-items-center rounded-2xl bg-surface text-danger">
-        <ShieldBan aria-hidden="true" className="size-6" />
-      </span>
+      <IconBadge icon={ShieldBan} tone="quietDanger" shape="tile" />
       <h2 className="mt-4 text-lg font-semibold">{t('banned.title')}</h2>
       <p className="mt-2 text-sm text-muted">{t('banned.text')}</p>
       {reason ? (

@@ -16,6 +16,7 @@ import { useRealtimeTopic } from '@/lib/realtime';
 import { buttonClasses } from '@/ui/button-styles';
 import { LoadFailed } from '@/ui/load-failed';
 import { Spinner } from '@/ui/spinner';
+import { IconBadge } from '@/ui/icon-badge';
 
 const dayOf = (instant: string) => instant.slice(0, 10);
 
@@ -89,9 +90,7 @@ export function ChannelView({ channel }: { channel: Channel }) {
           />
         ) : messages.length === 0 ? (
           <div className="flex flex-col items-center px-6 py-16 text-center">
-            <span className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand-text">
-              <MessagesSquare aria-hidden="true" className="size-6" />
-            </span>
+            <IconBadge icon={MessagesSquare} tone="brand" shape="tile" />
             <p className="mt-3 font-semibold">{t('messages.emptyTitle')}</p>
             <p className="mt-1 max-w-sm text-sm text-muted">{t('messages.empty')}</p>
           </div>

@@ -7,7 +7,7 @@ import { nameOf } from '@/ui/messages/person-name';
 import { ApiError } from '@/lib/api-client';
 import { buttonClasses } from '@/ui/button-styles';
 import { inputClasses } from '@/ui/form-field';
-import { ComposerField, ReplyingTo } from '@/ui/messages/composer-field';
+import { ComposerField, ComposerForm } from '@/ui/messages/composer-field';
 
 /** Writing in a channel: Enter sends, Shift+Enter breaks the line; a reply shows what it answers. */
 export function Composer({
@@ -40,27 +40,21 @@ export function Composer({
     );
   };
   return (
-    <form
+    <ComposerForm
+      ns="community"
       className="border-t border-line bg-raised p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
-      {replyTo ? (
-        <ReplyingTo
-          cancelLabel={t('composer.cancelReply')}
-          onCancel={onCancelReply}
-          className="mb-2 flex items-center justify-between gap-2 rounded-lg bg-surface px-3 py-1.5 text-xs text-muted"
-          cancelClassName="rounded p-0.5 hover:bg-raised focus-visible:outline-2 focus-visible:outline-ring"
-        >
+      onSend={send}
+      onCancelReply={onCancelReply}
+      replying={
+        replyTo ? (
           <span className="truncate">
             {t('composer.replyingTo', { name: nameOf(replyTo.author) ?? t('message.someone') })}
             {': '}
             <bdi className="text-fg">{replyTo.body.slice(0, 80)}</bdi>
           </span>
-        </ReplyingTo>
-      ) : null}
+        ) : null
+      }
+    >
       <div className="flex items-end gap-2">
         <ComposerField
           id={id}
@@ -93,6 +87,6 @@ export function Composer({
           t('composer.hint')
         )}
       </p>
-    </form>
+    </ComposerForm>
   );
 }

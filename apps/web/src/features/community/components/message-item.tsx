@@ -87,14 +87,7 @@ export function MessageItem({ message, slug, onReply, onReport }: MessageItemPro
             {removed ? t('message.removed') : t('message.deleted')}
           </p>
         ) : editing ? (
-          <MessageEditor
-            id={`edit-${message.id}`}
-            own={own}
-            label={t('message.editLabel')}
-            saveLabel={t('message.save')}
-            cancelLabel={t('message.cancel')}
-            className="mt-1"
-          />
+          <MessageEditor id={`edit-${message.id}`} own={own} ns="community" className="mt-1" />
         ) : (
           <p className="mt-0.5 text-sm break-words whitespace-pre-wrap text-fg">
             {/* Members write in any language: the text takes its own direction, the line the page's. */}
@@ -132,12 +125,7 @@ export function MessageItem({ message, slug, onReply, onReport }: MessageItemPro
             onPick={(emoji, active) => pick.mutate({ id: message.id, emoji, active })}
           />
           {message.isMine ? (
-            <OwnMessageActions
-              own={own}
-              editLabel={t('message.edit')}
-              deleteLabel={t('message.delete')}
-              buttonClassName={actionClasses}
-            />
+            <OwnMessageActions own={own} ns="community" buttonClassName={actionClasses} />
           ) : (
             <button
               type="button"
@@ -157,10 +145,7 @@ export function MessageItem({ message, slug, onReply, onReport }: MessageItemPro
       ) : null}
       <DeleteMessageDialog
         own={own}
-        title={t('message.deleteTitle')}
-        text={t('message.deleteText')}
-        cancelLabel={t('message.cancel')}
-        confirmLabel={t('message.delete')}
+        ns="community"
         onConfirm={(close) => remove.mutate(message.id, { onSuccess: close })}
       />
     </article>

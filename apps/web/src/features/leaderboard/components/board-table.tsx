@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeaderboardEntry } from '@waymark/shared/leaderboard/contracts';
 import { pathTo } from '@waymark/shared/routes';
-import { PersonAvatar } from '@/features/leaderboard/components/person-avatar';
 import { RankChange } from '@/features/leaderboard/components/rank-change';
 import { cx } from '@/lib/cx';
 import { useFormatters } from '@/lib/format/use-formatters';
+import { PersonPicture } from '@/ui/person-avatar';
 
 const cell = 'px-3 py-2.5 align-middle';
 
@@ -14,7 +14,7 @@ function PersonCell({ entry }: { entry: LeaderboardEntry }) {
   const name = entry.person.fullName ?? entry.person.username ?? t('someone');
   return (
     <span className="flex min-w-0 items-center gap-3">
-      <PersonAvatar person={entry.person} name={name} />
+      <PersonPicture name={name} pictureUrl={entry.person.avatarUrl} letter="first" />
       <span className="min-w-0">
         <Link
           to={pathTo('profile', { id: entry.person.id })}

@@ -1,18 +1,16 @@
 import { Bell } from 'lucide-react';
 import type { ProfileCard } from '@waymark/shared/social/contracts';
 import { displayName } from '@/features/notifications/components/notification-text';
+import { PersonPicture } from '@/ui/person-avatar';
 
 function Avatar({ actor, className }: { actor: ProfileCard; className: string }) {
-  if (actor.avatarUrl) {
-    return <img src={actor.avatarUrl} alt="" className={`${className} object-cover`} />;
-  }
   return (
-    <span
-      aria-hidden="true"
-      className={`${className} grid place-items-center bg-brand-soft text-sm font-semibold text-brand-text`}
-    >
-      {[...displayName(actor)][0]?.toUpperCase() ?? '?'}
-    </span>
+    <PersonPicture
+      name={displayName(actor)}
+      pictureUrl={actor.avatarUrl}
+      letter="first"
+      className={className}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { journeyVisibilities, settingsSchema, type Settings } from '@waymark/shared/settings';
 import { SaveButton } from '@/features/settings/components/save-button';
 import { SectionCard } from '@/ui/section-card';
-import { SwitchField } from '@/features/settings/components/switch-field';
+import { SwitchField } from '@/ui/toggle-field';
 import { WithSettings } from '@/features/settings/components/with-settings';
 import { useSettingsForm } from '@/features/settings/lib/use-settings-form';
 import { ChoiceGroup } from '@/ui/choice-group';

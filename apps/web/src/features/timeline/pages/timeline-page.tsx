@@ -27,6 +27,7 @@ import { buttonClasses } from '@/ui/button-styles';
 import { LoadFailed } from '@/ui/load-failed';
 import { PageFallback } from '@/ui/page-fallback';
 import { SuggestedPeopleGrid } from '@/ui/suggested-person-card';
+import { IconBadge } from '@/ui/icon-badge';
 
 const pick = <Value extends string>(options: readonly Value[], value: string | null) =>
   options.find((option) => option === value);
@@ -112,9 +113,7 @@ function TimelineList({ query }: { query: TimelineQuery & { tab: TimelineTab } }
   };
   const blank = (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-line px-6 py-16 text-center">
-      <span className="grid size-12 place-items-center rounded-2xl bg-brand-soft text-brand-text">
-        <Newspaper aria-hidden="true" className="size-6" />
-      </span>
+      <IconBadge icon={Newspaper} tone="brand" shape="tile" />
       <h2 className="mt-4 text-lg font-semibold">{t(`timeline.empty.${query.tab}.title`)}</h2>
       <p className="mt-2 max-w-md text-sm text-muted">{t(`timeline.empty.${query.tab}.text`)}</p>
       {query.tab === 'following' ? (

@@ -10,8 +10,8 @@ import {
 import { useCreateWebhookEndpoint } from '@/features/webhooks/api/webhook-endpoints';
 import { webhookEventNames } from '@/features/webhooks/components/webhook-event-names';
 import { ApiError } from '@/lib/api-client';
-import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 import { CreateForm, refusalOf } from '@/ui/create-form';
+import { TextField } from '@/ui/text-field';
 
 interface CreateWebhookFormProps {
   onCreated: (endpoint: CreatedWebhookEndpoint) => void;
@@ -64,41 +64,29 @@ export function CreateWebhookForm({ onCreated, onCancel }: CreateWebhookFormProp
       cancelLabel={t('form.cancel')}
       onCancel={onCancel}
     >
-      <FormField
+      <TextField
         id="webhook-url"
         label={t('webhooks.form.url')}
         hint={t('webhooks.form.urlHint')}
         error={urlError}
-      >
-        <input
-          id="webhook-url"
-          type="url"
-          dir="ltr"
-          inputMode="url"
-          value={url}
-          maxLength={webhookUrlMaxLength}
-          autoComplete="off"
-          placeholder="https://example.com/webhooks"
-          onChange={(event) => setUrl(event.target.value)}
-          aria-invalid={urlError ? true : undefined}
-          aria-describedby={describedBy('webhook-url', {
-            hint: t('webhooks.form.urlHint'),
-            error: urlError,
-          })}
-          className={inputClasses}
-        />
-      </FormField>
-      <FormField id="webhook-description" label={t('webhooks.form.description')}>
-        <input
-          id="webhook-description"
-          dir="auto"
-          value={description}
-          maxLength={webhookDescriptionMaxLength}
-          autoComplete="off"
-          onChange={(event) => setDescription(event.target.value)}
-          className={inputClasses}
-        />
-      </FormField>
+        type="url"
+        dir="ltr"
+        inputMode="url"
+        value={url}
+        maxLength={webhookUrlMaxLength}
+        autoComplete="off"
+        placeholder="https://example.com/webhooks"
+        onChange={(event) => setUrl(event.target.value)}
+      />
+      <TextField
+        id="webhook-description"
+        label={t('webhooks.form.description')}
+        dir="auto"
+        value={description}
+        maxLength={webhookDescriptionMaxLength}
+        autoComplete="off"
+        onChange={(event) => setDescription(event.target.value)}
+      />
       <fieldset aria-describedby="webhook-events-error" className="space-y-2">
         <legend className="text-sm font-medium text-fg">{t('webhooks.form.events')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">

@@ -36,6 +36,12 @@ export function HabitLine({
       { onError: () => toast.error(t(undo ? 'checkIn.undoFailed' : 'checkIn.failed')) },
     );
   const streak = step.streak;
+  // A daily habit met for today offers no second check-in, only the undo; a weekly or monthly
+  // one may be done more often than asked.
+  const dayIsDone =
+    step.schedule?.per === 'day' &&
+    step.checkedInToday === true &&
+    (step.period?.count ?? 0) >= (step.period?.required ?? 1);
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-xs text-muted">
       <span className="font-medium text-fg">{scheduleText(step.schedule)}</span>
@@ -60,13 +66,15 @@ export function HabitLine({
       ) : null}
       {canEdit ? (
         <span className="inline-flex items-center gap-2">
-          <SmallButton
-            icon={Check}
-            label={t('checkIn.button')}
-            ariaLabel={t('checkIn.label', { title: step.title })}
-            onClick={() => send(false)}
-            disabled={checkIn.isPending}
-          />
+          {dayIsDone ? null : (
+            <SmallButton
+              icon={Check}
+              label={t('checkIn.button')}
+              ariaLabel={t('checkIn.label', { title: step.title })}
+              onClick={() => send(false)}
+              disabled={checkIn.isPending}
+            />
+          )}
           {step.checkedInToday ? (
             <>
               <span className="font-medium text-success-text" role="status">
