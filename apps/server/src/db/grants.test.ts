@@ -92,6 +92,8 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   // Export and backup archives (issue 18): requests queue one and read progress.
   data_exports: ['SELECT', 'INSERT'],
   import_mappings: ['SELECT', 'INSERT'],
+  // Tracker imports (issue 34): a key moves to the row made again (UPDATE).
+  import_keys: ['SELECT', 'INSERT', 'UPDATE'],
   // Presence (drizzle/0032_presence.sql): a person upserts their own last-seen time.
   user_presence: ['SELECT', 'INSERT', 'UPDATE'],
   // The community (issue 19, drizzle/0029_community.sql): moderator actions and bans only

@@ -81,6 +81,7 @@ const changedSince0014 = {
     'webhook_deliveries_own',
     'data_exports_own',
     'import_mappings_own',
+    'import_keys_own',
     // Presence (drizzle/0032_presence.sql).
     'user_presence_own',
     // The community (issue 19, drizzle/0029_community.sql).
@@ -138,6 +139,7 @@ const changedSince0014 = {
     'webhook_deliveries',
     'data_exports',
     'import_mappings',
+    'import_keys',
     'user_presence',
     'community_moderator_emails',
     'community_reads',

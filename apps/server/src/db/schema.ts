@@ -1,7 +1,7 @@
 import { activities, activityHeads } from '@/db/tables/activities';
 import { apiTokens } from '@/db/tables/api-tokens';
 import { authSchema } from '@/db/tables/auth';
-import { dataExports, importMappings } from '@/db/tables/data-exports';
+import { dataExports, importKeys, importMappings } from '@/db/tables/data-exports';
 import { billingSchema } from '@/db/tables/billing';
 import { chatSchema } from '@/db/tables/chat';
 import { communitySchema } from '@/db/tables/community';
@@ -97,6 +97,7 @@ export const schema = {
   webhookDeliveries,
   dataExports,
   importMappings,
+  importKeys,
   userPresence,
 };
 export type Schema = typeof schema;

@@ -16,6 +16,7 @@ import {
 import { journeyDocumentSchema } from '../journeys/document';
 import { userText } from '../text';
 import { exportFormatVersion } from './contracts';
+import { trackerSources } from './trackers/plan';
 
 /**
  * Importing an export archive (issue 18): POST the zip to /api/import (application/zip),
@@ -38,32 +39,81 @@ export const importLimits = {
 const isoInstant = z.iso.datetime({ offset: true });
 const isoDay = z.iso.date();
 
-const importedStep = z.object({
-  id: z.uuid(),
-  position: z.number().int().min(0),
-  title: userText().min(1).max(STEP_TITLE_MAX),
-  notes: userText().max(STEP_NOTES_MAX).default(''),
-  due_date: isoDay.nullable().default(null),
-  completed_at: isoInstant.nullable().default(null),
+/** The most check-ins, entries and pauses one journey of an archive may carry. */
+const historyMax = 20_000;
+
+const importedStep = z
+  .object({
+    id: z.uuid(),
+    position: z.number().int().min(0),
+    title: userText().min(1).max(STEP_TITLE_MAX),
+    notes: userText().max(STEP_NOTES_MAX).default(''),
+    due_date: isoDay.nullable().default(null),
+    completed_at: isoInstant.nullable().default(null),
+    // A habit (issue 34): its schedule and the days it was done.
+    schedule_times: z.number().int().min(1).max(31).nullable().default(null),
+    schedule_per: z.enum(['day', 'week', 'month']).nullable().default(null),
+    checkins: z.array(isoDay).max(historyMax).default([]),
+  })
+  .refine((step) => (step.schedule_times === null) === (step.schedule_per === null), {
+    error: 'schedule_times and schedule_per go together',
+    path: ['schedule_per'],
+  })
+  .refine(
+    (step) =>
+      step.schedule_per === null ||
+      (step.schedule_times ?? 0) <= { day: 10, week: 21, month: 31 }[step.schedule_per],
+    { error: 'schedule_times is too high for schedule_per', path: ['schedule_times'] },
+  )
+  .refine((step) => step.checkins.length === 0 || step.schedule_per !== null, {
+    error: 'only a recurring step has check-ins',
+    path: ['checkins'],
+  });
+
+const importedEntry = z.object({
+  amount: z.number().positive().max(999_999_999_999),
+  note: userText().max(500).default(''),
+  occurred_on: isoDay,
 });
 
-const importedJourney = z.object({
-  id: z.uuid(),
-  project_id: z.uuid().nullable().default(null),
-  title: userText().trim().min(1).max(JOURNEY_TITLE_MAX),
-  description: userText().max(JOURNEY_DESCRIPTION_MAX).default(''),
-  category: journeyCategorySchema.catch('other'),
-  visibility: visibilitySchema.catch('private'),
-  status: journeyStatusSchema.catch('planned'),
-  cover_image_url: z.string().nullable().default(null),
-  start_date: isoDay.nullable().default(null),
-  target_date: isoDay.nullable().default(null),
-  completed_at: isoInstant.nullable().default(null),
-  deleted_at: isoInstant.nullable().default(null),
-  created_at: isoInstant,
-  steps: z.array(importedStep).max(MAX_STEPS_PER_JOURNEY).default([]),
-  document: journeyDocumentSchema.nullable().default(null),
-});
+const importedPause = z
+  .object({
+    from_on: isoDay,
+    until_on: isoDay,
+    reason: userText().max(200).default(''),
+  })
+  .refine((pause) => pause.until_on >= pause.from_on, {
+    error: 'a pause ends on or after it starts',
+    path: ['until_on'],
+  });
+
+const importedJourney = z
+  .object({
+    id: z.uuid(),
+    project_id: z.uuid().nullable().default(null),
+    title: userText().trim().min(1).max(JOURNEY_TITLE_MAX),
+    description: userText().max(JOURNEY_DESCRIPTION_MAX).default(''),
+    category: journeyCategorySchema.catch('other'),
+    visibility: visibilitySchema.catch('private'),
+    status: journeyStatusSchema.catch('planned'),
+    cover_image_url: z.string().nullable().default(null),
+    start_date: isoDay.nullable().default(null),
+    target_date: isoDay.nullable().default(null),
+    completed_at: isoInstant.nullable().default(null),
+    deleted_at: isoInstant.nullable().default(null),
+    created_at: isoInstant,
+    steps: z.array(importedStep).max(MAX_STEPS_PER_JOURNEY).default([]),
+    document: journeyDocumentSchema.nullable().default(null),
+    // Issue 34: a measurable target, the amounts logged toward it, and the journey's pauses.
+    target_value: z.number().positive().max(999_999_999_999).nullable().default(null),
+    target_unit: userText().trim().min(1).max(20).nullable().default(null),
+    entries: z.array(importedEntry).max(historyMax).default([]),
+    pauses: z.array(importedPause).max(historyMax).default([]),
+  })
+  .refine((journey) => (journey.target_value === null) === (journey.target_unit === null), {
+    error: 'target_value and target_unit go together',
+    path: ['target_unit'],
+  });
 export type ImportedJourney = z.infer<typeof importedJourney>;
 
 const importedProject = z.object({
@@ -89,8 +139,15 @@ export const importArchiveSchema = z.object({
 });
 export type ImportArchive = z.infer<typeof importArchiveSchema>;
 
+/** What the file is: Waymark's own archive (the default) or another tracker's export. */
+export const importSources = ['waymark', ...trackerSources] as const;
+export type ImportSource = (typeof importSources)[number];
+
 export const importQuerySchema = z.object({
   dry_run: z.enum(['true', 'false'], { error: 'dry_run must be true or false' }).default('true'),
+  source: z
+    .enum(importSources, { error: `source must be one of ${importSources.join(', ')}` })
+    .default('waymark'),
 });
 
 const counts = z.object({ create: z.number().int(), skip: z.number().int() });
@@ -104,3 +161,38 @@ export const importResultSchema = z.object({
   images: counts,
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/**
+ * An import from another tracker (issue 34, item 4): the file as the body (Loop's zip,
+ * Habitica's JSON, Strava's activities.csv or its zip), `?source=loop|habitica|strava`.
+ * The dry run lists what would be made, journey by journey; the import answers the same for
+ * what it made. `create` is what is new; `skip` what an earlier import already made.
+ */
+export const trackerImportLimits = {
+  /** Titles of new steps listed per journey in the answer (the counts are always whole). */
+  listedSteps: 50,
+} as const;
+
+export const trackerImportJourneySchema = z.object({
+  title: z.string(),
+  /** `create`: a new journey; `update`: one an earlier import made gets what is new. */
+  action: z.enum(['create', 'update']),
+  unit: z.string().nullable(),
+  steps: counts,
+  checkins: counts,
+  entries: counts,
+  new_steps: z.array(z.string()),
+});
+export type TrackerImportJourney = z.infer<typeof trackerImportJourneySchema>;
+
+export const trackerImportResultSchema = z.object({
+  dry_run: z.boolean(),
+  source: z.enum(trackerSources),
+  journeys: z.array(trackerImportJourneySchema),
+  totals: z.object({ journeys: counts, steps: counts, checkins: counts, entries: counts }),
+  warnings: z.array(z.string()),
+});
+export type TrackerImportResult = z.infer<typeof trackerImportResultSchema>;
+
+/** The answer of POST /api/import: the archive's counts, or a tracker import's list. */
+export const anyImportResultSchema = z.union([trackerImportResultSchema, importResultSchema]);

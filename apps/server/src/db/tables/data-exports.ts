@@ -68,3 +68,26 @@ export const importMappings = pgTable(
     check('import_mappings_kind_check', sql`${table.kind} in ('project', 'journey')`),
   ],
 );
+
+/**
+ * What an import from another tracker made from which record of the file (migration 0037):
+ * `key` as the parser names it (packages/shared/src/data-export/trackers), `target_id` the
+ * journey, step or entry made. RLS: owner only.
+ */
+export const importKeys = pgTable(
+  'import_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    targetId: uuid('target_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'import_keys_pkey', columns: [table.userId, table.kind, table.key] }),
+    check('import_keys_kind_check', sql`${table.kind} in ('journey', 'step', 'entry')`),
+    check('import_keys_key_check', sql`char_length(${table.key}) between 1 and 400`),
+  ],
+);

@@ -52,7 +52,20 @@ export function exportDocument(data: OwnedData, exportedAt: Date, productName: s
     projects: data.projects,
     journeys: data.journeys.map((journey) => ({
       ...journey,
-      steps: data.steps.filter((step) => step.journey_id === journey.id),
+      steps: data.steps
+        .filter((step) => step.journey_id === journey.id)
+        .map((step) => ({
+          ...step,
+          checkins: data.checkins
+            .filter((checkin) => checkin.step_id === step.id)
+            .map((checkin) => checkin.occurred_on),
+        })),
+      entries: data.entries
+        .filter((entry) => entry.journey_id === journey.id)
+        .map(({ journey_id: _journey, ...entry }) => entry),
+      pauses: data.pauses
+        .filter((pause) => pause.journey_id === journey.id)
+        .map(({ journey_id: _journey, ...pause }) => pause),
       document: data.documents.find((doc) => doc.journey_id === journey.id)?.document ?? null,
     })),
     activities: data.activities,

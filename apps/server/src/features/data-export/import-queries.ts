@@ -83,17 +83,20 @@ export interface NewJourneyRow {
   createdAt: string;
   stepCount: number;
   completedStepCount: number;
+  targetValue?: number | null;
+  targetUnit?: string | null;
 }
 
 export async function insertJourney(tx: AppTransaction, row: NewJourneyRow): Promise<string> {
   const { rows } = await tx.execute<{ id: string }>(sql`
     insert into journeys (owner_id, project_id, title, description, category, visibility, status,
       start_date, target_date, completed_at, deleted_at, step_count, completed_step_count,
-      created_at, updated_at)
+      created_at, updated_at, target_value, target_unit)
     values (${row.ownerId}, ${row.projectId}, ${row.title}, ${row.description}, ${row.category},
       ${row.visibility}, ${row.status}, ${row.startDate}::date, ${row.targetDate}::date,
       ${row.completedAt}::timestamptz, ${row.deletedAt}::timestamptz, ${row.stepCount},
-      ${row.completedStepCount}, ${row.createdAt}::timestamptz, now())
+      ${row.completedStepCount}, ${row.createdAt}::timestamptz, now(),
+      ${row.targetValue ?? null}::numeric, ${row.targetUnit ?? null})
     returning id`);
   const id = rows[0]?.id;
   if (!id) throw new Error('insert returned no row');
@@ -110,6 +113,9 @@ export interface NewStepRow {
   notes: string;
   dueDate: string | null;
   completedAt: string | null;
+  /** A recurring step's schedule (habits), both or neither. */
+  scheduleTimes?: number | null;
+  schedulePer?: string | null;
 }
 
 export async function insertSteps(
@@ -121,9 +127,11 @@ export async function insertSteps(
   const ids: string[] = [];
   for (const step of steps) {
     const { rows } = await tx.execute<{ id: string }>(sql`
-      insert into journey_steps (journey_id, owner_id, position, title, notes, due_date, completed_at)
+      insert into journey_steps (journey_id, owner_id, position, title, notes, due_date, completed_at,
+        schedule_times, schedule_per)
       values (${journeyId}, ${ownerId}, ${step.position}, ${step.title}, ${step.notes},
-        ${step.dueDate}::date, ${step.completedAt}::timestamptz)
+        ${step.dueDate}::date, ${step.completedAt}::timestamptz, ${step.scheduleTimes ?? null}::int,
+        ${step.schedulePer ?? null})
       returning id`);
     ids.push(rows[0]?.id ?? '');
   }
@@ -139,4 +147,25 @@ export async function insertDocument(
   await tx.execute(sql`
     insert into journey_documents (journey_id, owner_id, document)
     values (${journeyId}, ${ownerId}, ${JSON.stringify(document)}::jsonb)`);
+}
+
+/** A journey put in the bin after its history was written (the history's policies want it live). */
+export async function binJourney(tx: AppTransaction, journeyId: string, deletedAt: string) {
+  await tx.execute(
+    sql`update journeys set deleted_at = ${deletedAt}::timestamptz where id = ${journeyId}`,
+  );
+}
+
+export async function insertPauses(
+  tx: AppTransaction,
+  journeyId: string,
+  createdBy: string,
+  pauses: { from_on: string; until_on: string; reason: string }[],
+): Promise<void> {
+  for (const pause of pauses) {
+    await tx.execute(sql`
+      insert into journey_pauses (journey_id, from_on, until_on, reason, created_by)
+      values (${journeyId}, ${pause.from_on}::date, ${pause.until_on}::date, ${pause.reason},
+        ${createdBy})`);
+  }
 }

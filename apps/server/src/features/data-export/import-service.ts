@@ -11,7 +11,9 @@ import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import {
+  binJourney,
   insertDocument,
+  insertPauses,
   insertJourney,
   insertProject,
   insertSteps,
@@ -20,6 +22,7 @@ import {
   recordMapping,
   setJourneyCover,
 } from '@/features/data-export/import-queries';
+import { insertCheckins, insertEntries } from '@/features/data-export/tracker-import-queries';
 import { readArchive } from '@/features/data-export/zip-reader';
 import { recordUpload } from '@/capabilities/files/service';
 import { reencodeImage } from '@/lib/thumbnail';
@@ -220,10 +223,13 @@ export async function importArchive(
           startDate: journey.start_date,
           targetDate: journey.target_date,
           completedAt: journey.completed_at,
-          deletedAt: journey.deleted_at,
+          // Binned at the end: check-ins, entries and pauses are written to a live journey.
+          deletedAt: null,
           createdAt: journey.created_at,
           stepCount: steps.length,
           completedStepCount: steps.filter((step) => step.completed_at !== null).length,
+          targetValue: journey.target_value,
+          targetUnit: journey.target_unit,
         });
         await recordMapping(tx, userId, 'journey', journey.id, journeyId);
         const stepIds = await insertSteps(
@@ -236,8 +242,32 @@ export async function importArchive(
             notes: step.notes,
             dueDate: step.due_date,
             completedAt: step.completed_at,
+            scheduleTimes: step.schedule_times,
+            schedulePer: step.schedule_per,
           })),
         );
+        await insertCheckins(
+          tx,
+          userId,
+          steps.flatMap((step, index) =>
+            step.checkins.map((day) => ({
+              stepId: stepIds[index] ?? '',
+              journeyId,
+              occurredOn: day,
+            })),
+          ),
+        );
+        await insertEntries(
+          tx,
+          userId,
+          journey.entries.map((entry) => ({
+            journeyId,
+            amount: entry.amount,
+            note: entry.note,
+            occurredOn: entry.occurred_on,
+          })),
+        );
+        await insertPauses(tx, journeyId, userId, journey.pauses);
         const images = new Map<string, string>();
         for (const key of imageKeysOf(journey, files)) {
           // The re-encoded bytes, never the archive's own.
@@ -268,6 +298,7 @@ export async function importArchive(
             rewriteDocument(journey.document, images, stepMap),
           );
         }
+        if (journey.deleted_at) await binJourney(tx, journeyId, journey.deleted_at);
       }
       return result;
     });

@@ -11,6 +11,7 @@ import {
 import { importApi, importResultSchema } from '@waymark/shared/data-export/import-contracts';
 import { errorBodySchema } from '@waymark/shared/errors';
 import { uploadedImageSchema } from '@waymark/shared/journeys/document-contracts';
+import { journeyDetailSchema } from '@waymark/shared/journeys/journey-contracts';
 import { journeyPageSchema } from '@waymark/shared/journeys/list-contracts';
 import type { TestUser } from '../../../test/accounts';
 import { testOrigin } from '../../../test/accounts';
@@ -32,8 +33,15 @@ interface ExportedJourney {
     notes: string;
     position: number;
     completed_at: string | null;
+    schedule_times: number | null;
+    schedule_per: string | null;
+    checkins: string[];
   }[];
   document: unknown;
+  target_value: number | null;
+  target_unit: string | null;
+  entries: { amount: number; note: string; occurred_on: string }[];
+  pauses: { from_on: string; until_on: string; reason: string }[];
 }
 
 /**
@@ -101,7 +109,20 @@ describe.each(featureEngines)('data import on $name', (engine) => {
             notes: step.notes,
             position: step.position,
             ticked: step.completed_at !== null,
+            schedule: [step.schedule_times, step.schedule_per],
+            checkins: step.checkins,
           })),
+          target: [journey.target_value, journey.target_unit],
+          entries: journey.entries.map(({ amount, note, occurred_on }) => [
+            amount,
+            note,
+            occurred_on,
+          ]),
+          pauses: journey.pauses.map(({ from_on, until_on, reason }) => [
+            from_on,
+            until_on,
+            reason,
+          ]),
           document,
         };
       })
@@ -155,8 +176,52 @@ describe.each(featureEngines)('data import on $name', (engine) => {
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     await postJourney(api, ada, { title: 'Learn Spanish' });
+    // Issue 34's history: a target with entries, a habit with check-ins, a pause.
+    const run = await postJourney(api, ada, {
+      title: 'Run 100 km',
+      target: { value: 100, unit: 'km' },
+    });
+    const habit = await call(ada, 'POST', `/api/journeys/${run.id}/steps`, {
+      title: 'Run',
+      schedule: { times: 3, per: 'week' },
+    });
+    expect(habit.status, JSON.stringify(habit.body)).toBe(201);
+    const runDetail = await expectOk(
+      journeyDetailSchema,
+      200,
+      ada,
+      'GET',
+      `/api/journeys/${run.id}`,
+    );
+    const runStep = runDetail.steps[0]?.id ?? '';
+    for (const [path, body] of [
+      [
+        `/api/journeys/${run.id}/entries`,
+        { amount: 12.5, note: 'Park loop', occurredOn: '2026-01-03' },
+      ],
+      [`/api/journeys/${run.id}/entries`, { amount: 5, occurredOn: '2026-01-05' }],
+      [`/api/journeys/${run.id}/steps/${runStep}/checkins`, { occurredOn: '2026-01-03' }],
+      [`/api/journeys/${run.id}/steps/${runStep}/checkins`, { occurredOn: '2026-01-05' }],
+      [
+        `/api/journeys/${run.id}/pauses`,
+        { from: '2026-01-10', until: '2026-01-17', reason: 'Flu' },
+      ],
+    ] as const) {
+      const made = await call(ada, 'POST', path, body);
+      expect(made.status, `${path}: ${JSON.stringify(made.body)}`).toBe(201);
+    }
 
     const first = await exportZip(ada);
+    const exportedRun = contentOf(first).journeys.find((j) => j.title === 'Run 100 km');
+    expect(exportedRun).toMatchObject({
+      target: [100, 'km'],
+      entries: [
+        [12.5, 'Park loop', '2026-01-03'],
+        [5, '', '2026-01-05'],
+      ],
+      pauses: [['2026-01-10', '2026-01-17', 'Flu']],
+      steps: [{ title: 'Run', schedule: [3, 'week'], checkins: ['2026-01-03', '2026-01-05'] }],
+    });
     const carol = await user('carol');
 
     const dry = await postImport(carol, first, true);
@@ -165,8 +230,8 @@ describe.each(featureEngines)('data import on $name', (engine) => {
     expect(plan).toMatchObject({
       dry_run: true,
       projects: { create: 1, skip: 0 },
-      journeys: { create: 2, skip: 0 },
-      steps: { create: 3, skip: 0 },
+      journeys: { create: 3, skip: 0 },
+      steps: { create: 4, skip: 0 },
       documents: { create: 1, skip: 0 },
       images: { create: 1, skip: 0 },
     });
@@ -179,12 +244,12 @@ describe.each(featureEngines)('data import on $name', (engine) => {
     const again = importResultSchema.parse((await postImport(carol, first, false)).json());
     expect(again).toMatchObject({
       projects: { create: 0, skip: 1 },
-      journeys: { create: 0, skip: 2 },
-      steps: { create: 0, skip: 3 },
+      journeys: { create: 0, skip: 3 },
+      steps: { create: 0, skip: 4 },
     });
     // Into the account it came from: everything is already there.
     const home = importResultSchema.parse((await postImport(ada, first, true)).json());
-    expect(home.journeys).toEqual({ create: 0, skip: 2 });
+    expect(home.journeys).toEqual({ create: 0, skip: 3 });
 
     const second = await exportZip(carol);
     expect(contentOf(second)).toEqual(contentOf(first));

@@ -97,14 +97,37 @@ export async function ownedData(db: AppDatabase, userId: string) {
       db,
       sql`select id, project_id, title, description, category, visibility, status, cover_image_url,
             start_date::text as start_date, target_date::text as target_date, completed_at,
-            step_count, completed_step_count, forked_from_id, deleted_at, created_at, updated_at
+            step_count, completed_step_count, forked_from_id, deleted_at, created_at, updated_at,
+            target_value::float8 as target_value, target_unit
           from journeys where owner_id = ${userId} order by created_at, id`,
     ),
     steps: await rowsOf(
       db,
       sql`select id, journey_id, position, title, notes, due_date::text as due_date, completed_at,
-            created_at, updated_at
+            schedule_times, schedule_per, created_at, updated_at
           from journey_steps where owner_id = ${userId} order by journey_id, position`,
+    ),
+    // The history of the owner's journeys (issue 34): check-ins of its habits, amounts logged,
+    // pauses, whoever made them.
+    checkins: await rowsOf(
+      db,
+      sql`select c.step_id, c.occurred_on::text as occurred_on, c.created_at
+          from step_checkins c join journeys j on j.id = c.journey_id
+          where j.owner_id = ${userId} order by c.step_id, c.occurred_on, c.created_at`,
+    ),
+    entries: await rowsOf(
+      db,
+      sql`select e.id, e.journey_id, e.amount::float8 as amount, e.note,
+            e.occurred_on::text as occurred_on, e.created_at
+          from journey_entries e join journeys j on j.id = e.journey_id
+          where j.owner_id = ${userId} order by e.journey_id, e.occurred_on, e.created_at, e.id`,
+    ),
+    pauses: await rowsOf(
+      db,
+      sql`select p.id, p.journey_id, p.from_on::text as from_on, p.until_on::text as until_on,
+            p.reason, p.created_at
+          from journey_pauses p join journeys j on j.id = p.journey_id
+          where j.owner_id = ${userId} order by p.journey_id, p.from_on, p.id`,
     ),
     documents: await rowsOf(
       db,

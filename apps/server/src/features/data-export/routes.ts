@@ -7,12 +7,13 @@ import {
   dataExportSchema,
 } from '@waymark/shared/data-export/contracts';
 import {
+  anyImportResultSchema,
   importLimits,
   importQuerySchema,
-  importResultSchema,
 } from '@waymark/shared/data-export/import-contracts';
 import { AppError } from '@/errors';
 import { importArchive } from '@/features/data-export/import-service';
+import { importTracker } from '@/features/data-export/tracker-import-service';
 import { listExports, openDownload, requestExport } from '@/features/data-export/service';
 import { callerOf } from '@/plugins/caller';
 import { errorResponses } from '@/lib/error-responses';
@@ -100,12 +101,24 @@ export const dataExportDownloadRoutes: FastifyPluginCallbackZod<{ secret: string
 };
 
 /**
- * Importing an export archive into the caller's account: the zip as the body
- * (application/zip), `?dry_run=true` (the default) to see the counts first.
+ * Importing into the caller's account: Waymark's own export archive (application/zip), or,
+ * with `?source=loop|habitica|strava`, another tracker's export (Loop's zip, Habitica's JSON,
+ * Strava's activities.csv or its zip), read from its bytes whatever the content type says.
+ * `?dry_run=true` (the default) answers what would be made and writes nothing. Both are Pro
+ * writes (the paywall's `writes`: 402 with the usual preview on the web).
  */
 export const dataImportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  // The body is always the file's bytes: a Habitica export is JSON, but it is read by its
+  // parser (with its own clear refusals), not Fastify's (this plugin's scope only).
+  app.removeContentTypeParser(['application/json']);
   app.addContentTypeParser(
-    ['application/zip', 'application/x-zip-compressed', 'application/octet-stream'],
+    [
+      'application/zip',
+      'application/x-zip-compressed',
+      'application/octet-stream',
+      'application/json',
+      'text/csv',
+    ],
     { parseAs: 'buffer', bodyLimit: importLimits.archiveBytes },
     (_request, body, parsed) => {
       parsed(null, body);
@@ -118,23 +131,39 @@ export const dataImportRoutes: FastifyPluginCallbackZod = (app, _options, done) 
       config: { access: { paid: 'writes' } },
       schema: {
         tags: ['Export'],
-        summary: 'Import an export archive (a dry run by default: counts of what would be created)',
+        summary:
+          "Import an export archive or another tracker's export (a dry run by default: what would be created)",
         querystring: importQuerySchema,
         response: {
-          200: importResultSchema,
+          200: anyImportResultSchema,
           ...errorResponses(400, 401, 402, 403, 413, 415),
         },
       },
     },
     async (request) => {
-      if (!Buffer.isBuffer(request.body)) {
+      const { source, dry_run: dryRun } = request.query;
+      if (source !== 'waymark') {
+        if (!Buffer.isBuffer(request.body)) {
+          throw new AppError('BAD_REQUEST', 'The file is empty');
+        }
+        return importTracker(
+          app.database.db,
+          callerOf(request).userId,
+          source,
+          new Uint8Array(request.body),
+          dryRun === 'true',
+        );
+      }
+      // Waymark's archive is a zip: a JSON or CSV body is refused as before trackers came.
+      const type = request.headers['content-type'] ?? '';
+      if (!Buffer.isBuffer(request.body) || /^(application\/json|text\/csv)/.test(type)) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the export archive as application/zip');
       }
       return importArchive(
         { db: app.database.db, fileStore: app.fileStore },
         callerOf(request).userId,
         new Uint8Array(request.body),
-        request.query.dry_run === 'true',
+        dryRun === 'true',
       );
     },
   );

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportResult } from '@waymark/shared/data-export/import-contracts';
 import { useImportArchive } from '@/features/data-export/api/import-archive';
+import { TrackerImport } from '@/features/data-export/components/tracker-import';
 import { SectionCard } from '@/ui/section-card';
 import { saveErrorMessage } from '@/lib/save-error';
 import { buttonClasses } from '@/ui/button-styles';
@@ -158,6 +159,7 @@ export function ImportArchiveCard() {
           </div>
         )}
       </form>
+      <TrackerImport />
     </SectionCard>
   );
 }

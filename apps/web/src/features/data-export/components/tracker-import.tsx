@@ -1,0 +1,303 @@
+import { useQuery } from '@tanstack/react-query';
+import { FileUp } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TrackerImportResult } from '@waymark/shared/data-export/import-contracts';
+import { trackerSources, type TrackerSource } from '@waymark/shared/data-export/trackers/plan';
+import { useImportTracker } from '@/features/data-export/api/import-tracker';
+import { ApiError } from '@/lib/api-client';
+import { billingStatusQueryOptions } from '@/lib/billing-status';
+import { useProductName } from '@/lib/public-config';
+import { saveErrorMessage } from '@/lib/save-error';
+import { buttonClasses } from '@/ui/button-styles';
+import { PaywallPreview } from '@/ui/paywall-preview';
+import { toast } from '@/ui/toast/toast-store';
+
+/** The trackers' own names (not translated) and the files each export gives. */
+const trackerNames: Record<TrackerSource, string> = {
+  loop: 'Loop Habit Tracker',
+  habitica: 'Habitica',
+  strava: 'Strava',
+};
+const accepts: Record<TrackerSource, string> = {
+  loop: '.zip,application/zip',
+  habitica: '.json,application/json',
+  strava: '.csv,text/csv,.zip,application/zip',
+};
+
+/** Invented figures for the blurred sample people without Pro see: no real history. */
+const sampleRows = [
+  ['Strava', 42, 0],
+  ['Loop Habit Tracker', 0, 128],
+  ['Habitica', 0, 36],
+] as const;
+
+/**
+ * The import card's "From another tracker" (issue 34, item 4): choose Loop, Habitica or
+ * Strava, pick the export, see the dry run's list of what will be made, then confirm. Pro:
+ * without it, a blurred sample and the way to Pro, like the other Pro pages.
+ */
+export function TrackerImport() {
+  const { t } = useTranslation('account');
+  const status = useQuery(billingStatusQueryOptions);
+  // Spec §4: a failed status check grants access (the server still decides).
+  const locked = status.data !== undefined && !status.data.hasAccess && !status.isError;
+  return (
+    <section aria-labelledby="tracker-import-title" className="space-y-3 border-t border-line pt-5">
+      <h3 id="tracker-import-title" className="text-base font-semibold text-fg">
+        {t('settings.legal.trackers.title')}
+      </h3>
+      <p className="text-sm text-muted">{t('settings.legal.trackers.help')}</p>
+      {locked ? <TrackerImportPreview /> : <TrackerImportForm />}
+    </section>
+  );
+}
+
+function TrackerImportPreview() {
+  const { t } = useTranslation('account');
+  const productName = useProductName();
+  return (
+    <PaywallPreview
+      id="tracker-import-preview"
+      testId="tracker-import-preview"
+      sampleClassName="min-h-72"
+      sample={
+        <ul className="space-y-2 rounded-xl border border-line bg-raised p-3 text-sm">
+          {sampleRows.map(([name, entries, checkins]) => (
+            <li key={name} className="flex justify-between gap-3 rounded-lg bg-surface px-3 py-2">
+              <span>{name}</span>
+              <span className="tabular-nums">{entries || checkins}</span>
+            </li>
+          ))}
+        </ul>
+      }
+      badge={t('settings.legal.trackers.preview.badge')}
+      title={t('settings.legal.trackers.preview.title')}
+      text={t('settings.legal.trackers.preview.text', { productName })}
+      action={t('settings.legal.trackers.preview.action')}
+    />
+  );
+}
+
+function TrackerImportForm() {
+  const { t } = useTranslation('account');
+  const inputId = useId();
+  const importTracker = useImportTracker();
+  const [source, setSource] = useState<TrackerSource>('loop');
+  const [file, setFile] = useState<File | null>(null);
+  const [plan, setPlan] = useState<TrackerImportResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+
+  const reset = () => {
+    setPlan(null);
+    setError(null);
+  };
+
+  const failureText = (failure: unknown) => {
+    if (failure instanceof ApiError && failure.status === 400) {
+      return t('settings.legal.trackers.notIt', { tracker: trackerNames[source] });
+    }
+    if (failure instanceof ApiError && failure.status === 413) {
+      return t('settings.legal.trackers.tooBig');
+    }
+    return saveErrorMessage(t, failure);
+  };
+
+  function run(dryRun: boolean) {
+    if (!file) {
+      setError(t('settings.legal.trackers.fileRequired'));
+      return;
+    }
+    setError(null);
+    importTracker.mutate(
+      { source, file, dryRun },
+      {
+        onSuccess: (result) => {
+          if (result.dry_run) {
+            setPlan(result);
+            return;
+          }
+          setPlan(null);
+          setFile(null);
+          setFileKey((key) => key + 1);
+          toast.success(
+            t('settings.legal.trackers.done', { journeys: result.totals.journeys.create }),
+          );
+        },
+        onError: (failure) => setError(failureText(failure)),
+      },
+    );
+  }
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    run(true);
+  };
+
+  const totals = plan?.totals;
+  const nothingNew =
+    totals !== undefined &&
+    totals.journeys.create === 0 &&
+    totals.steps.create === 0 &&
+    totals.checkins.create === 0 &&
+    totals.entries.create === 0;
+
+  return (
+    <form
+      noValidate
+      onSubmit={check}
+      aria-label={t('settings.legal.trackers.title')}
+      className="space-y-4"
+    >
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-medium text-fg">
+          {t('settings.legal.trackers.source')}
+        </legend>
+        {trackerSources.map((tracker) => (
+          <label
+            key={tracker}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-line px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+          >
+            <input
+              type="radio"
+              name={`${inputId}-source`}
+              value={tracker}
+              checked={source === tracker}
+              onChange={() => {
+                setSource(tracker);
+                setFile(null);
+                setFileKey((key) => key + 1);
+                reset();
+              }}
+              className="mt-1"
+            />
+            <span>
+              <span className="block text-sm font-medium text-fg">{trackerNames[tracker]}</span>
+              <span className="block text-xs text-muted">
+                {t(`settings.legal.trackers.hint.${tracker}`)}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="space-y-1.5">
+        <label htmlFor={inputId} className="block text-sm font-medium text-fg">
+          {t('settings.legal.trackers.file', { tracker: trackerNames[source] })}
+        </label>
+        <input
+          key={fileKey}
+          id={inputId}
+          type="file"
+          accept={accepts[source]}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            reset();
+          }}
+          className="block w-full text-sm text-fg file:me-3 file:rounded-lg file:border file:border-line file:bg-raised file:px-3 file:py-2 file:text-sm file:font-medium file:text-fg hover:file:bg-surface"
+        />
+        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger empty:hidden">
+          {error}
+        </p>
+      </div>
+      {plan === null ? (
+        <button
+          type="submit"
+          disabled={importTracker.isPending}
+          className={buttonClasses('secondary', 'md')}
+        >
+          <FileUp aria-hidden="true" className="size-4" />
+          {importTracker.isPending
+            ? t('settings.legal.trackers.checking')
+            : t('settings.legal.trackers.check')}
+        </button>
+      ) : (
+        <div className="space-y-3">
+          <div className="overflow-x-auto">
+            <table className="w-full text-start text-sm">
+              <caption className="mb-2 text-start font-medium">
+                {t('settings.legal.trackers.planTitle')}
+              </caption>
+              <thead>
+                <tr className="border-b border-line text-muted">
+                  <th scope="col" className="py-1 text-start font-medium">
+                    {t('settings.legal.trackers.journey')}
+                  </th>
+                  <th scope="col" className="py-1 text-end font-medium">
+                    {t('settings.legal.trackers.steps')}
+                  </th>
+                  <th scope="col" className="py-1 text-end font-medium">
+                    {t('settings.legal.trackers.checkins')}
+                  </th>
+                  <th scope="col" className="py-1 text-end font-medium">
+                    {t('settings.legal.trackers.entries')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {plan.journeys.map((journey, index) => (
+                  <tr key={`${index}-${journey.title}`} className="border-b border-line">
+                    <th scope="row" className="py-1.5 pe-2 text-start font-normal">
+                      <span className="block font-medium text-fg">{journey.title}</span>
+                      <span className="block text-xs text-muted">
+                        {journey.action === 'create'
+                          ? t('settings.legal.trackers.new')
+                          : t('settings.legal.trackers.update')}
+                        {journey.unit &&
+                          ` · ${t('settings.legal.trackers.unit', { unit: journey.unit })}`}
+                      </span>
+                    </th>
+                    <td className="py-1.5 text-end tabular-nums">{journey.steps.create}</td>
+                    <td className="py-1.5 text-end tabular-nums">{journey.checkins.create}</td>
+                    <td className="py-1.5 text-end tabular-nums">{journey.entries.create}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr className="font-medium">
+                  <th scope="row" className="py-1.5 text-start">
+                    {t('settings.legal.trackers.total')}
+                  </th>
+                  <td className="py-1.5 text-end tabular-nums">{plan.totals.steps.create}</td>
+                  <td className="py-1.5 text-end tabular-nums">{plan.totals.checkins.create}</td>
+                  <td className="py-1.5 text-end tabular-nums">{plan.totals.entries.create}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          {plan.warnings.length > 0 && (
+            <div className="rounded-lg border border-line bg-surface p-3 text-sm">
+              <p className="font-medium text-fg">{t('settings.legal.trackers.warnings')}</p>
+              {/* The parsers' own notes, in English (they name the file's records). */}
+              <ul lang="en" dir="ltr" className="mt-1 list-disc space-y-0.5 ps-5 text-muted">
+                {plan.warnings.map((warning) => (
+                  <li key={warning}>{warning}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {nothingNew && (
+            <p className="text-sm text-muted">{t('settings.legal.trackers.nothingNew')}</p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => run(false)}
+              disabled={importTracker.isPending || nothingNew}
+              className={buttonClasses('primary', 'md')}
+            >
+              {importTracker.isPending
+                ? t('settings.legal.trackers.importing')
+                : t('settings.legal.trackers.confirm')}
+            </button>
+            <button type="button" onClick={reset} className={buttonClasses('secondary', 'md')}>
+              {t('settings.legal.trackers.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}
