@@ -300,16 +300,50 @@ REVOKE ALL ON FUNCTION app.chat_can_post(uuid) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION app.chat_can_post(uuid) TO app_user;
 --> statement-breakpoint
--- Who may write into a journey (log and delete entries toward its target): its owner, for
--- now; shared journeys widen this one function to their editors. Invoker: the journeys policy
--- already shows the caller their own journeys. Not for deleting, visibility or people: those
--- stay the owner's.
+-- The caller's part in a journey (issue 34, shared journeys): 'owner', 'editor', 'viewer', or
+-- null (a stranger, a signed-out visitor, or a journey that does not exist). Collaborators lose
+-- theirs while the journey is deleted (only its owner sees the bin). Definer: the policies of
+-- journeys and journey_collaborators ask each other, and a definer reads both without running
+-- either policy again (no recursion). It only ever answers about the caller.
+CREATE OR REPLACE FUNCTION app.journey_role(journey uuid) RETURNS text
+  LANGUAGE sql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, public, pg_temp
+  AS $$
+    SELECT CASE
+      WHEN j.owner_id = app.current_user_id() THEN 'owner'
+      WHEN j.deleted_at IS NULL THEN (
+        SELECT c.role FROM public.journey_collaborators c
+        WHERE c.journey_id = j.id AND c.user_id = app.current_user_id()
+      )
+    END
+    FROM public.journeys j
+    WHERE j.id = journey AND app.current_user_id() IS NOT NULL
+  $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app.journey_role(uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app.journey_role(uuid) TO app_user;
+--> statement-breakpoint
+-- Who may write into a live journey (steps, its words and document, entries toward its
+-- target, check-ins, pauses): its owner or an editor of a shared journey (issue 34). Not for
+-- deleting, visibility, project or people: those stay the owner's (owner_id = the caller in
+-- the policies, and the journeys_keep_owner_fields trigger, drizzle/0036). Definer, like
+-- app.journey_role(): it reads journey_collaborators, whose policy asks about journeys.
+-- Supersedes the owner-only first version of the targets work (drizzle/0034).
 CREATE OR REPLACE FUNCTION app.can_edit_journey(journey uuid) RETURNS boolean
-  LANGUAGE sql STABLE
+  LANGUAGE sql STABLE SECURITY DEFINER
+  SET search_path = pg_catalog, public, pg_temp
   AS $$
     SELECT EXISTS (
       SELECT 1 FROM public.journeys j
-      WHERE j.id = journey AND j.owner_id = app.current_user_id() AND j.deleted_at IS NULL
+      WHERE j.id = journey AND j.deleted_at IS NULL
+        AND (
+          j.owner_id = app.current_user_id()
+          OR EXISTS (
+            SELECT 1 FROM public.journey_collaborators c
+            WHERE c.journey_id = j.id AND c.user_id = app.current_user_id() AND c.role = 'editor'
+          )
+        )
     )
   $$;
 --> statement-breakpoint

@@ -10,6 +10,8 @@
 --   policies: deleted, hidden or made private since, the event goes with it).
 -- An entry's event (entry.logged) lives as long as its entry, for its actor too: a deleted
 -- entry takes "Ada logged 12.5 km" off every screen.
+-- Everyone in a shared journey (its owner and collaborators, app.journey_role()) also sees
+-- what the others did in it, private or not, unless a block stands between them (issue 34).
 ALTER TABLE public.activities ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE public.activities FORCE ROW LEVEL SECURITY;
@@ -38,6 +40,11 @@ CREATE POLICY activities_select ON public.activities FOR SELECT
         object_type <> 'project'
         OR EXISTS (SELECT 1 FROM public.projects p WHERE p.id = object_id OFFSET 0)
       )
+    )
+    OR (
+      journey_id IS NOT NULL
+      AND app.journey_role(journey_id) IS NOT NULL
+      AND NOT app.is_blocked_with(actor_id)
     )
     )
   );

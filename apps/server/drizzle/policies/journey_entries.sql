@@ -1,6 +1,7 @@
 -- Journey entries (amounts logged toward a journey's target): seen with their journey (the
 -- subquery is itself filtered by journeys_select); logged by whoever may write into the
--- journey, app.can_edit_journey() in _functions.sql (its owner today), always as themselves;
+-- journey, app.can_edit_journey() in _functions.sql (its owner or an editor of a shared journey,
+-- issue 34), always as themselves;
 -- deleted by their author or by the journey's owner. Never edited.
 ALTER TABLE public.journey_entries ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint

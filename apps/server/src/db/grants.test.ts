@@ -59,6 +59,8 @@ const expectedPrivileges: Record<string, Privilege[]> = {
   journey_documents: ['SELECT', 'INSERT', 'UPDATE'],
   // Entries toward a target (issue 34) are logged and deleted, never edited.
   journey_entries: ['SELECT', 'INSERT', 'DELETE'],
+  // Shared journeys (drizzle/0036): UPDATE is the role column alone.
+  journey_collaborators: all,
   activities: ['SELECT', 'INSERT', 'UPDATE'],
   activity_heads: none,
   // Written by requests (their own entries); totals and histogram only by its triggers.

@@ -101,6 +101,20 @@ const changedSince0014 = {
     'journey_entries_select',
     'journey_entries_insert',
     'journey_entries_delete',
+    // Shared journeys (issue 34, drizzle/0036_journey_collaborators.sql): collaborators see
+    // a journey and its people, editors change its content.
+    'journeys_select',
+    'journeys_update',
+    'journey_steps_insert',
+    'journey_steps_update',
+    'journey_steps_delete',
+    'journey_documents_insert',
+    'journey_documents_update',
+    'journey_documents_delete',
+    'journey_collaborators_select',
+    'journey_collaborators_insert',
+    'journey_collaborators_update',
+    'journey_collaborators_delete',
   ],
   // The Following tab's heads and candidates (issue 16, drizzle/0017_timeline_heads.sql).
   tables: [
@@ -135,6 +149,7 @@ const changedSince0014 = {
     'step_checkins',
     'journey_pauses',
     'journey_entries',
+    'journey_collaborators',
   ],
   functions: [
     'app.is_muted_by_viewer(uuid)',
@@ -185,6 +200,11 @@ const changedSince0014 = {
     // Targets and entries (issue 34, drizzle/0034_journey_targets.sql).
     'app.can_edit_journey(uuid)',
     'app.tally_journey_entry()',
+    // Shared journeys (issue 34, drizzle/0036_journey_collaborators.sql).
+    'app.journey_role(uuid)',
+    'app.journeys_keep_owner_fields()',
+    'app.unshare_on_block()',
+    'app.profile_id_by_username(text)',
   ],
 };
 const withoutChangesSince0014 = (snapshot: Awaited<ReturnType<typeof securitySnapshot>>) => ({

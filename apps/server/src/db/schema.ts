@@ -10,6 +10,7 @@ import { engageSchema } from '@/db/tables/engage';
 import { factorsSchema } from '@/db/tables/factors';
 import { uploads } from '@/db/tables/files';
 import { journeyPauses, stepCheckins } from '@/db/tables/habits';
+import { journeyCollaborators } from '@/db/tables/journey-collaborators';
 import { journeyEntries } from '@/db/tables/journey-entries';
 import { journeyDocuments, journeys, journeySteps } from '@/db/tables/journeys';
 import {
@@ -42,6 +43,7 @@ export * from '@/db/tables/engage';
 export * from '@/db/tables/factors';
 export * from '@/db/tables/files';
 export * from '@/db/tables/habits';
+export * from '@/db/tables/journey-collaborators';
 export * from '@/db/tables/journeys';
 export * from '@/db/tables/journey-entries';
 export * from '@/db/tables/leaderboard';
@@ -74,6 +76,7 @@ export const schema = {
   journeyDocuments,
   stepCheckins,
   journeyPauses,
+  journeyCollaborators,
   activities,
   activityHeads,
   leaderboardLedger,

@@ -18,7 +18,14 @@ export const journeyActivityItemSchema = z.discriminatedUnion('kind', [
     /** The journey it came from, or null when the viewer may no longer see it. */
     source: z.object({ id: z.uuid(), title: z.string() }).nullable(),
   }),
-  z.object({ kind: z.literal('stepCompleted'), at: instant, stepId: z.uuid(), title: z.string() }),
+  z.object({
+    kind: z.literal('stepCompleted'),
+    at: instant,
+    stepId: z.uuid(),
+    title: z.string(),
+    /** Who ticked it (the owner or an editor of a shared journey); absent when not known. */
+    by: journeyOwnerSchema.optional(),
+  }),
   z.object({ kind: z.literal('completed'), at: instant }),
   z.object({ kind: z.literal('forked'), at: instant, journeyId: z.uuid(), by: journeyOwnerSchema }),
 ]);

@@ -13,6 +13,7 @@ import {
   visibilitySchema,
 } from './common-contracts';
 import { isDateRangeValid } from './dates';
+import { journeyRoleSchema } from './collaborators/contracts';
 import { journeyTargetSchema, targetInputSchema } from './entry-contracts';
 import { projectSummarySchema } from './project-contracts';
 import { newStepSchema, stepPlanSchema, stepSchema } from './step-contracts';
@@ -70,6 +71,11 @@ export type Journey = z.infer<typeof journeySchema>;
 export const journeyDetailSchema = journeySchema.extend({
   steps: z.array(stepSchema),
   project: projectSummarySchema.nullable(),
+  /**
+   * The caller's part in it (shared journeys, issue 34): owner, editor, viewer, or null for
+   * anyone else. The server always says; optional for clients' own placeholders.
+   */
+  myRole: journeyRoleSchema.nullable().optional(),
 });
 export type JourneyDetail = z.infer<typeof journeyDetailSchema>;
 

@@ -24,6 +24,8 @@ export const notificationKinds = [
   'mention',
   'journeyForked',
   'followeeCompletedJourney',
+  /** The owner of a journey shared it with the recipient (issue 34). */
+  'journeyShared',
   'trialEnding',
   'newSignIn',
 ] as const;
@@ -55,6 +57,7 @@ export const settingOfKind: Readonly<Record<NotificationKind, NotificationType>>
   mention: 'mentions',
   journeyForked: 'journeyActivity',
   followeeCompletedJourney: 'journeyActivity',
+  journeyShared: 'journeyActivity',
   trialEnding: 'billing',
   newSignIn: 'security',
 };

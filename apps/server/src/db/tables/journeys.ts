@@ -138,6 +138,8 @@ export const journeySteps = pgTable(
     // A recurring step (habit, issue 34): both set or both null (drizzle/0035_habits.sql).
     scheduleTimes: integer('schedule_times'),
     schedulePer: text('schedule_per'),
+    /** Who ticked it (an editor of a shared journey, or the owner); null before drizzle/0036. */
+    completedBy: uuid('completed_by').references(() => profiles.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),

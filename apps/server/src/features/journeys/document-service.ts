@@ -12,7 +12,8 @@ import {
   insertDocument,
   replaceDocument,
 } from '@/features/journeys/document-queries';
-import { findVisibleJourney, lockOwnJourney } from '@/features/journeys/journey-queries';
+import { findVisibleJourney } from '@/features/journeys/journey-queries';
+import { lockForEdit } from '@/features/journeys/journey-access';
 
 /** Whoever may see the journey may read its document; one never written is empty, version 0. */
 export async function getDocument(
@@ -45,13 +46,19 @@ export async function saveDocument(
   baseVersion: number,
 ): Promise<DocumentSaved> {
   return withUser(db, userId, async (tx) => {
-    if (!(await lockOwnJourney(tx, journeyId, userId))) throw journeyNotFound();
+    // Its owner or an editor of a shared journey; a viewer is refused.
+    const journey = await lockForEdit(tx, journeyId);
     const current = await documentVersion(tx, journeyId);
     if ((current ?? 0) !== baseVersion) throw staleVersion('document');
     const saved =
       current !== null
         ? await replaceDocument(tx, journeyId, document)
-        : await insertDocument(tx, { journeyId, ownerId: userId, document, version: 1 });
+        : await insertDocument(tx, {
+            journeyId,
+            ownerId: journey.ownerId,
+            document,
+            version: 1,
+          });
     if (!saved) throw new Error('Saving a document returned no row');
     return { version: saved.version, updatedAt: saved.updatedAt.toISOString() };
   });

@@ -7,8 +7,9 @@ import { afterCommit } from '@/db/after-commit';
 import { withUser } from '@/db/with-user';
 import { recordJourneyEvent } from '@/capabilities/activities/service';
 import { creditJourney, takeBackPoints } from '@/capabilities/points/service';
-import { invalidField, journeyNotFound } from '@/features/journeys/errors';
-import { lockForChange, presentOwn } from '@/features/journeys/journey-access';
+import { invalidField, journeyNotFound, ownerOnly } from '@/features/journeys/errors';
+import { lockForChange, lockForEdit, presentOwn } from '@/features/journeys/journey-access';
+import type { JourneyRecord } from '@/capabilities/journey-cards/presenter';
 import { statusColumns } from '@/features/journeys/journey-counters';
 import { notifyJourneyCompleted } from '@/features/journeys/journey-notifications';
 import { updateJourneyRow } from '@/features/journeys/journey-queries';
@@ -18,6 +19,24 @@ import { assertOwnProject } from '@/capabilities/project-lookup/service';
 import { emitJourneyWebhook } from '@/capabilities/webhook-outbox/events';
 import { targetColumns } from '@/features/journeys/entries/target-columns';
 
+/**
+ * An editor's PATCH of a shared journey: the content fields as asked; visibility and project
+ * are the owner's, so repeating their current value is fine (the edit form sends them all) and
+ * changing them is refused (403). The journeys_keep_owner_fields trigger says the same below.
+ */
+function editorChanges(
+  current: JourneyRecord,
+  { visibility, projectId, ...content }: Omit<JourneyUpdate, 'version' | 'steps'>,
+): Omit<JourneyUpdate, 'version' | 'steps'> {
+  if (visibility !== undefined && visibility !== current.visibility) {
+    throw ownerOnly('change who can see it');
+  }
+  if (projectId !== undefined && projectId !== current.projectId) {
+    throw ownerOnly('move it to another project');
+  }
+  return content;
+}
+
 /** PATCH: the fields given, checked against the stored ones (dates, project), version bumped. */
 export async function updateJourney(
   db: AppDatabase,
@@ -25,9 +44,11 @@ export async function updateJourney(
   id: string,
   input: JourneyUpdate,
 ): Promise<Journey> {
-  const { version, steps, target, ...changes } = input;
+  const { version, steps, target, ...asked } = input;
   return withUser(db, userId, async (tx) => {
-    const current = await lockForChange(tx, id, userId, version);
+    // Owner or editor (a viewer is refused); what only the owner decides is checked next.
+    const current = await lockForEdit(tx, id, version);
+    const changes = current.ownerId === userId ? asked : editorChanges(current, asked);
     const startDate = changes.startDate !== undefined ? changes.startDate : current.startDate;
     const targetDate = changes.targetDate !== undefined ? changes.targetDate : current.targetDate;
     if (!isDateRangeValid(startDate, targetDate)) {
@@ -36,7 +57,7 @@ export async function updateJourney(
     if (changes.projectId) await assertOwnProject(tx, changes.projectId, userId);
     // Steps first, then one decision on the status from the request and the final counts, so
     // the activity recorded matches the status saved.
-    if (steps) await applyStepPlan(tx, current, userId, steps);
+    if (steps) await applyStepPlan(tx, current, current.ownerId, steps);
     const counts = steps ? await countSteps(tx, id) : undefined;
     const outcome = nextJourneyStatus({
       previous: current.status as JourneyStatus,

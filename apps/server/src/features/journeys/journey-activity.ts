@@ -11,8 +11,23 @@ import { readJourney } from '@/features/journeys/journey-access';
 import { findVisibleJourney } from '@/features/journeys/journey-queries';
 import { presentJourney, type JourneyRecord } from '@/capabilities/journey-cards/presenter';
 import { stepsOf } from '@/features/journeys/step-queries';
+import { peopleCards, type PeopleCards } from '@/capabilities/people/cards';
 
 const iso = (value: Date) => value.toISOString();
+
+/** `by` of an event, as the activity shows people (a journey owner's shape). */
+function byOf(cards: PeopleCards, id: string | null) {
+  const card = id ? cards.get(id) : undefined;
+  if (!card) return {};
+  return {
+    by: {
+      id: card.id,
+      username: card.username,
+      displayName: card.fullName,
+      avatarUrl: card.avatarUrl,
+    },
+  };
+}
 
 /** Created, or forked from a journey the viewer may (still) see. */
 async function beginning(tx: AppTransaction, journey: JourneyRecord): Promise<JourneyActivityItem> {
@@ -41,6 +56,13 @@ export async function getJourneyActivity(
     const { journey } = await readJourney(tx, id);
     const steps = await stepsOf(tx, id);
     const forks = await visibleForksOf(tx, id, JOURNEY_ACTIVITY_LIMIT);
+    // Who ticked each step (an editor of a shared journey, or the owner): named when the
+    // viewer may see their card, else left out.
+    const tickers = await peopleCards(
+      tx,
+      steps.flatMap((step) => (step.completedAt && step.completedBy ? [step.completedBy] : [])),
+      { signedIn: viewerId !== null },
+    );
     const events: JourneyActivityItem[] = [
       await beginning(tx, journey),
       ...steps.flatMap((step) =>
@@ -51,6 +73,7 @@ export async function getJourneyActivity(
                 at: iso(step.completedAt),
                 stepId: step.id,
                 title: step.title,
+                ...byOf(tickers, step.completedBy),
               },
             ]
           : [],

@@ -13,9 +13,13 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Visibility } from '@waymark/shared/journeys/common-contracts';
 import type { JourneySort } from '@waymark/shared/journeys/list-contracts';
+import {
+  journeyRoleSchema,
+  type JourneyRole,
+} from '@waymark/shared/journeys/collaborators/contracts';
 import type { AppTransaction } from '@/db/client';
 import { compiledSelect } from '@/db/compiled-query';
 import { cursorValues, decodeCursor, type CursorKey } from '@/lib/keyset-cursor';
@@ -62,6 +66,31 @@ export async function lockOwnJourney(
     )
     .for('update');
   return row ?? null;
+}
+
+/**
+ * A live journey the caller may change the content of (its owner or an editor: the UPDATE
+ * policy, which FOR UPDATE needs, lets no one else's row come back), locked like
+ * lockOwnJourney.
+ */
+export async function lockEditableJourney(
+  tx: AppTransaction,
+  id: string,
+): Promise<JourneyRecord | null> {
+  const [row] = await tx
+    .select()
+    .from(journeys)
+    .where(and(eq(journeys.id, id), isNull(journeys.deletedAt)))
+    .for('update');
+  return row ?? null;
+}
+
+const journeyRoleResult = z.object({ role: journeyRoleSchema.nullable() });
+
+/** The caller's part in a journey (app.journey_role()): owner, editor, viewer or null. */
+export async function journeyRoleOf(tx: AppTransaction, id: string): Promise<JourneyRole | null> {
+  const result = await tx.execute(sql`select app.journey_role(${id}::uuid) as role`);
+  return journeyRoleResult.parse(result.rows[0] ?? { role: null }).role;
 }
 
 /**

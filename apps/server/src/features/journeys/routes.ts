@@ -30,6 +30,7 @@ import { getDocument, saveDocument } from '@/features/journeys/document-service'
 import { getJourneyActivity } from '@/features/journeys/journey-activity';
 import { habitRoutes } from '@/features/journeys/habits/routes';
 import { journeyImageRoutes } from '@/features/journeys/image-routes';
+import { collaboratorRoutes } from '@/features/journeys/collaborators/routes';
 import { journeyEntryRoutes } from '@/features/journeys/entries/entry-routes';
 import { duplicateJourney, forkJourney } from '@/features/journeys/copy-journey';
 import { createJourney } from '@/features/journeys/create-journey';
@@ -46,7 +47,7 @@ import { callerOf, viewerId } from '@/plugins/caller';
 import { errorResponses } from '@/lib/error-responses';
 import { applyAccessDefaults, withAccess } from '@/access/declaration';
 
-const errors = errorResponses(400, 401, 402, 404, 409);
+const errors = errorResponses(400, 401, 402, 403, 404, 409);
 const params = idParamsSchema;
 
 /** Journeys, their steps and documents (issue 5); paths as in journeysApi. */
@@ -99,6 +100,7 @@ export const journeyRoutes: FastifyPluginAsyncZod = async (app) => {
   // Habits and pauses are for everyone (issue 34): the one group here without the paywall.
   await app.register(withAccess({ paid: 'none' }, habitRoutes));
   await app.register(withAccess({ caller: 'signed-in' }, ownJourneyRoutes));
+  await app.register(withAccess({ caller: 'signed-in' }, collaboratorRoutes));
   await app.register(withAccess({ caller: 'signed-in' }, journeyImageRoutes));
   // Targets and entries are for everyone (issue 34): their writes are not paid.
   await app.register(withAccess({ paid: 'none' }, journeyEntryRoutes));

@@ -8,7 +8,14 @@ export type NewStepRow = typeof journeySteps.$inferInsert;
 export type StepFields = Partial<
   Pick<
     StepRecord,
-    'title' | 'notes' | 'dueDate' | 'position' | 'completedAt' | 'scheduleTimes' | 'schedulePer'
+    | 'title'
+    | 'notes'
+    | 'dueDate'
+    | 'position'
+    | 'completedAt'
+    | 'completedBy'
+    | 'scheduleTimes'
+    | 'schedulePer'
   >
 >;
 
@@ -40,16 +47,15 @@ export async function findStep(tx: AppTransaction, stepId: string): Promise<Step
   return step ?? null;
 }
 
-/** The journey of one of the owner's steps, or null (someone else's step is "not found"). */
-export async function journeyIdOfOwnStep(
+/** The journey of a step the caller may see (RLS), or null: an unseen step is "not found". */
+export async function journeyIdOfVisibleStep(
   tx: AppTransaction,
   stepId: string,
-  ownerId: string,
 ): Promise<string | null> {
   const [found] = await tx
     .select({ journeyId: journeySteps.journeyId })
     .from(journeySteps)
-    .where(and(eq(journeySteps.id, stepId), eq(journeySteps.ownerId, ownerId)));
+    .where(eq(journeySteps.id, stepId));
   return found?.journeyId ?? null;
 }
 

@@ -8,28 +8,23 @@ import { withUser } from '@/db/with-user';
 import { recordStepCompleted } from '@/capabilities/activities/service';
 import { emitStepCompletedWebhook } from '@/capabilities/webhook-outbox/events';
 import { creditStep, takeBackPoints } from '@/capabilities/points/service';
-import {
-  invalidField,
-  journeyNotFound,
-  staleVersion,
-  stepNotFound,
-} from '@/features/journeys/errors';
+import { invalidField, staleVersion, stepNotFound } from '@/features/journeys/errors';
 import { recountJourney } from '@/features/journeys/journey-counters';
-import type { JourneyRecord, StepRecord } from '@/capabilities/journey-cards/presenter';
 import {
   presentStepsWithHabits,
   presentStepWithHabit,
   todayOf,
 } from '@/features/journeys/habits/habit-state';
-import { presentOwn } from '@/features/journeys/journey-access';
-import { lockOwnJourney, updateJourneyRow } from '@/features/journeys/journey-queries';
+import type { JourneyRecord, StepRecord } from '@/capabilities/journey-cards/presenter';
+import { lockForEdit, presentOwn, refusal } from '@/features/journeys/journey-access';
+import { lockEditableJourney, updateJourneyRow } from '@/features/journeys/journey-queries';
 import {
   closeStepGap,
   countSteps,
   deleteStepsById,
   findStep,
   insertSteps,
-  journeyIdOfOwnStep,
+  journeyIdOfVisibleStep,
   renumberSteps,
   shiftStepsFrom,
   stepsOf,
@@ -60,16 +55,29 @@ async function refreshJourney(
   return refreshed;
 }
 
-/** A step of the caller's with its journey locked; someone else's step is "not found". */
+/**
+ * Who holds a ticked step's points: whoever ticked it (steps ticked before shared journeys
+ * were their owner's). Only they can give them back: a person's ledger is theirs alone (RLS),
+ * so a collaborator's untick of someone else's tick leaves that person's points be.
+ */
+const earnedBy = (step: StepRecord, journey: JourneyRecord) => step.completedBy ?? journey.ownerId;
+
+/**
+ * A step of a journey the caller may change (theirs, or one shared with them as an editor)
+ * with its journey locked; a viewer is refused (403), a step the caller cannot see is "not
+ * found".
+ */
 async function lockStep(
   tx: AppTransaction,
   stepId: string,
-  userId: string,
 ): Promise<{ step: StepRecord; journey: JourneyRecord }> {
-  const journeyId = await journeyIdOfOwnStep(tx, stepId, userId);
+  const journeyId = await journeyIdOfVisibleStep(tx, stepId);
   if (!journeyId) throw stepNotFound();
-  const journey = await lockOwnJourney(tx, journeyId, userId);
-  if (!journey) throw stepNotFound();
+  const journey = await lockEditableJourney(tx, journeyId);
+  if (!journey) {
+    const why = await refusal(tx, journeyId);
+    throw why.code === 'NOT_FOUND' ? stepNotFound() : why;
+  }
   // Read again under the journey's lock: the step may have changed meanwhile.
   const step = await findStep(tx, stepId);
   if (!step) throw stepNotFound();
@@ -83,8 +91,7 @@ export async function addStep(
   input: StepCreate,
 ): Promise<StepChangeResult> {
   return withUser(db, userId, async (tx) => {
-    const journey = await lockOwnJourney(tx, journeyId, userId);
-    if (!journey) throw journeyNotFound();
+    const journey = await lockForEdit(tx, journeyId);
     const { total } = await countSteps(tx, journeyId);
     if (total >= MAX_STEPS_PER_JOURNEY) {
       throw invalidField('steps', `A journey has at most ${MAX_STEPS_PER_JOURNEY} steps`);
@@ -94,7 +101,8 @@ export async function addStep(
     const [step] = await insertSteps(tx, [
       {
         journeyId,
-        ownerId: userId,
+        // The journey's owner, whoever adds it (an editor of a shared journey may).
+        ownerId: journey.ownerId,
         position,
         title: input.title,
         notes: input.notes ?? '',
@@ -119,15 +127,15 @@ export async function updateStep(
 ): Promise<StepChangeResult> {
   const { version, completed, schedule, ...fields } = input;
   return withUser(db, userId, async (tx) => {
-    const { step, journey } = await lockStep(tx, stepId, userId);
+    const { step, journey } = await lockStep(tx, stepId);
     if (version !== undefined && version !== step.version) throw staleVersion('step');
     const ticking = completed === true && step.completedAt === null;
     const unticking = completed === false && step.completedAt !== null;
     const updated = await updateStepRow(tx, stepId, {
       ...fields,
       ...(schedule !== undefined && scheduleColumns(schedule)),
-      ...(ticking && { completedAt: new Date() }),
-      ...(unticking && { completedAt: null }),
+      ...(ticking && { completedAt: new Date(), completedBy: userId }),
+      ...(unticking && { completedAt: null, completedBy: null }),
     });
     if (!updated) throw stepNotFound();
     if (ticking) {
@@ -135,7 +143,7 @@ export async function updateStep(
       await creditStep(tx, userId, journey, stepId);
     }
     // Undoing a tick takes its points back (and the streak day it started).
-    if (unticking) await takeBackPoints(tx, userId, stepId);
+    if (unticking && earnedBy(step, journey) === userId) await takeBackPoints(tx, userId, stepId);
     const refreshed =
       ticking || unticking
         ? await refreshJourney(tx, journey, userId)
@@ -153,10 +161,12 @@ export async function deleteStep(
   stepId: string,
 ): Promise<{ journey: Journey }> {
   return withUser(db, userId, async (tx) => {
-    const { step, journey } = await lockStep(tx, stepId, userId);
+    const { step, journey } = await lockStep(tx, stepId);
     await deleteStepsById(tx, [stepId]);
     // A deleted ticked step keeps no points: else ticking and deleting junk steps would pay.
-    if (step.completedAt) await takeBackPoints(tx, userId, stepId);
+    if (step.completedAt && earnedBy(step, journey) === userId) {
+      await takeBackPoints(tx, userId, stepId);
+    }
     await closeStepGap(tx, journey.id, step.position);
     return { journey: await refreshJourney(tx, journey, userId) };
   });
@@ -170,8 +180,7 @@ export async function reorderSteps(
   stepIds: string[],
 ): Promise<{ steps: Step[] }> {
   return withUser(db, userId, async (tx) => {
-    const journey = await lockOwnJourney(tx, journeyId, userId);
-    if (!journey) throw journeyNotFound();
+    await lockForEdit(tx, journeyId);
     const current = await stepsOf(tx, journeyId);
     const known = new Set(current.map((step) => step.id));
     if (stepIds.length !== current.length || !stepIds.every((id) => known.has(id))) {

@@ -16,8 +16,8 @@ import { AppError } from '@/errors';
 import { toPage } from '@/lib/keyset-cursor';
 import { recordEntryLogged } from '@/capabilities/activities/service';
 import { cardOf, peopleCards } from '@/capabilities/people/cards';
-import { journeyNotFound, invalidField } from '@/features/journeys/errors';
-import { presentOwn, readJourney } from '@/features/journeys/journey-access';
+import { invalidField } from '@/features/journeys/errors';
+import { presentOwn, readJourney, refusal } from '@/features/journeys/journey-access';
 import {
   canEditJourney,
   deleteEntryRow,
@@ -95,9 +95,10 @@ async function progressed(tx: AppTransaction, journeyId: string, userId: string)
 }
 
 /**
- * POST /api/journeys/:id/entries: logs an amount toward the journey (its owner, for now: the
- * insert policy asks app.can_edit_journey()). A journey the caller may not see is 404; one
- * they see but may not write into is 404 too, as for steps, so its existence says nothing more.
+ * POST /api/journeys/:id/entries: logs an amount toward the journey (its owner or an editor of
+ * a shared journey: the insert policy asks app.can_edit_journey()). A journey the caller may
+ * not see is 404, as is one they only see as a follower or visitor; a viewer of a shared
+ * journey is told they may not write (403), as for steps.
  */
 export async function logEntry(
   db: AppDatabase,
@@ -108,7 +109,7 @@ export async function logEntry(
   return withUser(db, userId, async (tx) => {
     const { journey } = await readJourney(tx, journeyId);
     // The insert policy's own question, asked first so a refusal is an answer, not an error.
-    if (!(await canEditJourney(tx, journeyId))) throw journeyNotFound();
+    if (!(await canEditJourney(tx, journeyId))) throw await refusal(tx, journeyId);
     const today = await todayOf(tx, userId);
     const occurredOn = input.occurredOn ?? today;
     if (occurredOn > today) throw invalidField('occurredOn', entryFutureMessage);

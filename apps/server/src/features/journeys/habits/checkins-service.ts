@@ -57,7 +57,7 @@ async function recurringStepForWrite(
   journeyId: string,
   stepId: string,
 ): Promise<StepRecord> {
-  await journeyForHabitWrite(tx, journeyId, userId);
+  await journeyForHabitWrite(tx, journeyId);
   const step = await stepOfJourney(tx, journeyId, stepId);
   if (!scheduleOf(step)) {
     throw new AppError(

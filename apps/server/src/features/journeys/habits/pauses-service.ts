@@ -35,7 +35,7 @@ export async function addPause(
   input: PauseCreate,
 ): Promise<Pause> {
   return withUser(db, userId, async (tx) => {
-    await journeyForHabitWrite(tx, journeyId, userId);
+    await journeyForHabitWrite(tx, journeyId);
     if ((await countPauses(tx, journeyId)) >= MAX_PAUSES_PER_JOURNEY) {
       throw invalidField('from', `A journey keeps at most ${MAX_PAUSES_PER_JOURNEY} pauses`);
     }
@@ -69,7 +69,7 @@ export async function deletePause(
   pauseId: string,
 ): Promise<void> {
   await withUser(db, userId, async (tx) => {
-    await journeyForHabitWrite(tx, journeyId, userId);
+    await journeyForHabitWrite(tx, journeyId);
     if (!(await deletePauseRow(tx, journeyId, pauseId))) {
       throw new AppError('NOT_FOUND', 'Pause not found');
     }

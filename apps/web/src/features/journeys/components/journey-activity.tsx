@@ -34,6 +34,14 @@ function ActivityText({ item }: { item: JourneyActivityItem }) {
       return (
         <>
           {t('view.activity.stepCompleted')} <bdi className="font-medium text-fg">{item.title}</bdi>
+          {/* Who ticked it: on a shared journey an editor, not always its owner (issue 34). */}
+          {item.by ? (
+            <span className="block text-xs">
+              {t('view.activity.doneBy', {
+                name: `\u2068${item.by.displayName ?? item.by.username ?? t('view.someone')}\u2069`,
+              })}
+            </span>
+          ) : null}
         </>
       );
     case 'forkedFrom':

@@ -1,3 +1,4 @@
+import { canEditContent } from '@waymark/shared/journeys/collaborators/rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -174,7 +175,10 @@ export function TargetCard({ journey }: { journey: JourneyDetail }) {
           valueText={shown}
         />
       </div>
-      {journey.canEdit ? <LogEntryForm journey={journey} /> : null}
+      {/* The owner and the editors of a shared journey log (issue 34). */}
+      {journey.canEdit || canEditContent(journey.myRole) ? (
+        <LogEntryForm journey={journey} />
+      ) : null}
       <div>
         <h3 className="text-sm font-semibold">{t('target.entries')}</h3>
         {entries.isPending ? (

@@ -14,6 +14,8 @@ import { LoadFailed } from '@/features/journeys/components/load-more';
 import { StaleNotice } from '@/features/journeys/components/stale-notice';
 import { OfflineEditConflict, useRefusedEdit } from '@/ui/offline-edit-conflict';
 import { StepChecklist } from '@/features/journeys/components/step-checklist';
+import { SharePanel } from '@/features/journeys/collaborators/components/share-panel';
+import { canEditContent } from '@waymark/shared/journeys/collaborators/rules';
 import { PausesSection } from '@/features/journeys/habits/components/pauses-section';
 import { TargetCard } from '@/features/journeys/components/target-card';
 import { isNotFound } from '@/features/journeys/lib/api-errors';
@@ -37,6 +39,9 @@ interface JourneyViewProps {
   /** The owner's insights panel (issue 19), handed in by the app's route like the document. */
   InsightsSection?: JourneyDocumentSection;
 }
+
+/** The caller's part: the server says; a cached journey from before it did falls back on canEdit. */
+const roleOf = (journey: JourneyDetail) => journey.myRole ?? (journey.canEdit ? 'owner' : null);
 
 function JourneyView({ journey, onReload, DocumentSection, InsightsSection }: JourneyViewProps) {
   const { t } = useTranslation('journeys');
@@ -91,7 +96,7 @@ function JourneyView({ journey, onReload, DocumentSection, InsightsSection }: Jo
             <StepChecklist
               journeyId={journey.id}
               steps={journey.steps}
-              canEdit={journey.canEdit}
+              canEdit={canEditContent(roleOf(journey))}
               onStale={() => setIsStale(true)}
             />
           </TitledSection>
@@ -118,7 +123,12 @@ function JourneyView({ journey, onReload, DocumentSection, InsightsSection }: Jo
               </Suspense>
             </TitledSection>
           ) : null}
-          <PausesSection journeyId={journey.id} canEdit={journey.canEdit} />
+          <PausesSection journeyId={journey.id} canEdit={canEditContent(roleOf(journey))} />
+          {journey.myRole ? (
+            <TitledSection title={t('share.title')} look="block">
+              <SharePanel journeyId={journey.id} myRole={journey.myRole} />
+            </TitledSection>
+          ) : null}
           <TitledSection title={t('view.activity.title')} look="block">
             <JourneyActivity journeyId={journey.id} />
           </TitledSection>

@@ -7,6 +7,7 @@ import { useJourneys } from '@/features/journeys/api/list-journeys';
 import { JourneyGrid, JourneyRow } from '@/features/journeys/components/journey-card';
 import { ListPageLayout } from '@/features/journeys/components/list-page-layout';
 import { RecentlyDeleted } from '@/features/journeys/components/recently-deleted';
+import { SharedWithMe } from '@/features/journeys/collaborators/components/shared-with-me';
 import {
   categoryFilter,
   journeyStatusFilter,
@@ -106,14 +107,22 @@ function RecentlyDeletedSection() {
 }
 
 /**
- * /journeys: my journeys, searchable, filterable, sortable, as a grid or a list; with
+ * /journeys: my journeys, searchable, filterable, sortable, as a grid or a list, then those
+ * shared with me; with
  * ?deleted=1 the ones I deleted lately, to restore or delete forever.
  */
 export function JourneysPage() {
   const [params] = useSearchParams();
   return (
     <SignedInOnly>
-      {params.get(binParam) ? <RecentlyDeletedSection /> : <JourneysList />}
+      {params.get(binParam) ? (
+        <RecentlyDeletedSection />
+      ) : (
+        <>
+          <JourneysList />
+          <SharedWithMe />
+        </>
+      )}
     </SignedInOnly>
   );
 }

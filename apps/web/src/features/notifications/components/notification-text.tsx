@@ -52,6 +52,8 @@ export function useNotificationText(notification: Notification): string {
       return t('kinds.journeyForked', { who, title: excerpt });
     case 'followeeCompletedJourney':
       return t('kinds.followeeCompletedJourney', { who, title: excerpt });
+    case 'journeyShared':
+      return t('kinds.journeyShared', { who, title: excerpt });
     case 'trialEnding':
       return t('kinds.trialEnding');
     case 'newSignIn':

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
+import { canEditContent } from '@waymark/shared/journeys/collaborators/rules';
 import { useJourneyDocument } from '@/features/workspace/api/journey-document';
 import { DocumentView } from '@/features/workspace/components/document-view';
 import { JourneyDocumentEditor } from '@/features/workspace/components/journey-document-editor';
@@ -8,9 +9,10 @@ import { isAwaitingFresh } from '@/lib/kept-reads/awaiting-fresh';
 import { Spinner } from '@/ui/spinner';
 
 /**
- * The journey's document on the journey page: its owner writes in the block editor (its
- * chunk loads only then); anyone else who may see the journey reads it. While the device's
- * kept copy is being refreshed, the owner reads it too: the editor starts from the server's.
+ * The journey's document on the journey page: its owner and the editors of a shared journey
+ * write in the block editor (its chunk loads only then); anyone else who may see it reads it.
+ * While the device's kept copy is being refreshed, they read it too: the editor starts from
+ * the server's.
  */
 export function JourneyDocumentSection({ journey }: { journey: JourneyDetail }) {
   const { t } = useTranslation('workspace');
@@ -26,7 +28,7 @@ export function JourneyDocumentSection({ journey }: { journey: JourneyDetail }) 
   if (document.isError) return <LoadFailed onRetry={() => void document.refetch()} />;
   return (
     <div className="rounded-2xl border border-line bg-raised p-4 sm:p-6">
-      {journey.canEdit && !isAwaitingFresh(document) ? (
+      {(journey.canEdit || canEditContent(journey.myRole)) && !isAwaitingFresh(document) ? (
         <JourneyDocumentEditor key={journey.id} journey={journey} initial={document.data} />
       ) : document.data.document.content.length === 0 ? (
         <p className="text-sm text-muted">{t('reader.empty')}</p>
