@@ -113,7 +113,7 @@ function InviteForm({ journeyId }: { journeyId: string }) {
           placeholder="@username"
           aria-invalid={errorText ? true : undefined}
           aria-describedby={errorText ? `share-${journeyId}-error` : undefined}
-          className={`${inputClasses} min-w-0 flex-1`}
+          className={`${inputClasses} min-w-48 flex-1`}
         />
         <RoleSelect
           id={`share-${journeyId}-role`}
@@ -139,7 +139,7 @@ function PersonLine({ person, children }: { person: ProfileCard; children?: Reac
   return (
     <li className="flex flex-wrap items-center gap-3">
       <PersonPicture name={nameOf(person)} pictureUrl={person.avatarUrl} className="size-8" />
-      <span className="min-w-0 flex-1">
+      <span className="min-w-32 flex-1">
         <bdi className="block truncate font-medium text-fg">{nameOf(person)}</bdi>
         {person.username ? (
           <bdi className="block truncate text-xs text-muted" dir="ltr">
