@@ -218,8 +218,16 @@ test("pictures reach the journey's followers only, lazily and with alt text; a r
     await held;
     await route.continue();
   });
+  // The reload draws the list the device kept at once; the cover is removed only after the
+  // fresh list has answered, so the list still names it whatever the machine's speed.
+  const listed = a.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/timeline' && response.ok(),
+  );
   await a.reload();
+  await listed;
   await expect(a.getByRole('img', { name: 'Sunrise over the Meseta' })).toBeVisible();
+  // The cover is lazy: scrolled to, it is asked for now (and held until the removal).
+  await coverImage.scrollIntoViewIfNeeded();
   const removed = await g.delete(`/api/journeys/${journey.id}/cover`);
   expect(removed.status()).toBe(200);
   release();
