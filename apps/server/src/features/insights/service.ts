@@ -19,6 +19,7 @@ import { isTimeZone } from '@waymark/shared/settings';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
+import { timeZoneSetting } from '@/capabilities/time-zone/queries';
 import {
   completionInstants,
   completionsByDay,
@@ -30,14 +31,13 @@ import {
   overdueSteps,
   readPreferences,
   savePreferences,
-  settingsTimeZone,
   stepsByCategory,
   targetEntries,
   type JourneyFacts,
 } from '@/features/insights/queries';
 
 async function timeZoneOf(tx: AppTransaction, userId: string): Promise<string> {
-  const zone = await settingsTimeZone(tx, userId);
+  const zone = await timeZoneSetting(tx, userId);
   // "Automatic" follows the browser, which the server does not know: UTC stands in.
   return zone && isTimeZone(zone) ? zone : 'UTC';
 }
