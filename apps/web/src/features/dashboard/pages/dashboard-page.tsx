@@ -86,6 +86,7 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
     (best, week) => (week.value > (best?.value ?? -1) ? week : best),
     weeks[0],
   );
+  const days = (count: number) => t('dashboard.days', { count, shown: format.number(count) });
   const statuses = statusData(t, dashboard);
   const categories = categoryData(t, dashboard);
   const { streak, totals } = dashboard;
@@ -147,20 +148,10 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
         <StatCard
           icon={Flame}
           label={t('dashboard.streak')}
-          value={t('dashboard.days', {
-            count: streak.current,
-            shown: format.number(streak.current),
-          })}
+          value={days(streak.current)}
           note={streak.current === 0 ? t('dashboard.streakStart') : undefined}
         />
-        <StatCard
-          icon={Trophy}
-          label={t('dashboard.longestStreak')}
-          value={t('dashboard.days', {
-            count: streak.longest,
-            shown: format.number(streak.longest),
-          })}
-        />
+        <StatCard icon={Trophy} label={t('dashboard.longestStreak')} value={days(streak.longest)} />
         <StatCard
           icon={Route}
           label={t('dashboard.journeys')}
