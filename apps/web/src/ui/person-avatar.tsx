@@ -23,8 +23,11 @@ export function PersonPicture({
   pictureUrl: string | null | undefined;
   /** The letters to draw instead of those of `name` (the signed-in menu's, from an address too). */
   initials?: string;
-  /** `first`: the first letter of `name` only, a size larger (leaderboard rows, notifications). */
-  letter?: 'initials' | 'first';
+  /**
+   * `first`: the first letter of `name` only, a size larger (leaderboard rows, notifications,
+   * the timeline); `first-small`: the first letter at the initials' size (comment threads).
+   */
+  letter?: 'initials' | 'first' | 'first-small';
   className?: string;
 }) {
   // A size in `className` replaces the default rather than joining it: Tailwind writes its size
@@ -43,7 +46,7 @@ export function PersonPicture({
         letter === 'first' ? 'text-sm' : 'text-xs',
       )}
     >
-      {letter === 'first'
+      {letter !== 'initials'
         ? ([...(name ?? '')][0]?.toUpperCase() ?? '?')
         : (letters ?? (initials(name ?? '?') || '?'))}
     </span>

@@ -4,7 +4,6 @@ import { journeyEntries } from '@/db/tables/journey-entries';
 import { journeys, journeySteps } from '@/db/tables/journeys';
 import { insightPreferences } from '@/db/tables/insights';
 import { journeyPauses, stepCheckins } from '@/db/tables/habits';
-import { userSettings } from '@/db/tables/settings';
 
 /**
  * The SQL of insights (issue 19). Every query runs inside withUser, so row-level security
@@ -16,14 +15,6 @@ import { userSettings } from '@/db/tables/settings';
 const liveOwned = (userId: string) => and(eq(journeys.ownerId, userId), isNull(journeys.deletedAt));
 const localInstant = (timeZone: string) =>
   sql`(${journeySteps.completedAt} at time zone ${timeZone})`;
-
-export async function settingsTimeZone(tx: AppTransaction, userId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ timeZone: userSettings.timeZone })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
-  return row?.timeZone ?? null;
-}
 
 /** Completed steps per local day since `from` (an instant), days without any left out. */
 export async function completionsByDay(

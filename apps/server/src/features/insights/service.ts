@@ -17,6 +17,7 @@ import type { SchedulePeriod } from '@waymark/shared/journeys/habits/schedule';
 import { computeHabitStreak } from '@waymark/shared/journeys/habits/streak';
 import { isTimeZone } from '@waymark/shared/settings';
 import type { AppDatabase, AppTransaction } from '@/db/client';
+import { timeZoneSetting } from '@/capabilities/time-zone/queries';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import {
@@ -30,14 +31,13 @@ import {
   overdueSteps,
   readPreferences,
   savePreferences,
-  settingsTimeZone,
   stepsByCategory,
   targetEntries,
   type JourneyFacts,
 } from '@/features/insights/queries';
 
 async function timeZoneOf(tx: AppTransaction, userId: string): Promise<string> {
-  const zone = await settingsTimeZone(tx, userId);
+  const zone = await timeZoneSetting(tx, userId);
   // "Automatic" follows the browser, which the server does not know: UTC stands in.
   return zone && isTimeZone(zone) ? zone : 'UTC';
 }
@@ -57,6 +57,16 @@ function journeyInsight(
   entries: readonly Entry[] = [],
 ): JourneyInsight {
   const startedOn = facts.startDate ?? localDate(facts.createdAt, timeZone);
+  // What every insight says of its journey, with or without a target.
+  const journey = {
+    id: facts.id,
+    title: facts.title,
+    category: facts.category as JourneyCategory,
+    stepCount: facts.stepCount,
+    completedStepCount: facts.completedStepCount,
+    targetDate: facts.targetDate,
+    overdueSteps: facts.overdueSteps,
+  };
   if (facts.targetValue !== null && facts.targetUnit !== null) {
     const target = {
       value: Number(facts.targetValue),
@@ -64,13 +74,7 @@ function journeyInsight(
       logged: Number(facts.targetLogged),
     };
     return {
-      id: facts.id,
-      title: facts.title,
-      category: facts.category as JourneyCategory,
-      stepCount: facts.stepCount,
-      completedStepCount: facts.completedStepCount,
-      targetDate: facts.targetDate,
-      overdueSteps: facts.overdueSteps,
+      ...journey,
       lastProgressOn: entries.reduce<string | null>(
         (latest, entry) =>
           latest === null || entry.occurredOn > latest ? entry.occurredOn : latest,
@@ -91,19 +95,13 @@ function journeyInsight(
   }
   const last = instants.at(-1);
   return {
-    id: facts.id,
-    title: facts.title,
-    category: facts.category as JourneyCategory,
-    stepCount: facts.stepCount,
-    completedStepCount: facts.completedStepCount,
-    targetDate: facts.targetDate,
-    overdueSteps: facts.overdueSteps,
+    ...journey,
     lastProgressOn: last ? localDate(last, timeZone) : null,
     target: null,
     forecast: forecastJourney({
       completions: instants,
       stepCount: facts.stepCount,
-      startedOn: facts.startDate ?? localDate(facts.createdAt, timeZone),
+      startedOn,
       targetDate: facts.targetDate,
       timeZone,
       now,

@@ -2,7 +2,6 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
 import { decodeCursor, cursorValues, type CursorKey } from '@/lib/keyset-cursor';
 import { journeyEntries } from '@/db/tables/journey-entries';
-import { userSettings } from '@/db/tables/settings';
 
 export type EntryRecord = typeof journeyEntries.$inferSelect;
 export type NewEntryRow = typeof journeyEntries.$inferInsert;
@@ -92,13 +91,4 @@ export async function canEditJourney(tx: AppTransaction, journeyId: string): Pro
     sql`select app.can_edit_journey(${journeyId}::uuid) as allowed`,
   );
   return result.rows[0]?.allowed === true;
-}
-
-/** The person's chosen time zone, or null ("automatic": the browser's, unknown here). */
-export async function timeZoneSetting(tx: AppTransaction, userId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ timeZone: userSettings.timeZone })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
-  return row?.timeZone ?? null;
 }

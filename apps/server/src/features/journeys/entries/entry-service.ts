@@ -13,6 +13,7 @@ import type { AppDatabase, AppTransaction } from '@/db/client';
 import { afterCommit } from '@/db/after-commit';
 import { readOnly, withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
+import { timeZoneSetting } from '@/capabilities/time-zone/queries';
 import { toPage } from '@/lib/keyset-cursor';
 import { recordEntryLogged } from '@/capabilities/activities/service';
 import { cardOf, peopleCards } from '@/capabilities/people/cards';
@@ -24,7 +25,6 @@ import {
   findEntry,
   insertEntry,
   listEntryRows,
-  timeZoneSetting,
   type EntryRecord,
 } from '@/features/journeys/entries/entry-queries';
 

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { AppTransaction } from '@/db/client';
 import { journeyPauses, stepCheckins } from '@/db/tables/habits';
-import { userSettings } from '@/db/tables/settings';
 
 /**
  * The SQL of habits (issue 34): check-ins and pauses. Everything runs inside withUser, so
@@ -11,14 +10,6 @@ import { userSettings } from '@/db/tables/settings';
 
 export type CheckinRecord = typeof stepCheckins.$inferSelect;
 export type PauseRecord = typeof journeyPauses.$inferSelect;
-
-export async function settingsTimeZone(tx: AppTransaction, userId: string): Promise<string | null> {
-  const [row] = await tx
-    .select({ timeZone: userSettings.timeZone })
-    .from(userSettings)
-    .where(eq(userSettings.userId, userId));
-  return row?.timeZone ?? null;
-}
 
 export async function insertCheckin(
   tx: AppTransaction,

@@ -7,10 +7,10 @@ import type { Step } from '@waymark/shared/journeys/step-contracts';
 import { isTimeZone } from '@waymark/shared/settings';
 import type { AppTransaction } from '@/db/client';
 import { presentStep, scheduleOf, type StepRecord } from '@/capabilities/journey-cards/presenter';
+import { timeZoneSetting } from '@/capabilities/time-zone/queries';
 import {
   checkinDatesOfSteps,
   pausesOf,
-  settingsTimeZone,
   type PauseRecord,
 } from '@/features/journeys/habits/habit-queries';
 
@@ -23,7 +23,7 @@ export async function todayOf(
   viewerId: string | null,
   now: Date = new Date(),
 ): Promise<string> {
-  const zone = viewerId ? await settingsTimeZone(tx, viewerId) : null;
+  const zone = viewerId ? await timeZoneSetting(tx, viewerId) : null;
   return localDate(now, zone && isTimeZone(zone) ? zone : 'UTC');
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { GROUP_NAME_MAX_LENGTH, type ConversationDetail } from '@waymark/shared/chat/contracts';
+import type { ConversationDetail } from '@waymark/shared/chat/contracts';
 import { isMuted } from '@waymark/shared/chat/rules';
 import { pathTo } from '@waymark/shared/routes';
 import type { ProfileCard } from '@waymark/shared/social/contracts';
@@ -13,6 +13,7 @@ import {
   useSetRole,
   useUpdateMembership,
 } from '@/features/chat/api/conversation-actions';
+import { GroupNameField } from '@/features/chat/components/group-name-field';
 import { PeoplePicker } from '@/features/chat/components/people-picker';
 import { ConversationAvatar, PersonAvatar } from '@/features/chat/components/person-avatar';
 import { nameOf } from '@/ui/messages/person-name';
@@ -167,18 +168,12 @@ export function ConversationSettingsDialog({
                   if (name.trim()) rename.mutate(name.trim());
                 }}
               >
-                <div className="flex-1">
-                  <label htmlFor="chat-group-name" className="mb-1 block text-sm font-medium">
-                    {t('group.name')}
-                  </label>
-                  <input
-                    id="chat-group-name"
-                    value={name}
-                    maxLength={GROUP_NAME_MAX_LENGTH}
-                    onChange={(event) => setName(event.target.value)}
-                    className={inputClasses}
-                  />
-                </div>
+                <GroupNameField
+                  id="chat-group-name"
+                  value={name}
+                  onChange={setName}
+                  className="flex-1"
+                />
                 <button
                   type="submit"
                   disabled={!name.trim() || rename.isPending}

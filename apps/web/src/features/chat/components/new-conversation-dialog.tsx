@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { GROUP_NAME_MAX_LENGTH } from '@waymark/shared/chat/contracts';
 import { pathTo } from '@waymark/shared/routes';
 import type { ProfileCard } from '@waymark/shared/social/contracts';
 import { useCreateConversation } from '@/features/chat/api/conversation-actions';
+import { GroupNameField } from '@/features/chat/components/group-name-field';
 import { PeoplePicker } from '@/features/chat/components/people-picker';
 import { buttonClasses } from '@/ui/button-styles';
 import { Dialog } from '@/ui/dialog';
-import { inputClasses } from '@/ui/form-field';
 
 /**
  * Starts a conversation: one person opens (or finds) the direct conversation with them; more
@@ -84,25 +83,13 @@ export function NewConversationDialog({
     >
       <div className="space-y-4">
         {isGroup ? (
-          <div>
-            <label htmlFor="new-group-name" className="mb-1 block text-sm font-medium">
-              {t('group.name')}
-            </label>
-            <input
-              id="new-group-name"
-              value={name}
-              maxLength={GROUP_NAME_MAX_LENGTH}
-              onChange={(event) => setName(event.target.value)}
-              aria-describedby={needsName ? 'new-group-name-hint' : undefined}
-              className={inputClasses}
-            />
-            {/* Says why "Create group" is still disabled. */}
-            {needsName ? (
-              <p id="new-group-name-hint" className="mt-1 text-sm text-muted">
-                {t('new.groupNameHint')}
-              </p>
-            ) : null}
-          </div>
+          <GroupNameField
+            id="new-group-name"
+            value={name}
+            onChange={setName}
+            // Says why "Create group" is still disabled.
+            hint={needsName ? t('new.groupNameHint') : undefined}
+          />
         ) : null}
         <PeoplePicker selected={people} onChange={setPeople} excludeIds={[me]} />
       </div>

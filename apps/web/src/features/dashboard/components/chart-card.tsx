@@ -12,7 +12,7 @@ const BreakdownChart = lazy(async () => ({
   default: (await import('@/features/dashboard/components/dashboard-charts')).BreakdownChart,
 }));
 
-interface ChartCardProps {
+export interface ChartCardProps {
   id: string;
   title: string;
   /** One sentence that says what the chart shows, read before the table. */

@@ -5,7 +5,7 @@ import type { Dashboard } from '@waymark/shared/journeys/dashboard-contracts';
 import { routePatterns } from '@waymark/shared/routes';
 import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 import { ActiveJourneys } from '@/features/dashboard/components/active-journeys';
-import { ChartCard } from '@/features/dashboard/components/chart-card';
+import { ChartCard, type ChartCardProps } from '@/features/dashboard/components/chart-card';
 import { DueSoon } from '@/features/dashboard/components/due-soon';
 import { StatCard } from '@/features/dashboard/components/stat-card';
 import { categoryData, statusData, weeklyData } from '@/features/dashboard/lib/chart-data';
@@ -86,9 +86,61 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
     (best, week) => (week.value > (best?.value ?? -1) ? week : best),
     weeks[0],
   );
+  const days = (count: number) => t('dashboard.days', { count, shown: format.number(count) });
   const statuses = statusData(t, dashboard);
   const categories = categoryData(t, dashboard);
   const { streak, totals } = dashboard;
+
+  // The three charts, widest first: each card's grid span beside what it draws.
+  const charts: (ChartCardProps & { span: string })[] = [
+    {
+      span: 'lg:col-span-3',
+      id: 'chart-weekly',
+      kind: 'weekly',
+      title: t('dashboard.charts.weekly'),
+      summary:
+        weeklyTotal === 0
+          ? t('dashboard.charts.weeklyNone', {
+              count: weeks.length,
+              weeks: format.number(weeks.length),
+            })
+          : t('dashboard.charts.weeklySummary', {
+              count: weeks.length,
+              shown: format.number(weeklyTotal),
+              weeks: format.number(weeks.length),
+              week: busiest?.label ?? '',
+              best: format.number(busiest?.value ?? 0),
+            }),
+      data: weeks,
+      labelHeader: t('dashboard.charts.weekOf'),
+      valueHeader: t('dashboard.charts.stepsCompleted'),
+    },
+    {
+      span: 'lg:col-span-1',
+      id: 'chart-status',
+      kind: 'breakdown',
+      title: t('dashboard.charts.byStatus'),
+      summary: t('dashboard.charts.byStatusSummary', { shown: format.number(totals.journeys) }),
+      data: statuses,
+      labelHeader: t('dashboard.charts.status'),
+      valueHeader: t('dashboard.charts.journeys'),
+    },
+    {
+      span: 'lg:col-span-2',
+      id: 'chart-category',
+      kind: 'breakdown',
+      title: t('dashboard.charts.byCategory'),
+      summary: categories[0]
+        ? t('dashboard.charts.byCategorySummary', {
+            category: categories[0].label,
+            shown: format.number(categories[0].value),
+          })
+        : t('dashboard.charts.byCategoryNone'),
+      data: categories,
+      labelHeader: t('dashboard.charts.category'),
+      valueHeader: t('dashboard.charts.journeys'),
+    },
+  ];
 
   return (
     <>
@@ -96,20 +148,10 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
         <StatCard
           icon={Flame}
           label={t('dashboard.streak')}
-          value={t('dashboard.days', {
-            count: streak.current,
-            shown: format.number(streak.current),
-          })}
+          value={days(streak.current)}
           note={streak.current === 0 ? t('dashboard.streakStart') : undefined}
         />
-        <StatCard
-          icon={Trophy}
-          label={t('dashboard.longestStreak')}
-          value={t('dashboard.days', {
-            count: streak.longest,
-            shown: format.number(streak.longest),
-          })}
-        />
+        <StatCard icon={Trophy} label={t('dashboard.longestStreak')} value={days(streak.longest)} />
         <StatCard
           icon={Route}
           label={t('dashboard.journeys')}
@@ -133,61 +175,11 @@ function DashboardFigures({ dashboard }: { dashboard: Dashboard }) {
 
       <TitledSection title={t('dashboard.analytics')} look="block" className="mt-10">
         <div className="grid gap-6 lg:grid-cols-3">
-          <div className="lg:col-span-3">
-            <ChartCard
-              id="chart-weekly"
-              kind="weekly"
-              title={t('dashboard.charts.weekly')}
-              summary={
-                weeklyTotal === 0
-                  ? t('dashboard.charts.weeklyNone', {
-                      count: weeks.length,
-                      weeks: format.number(weeks.length),
-                    })
-                  : t('dashboard.charts.weeklySummary', {
-                      count: weeks.length,
-                      shown: format.number(weeklyTotal),
-                      weeks: format.number(weeks.length),
-                      week: busiest?.label ?? '',
-                      best: format.number(busiest?.value ?? 0),
-                    })
-              }
-              data={weeks}
-              labelHeader={t('dashboard.charts.weekOf')}
-              valueHeader={t('dashboard.charts.stepsCompleted')}
-            />
-          </div>
-          <div className="lg:col-span-1">
-            <ChartCard
-              id="chart-status"
-              kind="breakdown"
-              title={t('dashboard.charts.byStatus')}
-              summary={t('dashboard.charts.byStatusSummary', {
-                shown: format.number(totals.journeys),
-              })}
-              data={statuses}
-              labelHeader={t('dashboard.charts.status')}
-              valueHeader={t('dashboard.charts.journeys')}
-            />
-          </div>
-          <div className="lg:col-span-2">
-            <ChartCard
-              id="chart-category"
-              kind="breakdown"
-              title={t('dashboard.charts.byCategory')}
-              summary={
-                categories[0]
-                  ? t('dashboard.charts.byCategorySummary', {
-                      category: categories[0].label,
-                      shown: format.number(categories[0].value),
-                    })
-                  : t('dashboard.charts.byCategoryNone')
-              }
-              data={categories}
-              labelHeader={t('dashboard.charts.category')}
-              valueHeader={t('dashboard.charts.journeys')}
-            />
-          </div>
+          {charts.map(({ span, ...chart }) => (
+            <div key={chart.id} className={span}>
+              <ChartCard {...chart} />
+            </div>
+          ))}
         </div>
       </TitledSection>
     </>

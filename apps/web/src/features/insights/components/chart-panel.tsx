@@ -12,7 +12,7 @@ const ProgressChart = lazy(async () => ({
   default: (await import('@/features/insights/components/insights-charts')).ProgressChart,
 }));
 
-interface ChartPanelProps {
+export interface ChartPanelProps {
   title: string;
   /** One sentence saying what the chart shows, read before the chart or table. */
   summary: string;

@@ -1,7 +1,7 @@
 import { Flame, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { InsightsOverview } from '@waymark/shared/insights/contracts';
-import { ChartPanel } from '@/features/insights/components/chart-panel';
+import { ChartPanel, type ChartPanelProps } from '@/features/insights/components/chart-panel';
 import { HabitStreaks } from '@/features/insights/components/habit-streaks';
 import { JourneyForecasts } from '@/features/insights/components/journey-forecasts';
 import { WeeklySummary } from '@/features/insights/components/weekly-summary-card';
@@ -48,6 +48,50 @@ export function InsightsView({ overview }: { overview: InsightsOverview }) {
   const bestHour = bestRow(hours);
   const percent = (value: number) => format.number(value / 100, { style: 'percent' });
 
+  // The bar charts below the heatmap; a wide one spans both columns on large screens.
+  const panels: (Omit<ChartPanelProps, 'kind'> & { wide?: boolean })[] = [
+    {
+      wide: true,
+      title: t('charts.weekly'),
+      summary: t('charts.weeklySummary', {
+        count: weeklyTotal,
+        shown: format.number(weeklyTotal),
+        weeks: format.number(weekly.length),
+      }),
+      rows: weekly,
+      labelHeader: t('charts.week'),
+      valueHeader: t('charts.steps'),
+    },
+    {
+      title: t('charts.weekdays'),
+      summary: bestDay ? t('charts.bestDay', { day: bestDay.label }) : t('charts.none'),
+      rows: weekdays,
+      labelHeader: t('charts.day'),
+      valueHeader: t('charts.steps'),
+    },
+    {
+      title: t('charts.hours'),
+      summary: bestHour ? t('charts.bestHour', { hour: bestHour.label }) : t('charts.none'),
+      rows: hours,
+      labelHeader: t('charts.hour'),
+      valueHeader: t('charts.steps'),
+    },
+    {
+      wide: true,
+      title: t('charts.categories'),
+      summary: categories[0]
+        ? t('charts.bestCategory', {
+            category: categories[0].label,
+            rate: percent(categories[0].value),
+          })
+        : t('charts.none'),
+      rows: categories,
+      labelHeader: t('charts.category'),
+      valueHeader: t('charts.rate'),
+      formatValue: percent,
+    },
+  ];
+
   return (
     <div className="space-y-10">
       <TitledSection title={t('week.title')} look="block">
@@ -76,54 +120,15 @@ export function InsightsView({ overview }: { overview: InsightsOverview }) {
           <div className="lg:col-span-2">
             <YearHeatmap today={overview.today} days={overview.heatmap} />
           </div>
-          <div className="lg:col-span-2">
-            <ChartPanel
-              title={t('charts.weekly')}
-              summary={t('charts.weeklySummary', {
-                count: weeklyTotal,
-                shown: format.number(weeklyTotal),
-                weeks: format.number(weekly.length),
-              })}
-              kind="bars"
-              rows={weekly}
-              labelHeader={t('charts.week')}
-              valueHeader={t('charts.steps')}
-            />
-          </div>
-          <ChartPanel
-            title={t('charts.weekdays')}
-            summary={bestDay ? t('charts.bestDay', { day: bestDay.label }) : t('charts.none')}
-            kind="bars"
-            rows={weekdays}
-            labelHeader={t('charts.day')}
-            valueHeader={t('charts.steps')}
-          />
-          <ChartPanel
-            title={t('charts.hours')}
-            summary={bestHour ? t('charts.bestHour', { hour: bestHour.label }) : t('charts.none')}
-            kind="bars"
-            rows={hours}
-            labelHeader={t('charts.hour')}
-            valueHeader={t('charts.steps')}
-          />
-          <div className="lg:col-span-2">
-            <ChartPanel
-              title={t('charts.categories')}
-              summary={
-                categories[0]
-                  ? t('charts.bestCategory', {
-                      category: categories[0].label,
-                      rate: percent(categories[0].value),
-                    })
-                  : t('charts.none')
-              }
-              kind="bars"
-              rows={categories}
-              labelHeader={t('charts.category')}
-              valueHeader={t('charts.rate')}
-              formatValue={percent}
-            />
-          </div>
+          {panels.map(({ wide, ...panel }) =>
+            wide ? (
+              <div key={panel.title} className="lg:col-span-2">
+                <ChartPanel kind="bars" {...panel} />
+              </div>
+            ) : (
+              <ChartPanel key={panel.title} kind="bars" {...panel} />
+            ),
+          )}
         </div>
       </TitledSection>
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   stepChangeResultSchema,
   type JourneyDetail,
+  type StepChangeResult,
 } from '@waymark/shared/journeys/journey-contracts';
 import { journeysApi } from '@waymark/shared/journeys/journeys-api-paths';
 import type { Step } from '@waymark/shared/journeys/step-contracts';
@@ -18,6 +19,27 @@ function withStepChanged(
   return {
     ...detail,
     steps: detail.steps.map((step) => (step.id === stepId ? change(step) : step)),
+  };
+}
+
+/**
+ * The journey's cached detail as both step writes change it: held (a refetch in flight would
+ * overwrite the optimistic change), changed where it is loaded, and settled with the server's
+ * step (null: queued offline, nothing to settle yet) and the progress it moves.
+ */
+function useDetailCache(journeyId: string) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.journeys.detail(journeyId);
+  const change = (update: (detail: JourneyDetail) => JourneyDetail) =>
+    queryClient.setQueryData<JourneyDetail>(key, (detail) => (detail ? update(detail) : detail));
+  return {
+    hold: () => queryClient.cancelQueries({ queryKey: key }),
+    change,
+    settle: (result: StepChangeResult | null) => {
+      if (!result) return;
+      change((detail) => withStep(detail, result));
+      invalidateProgress(queryClient, journeyId);
+    },
   };
 }
 
@@ -45,8 +67,7 @@ export function pendingStep(journeyId: string, title: string, position: number):
  * rename waits in the outbox (issue 32), rebased like a note on a tick sent before it.
  */
 export function useRenameStep(journeyId: string) {
-  const queryClient = useQueryClient();
-  const key = queryKeys.journeys.detail(journeyId);
+  const cache = useDetailCache(journeyId);
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ step, title }: { step: Step; title: string }) =>
@@ -63,25 +84,17 @@ export function useRenameStep(journeyId: string) {
         stepChangeResultSchema,
       ),
     onMutate: async ({ step, title }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<JourneyDetail>(key, (detail) =>
-        detail ? withStepChanged(detail, step.id, (current) => ({ ...current, title })) : detail,
+      await cache.hold();
+      cache.change((detail) =>
+        withStepChanged(detail, step.id, (current) => ({ ...current, title })),
       );
     },
     onError: (_error, { step }) => {
-      queryClient.setQueryData<JourneyDetail>(key, (detail) =>
-        detail
-          ? withStepChanged(detail, step.id, (current) => ({ ...current, title: step.title }))
-          : detail,
+      cache.change((detail) =>
+        withStepChanged(detail, step.id, (current) => ({ ...current, title: step.title })),
       );
     },
-    onSuccess: (result) => {
-      if (!result) return;
-      queryClient.setQueryData<JourneyDetail>(key, (detail) =>
-        detail ? withStep(detail, result) : detail,
-      );
-      invalidateProgress(queryClient, journeyId);
-    },
+    onSuccess: cache.settle,
   });
 }
 
@@ -90,8 +103,7 @@ export function useRenameStep(journeyId: string) {
  * tickable), is replaced by the server's step, or disappears again if the server refuses.
  */
 export function useAddStep(journeyId: string) {
-  const queryClient = useQueryClient();
-  const key = queryKeys.journeys.detail(journeyId);
+  const cache = useDetailCache(journeyId);
   return useMutation({
     // Issue 19: runs offline too; a step added without a network waits in the outbox with its
     // Idempotency-Key (null below), and stays on the page, pending, until it is sent.
@@ -110,26 +122,17 @@ export function useAddStep(journeyId: string) {
         stepChangeResultSchema,
       ),
     onMutate: async ({ pending }) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<JourneyDetail>(key, (detail) =>
-        detail ? { ...detail, steps: [...detail.steps, pending] } : detail,
-      );
+      await cache.hold();
+      cache.change((detail) => ({ ...detail, steps: [...detail.steps, pending] }));
     },
     onSettled: (result, _error, { pending }) => {
       // Queued offline: the pending step stays until the outbox sends it and the page reloads.
       if (result === null) return;
-      queryClient.setQueryData<JourneyDetail>(key, (detail) =>
-        detail
-          ? { ...detail, steps: detail.steps.filter((step) => step.id !== pending.id) }
-          : detail,
-      );
+      cache.change((detail) => ({
+        ...detail,
+        steps: detail.steps.filter((step) => step.id !== pending.id),
+      }));
     },
-    onSuccess: (result) => {
-      if (!result) return;
-      queryClient.setQueryData<JourneyDetail>(key, (detail) =>
-        detail ? withStep(detail, result) : detail,
-      );
-      invalidateProgress(queryClient, journeyId);
-    },
+    onSuccess: cache.settle,
   });
 }

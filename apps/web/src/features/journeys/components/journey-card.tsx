@@ -48,23 +48,33 @@ function CardProgress({ journey }: { journey: Journey }) {
   );
 }
 
+/** The journey's title as the card's link (stretched over it; pointing at it prefetches the journey). */
+function JourneyLink({ journey, className }: { journey: Journey; className: string }) {
+  const prefetchJourney = usePrefetchJourney();
+  return (
+    <CardLink
+      to={pathTo('journey', { id: journey.id })}
+      className={className}
+      isPending={isPendingId(journey.id)}
+      prefetchData={prefetchJourney(journey.id)}
+    >
+      {journey.title}
+    </CardLink>
+  );
+}
+
 /** A journey in the grid: cover, title (the link), status, progress and target date. */
 export function JourneyCard({ journey }: { journey: Journey }) {
   const { t } = useTranslation('journeys');
-  const prefetchJourney = usePrefetchJourney();
   const calendarDate = useCalendarDate();
   return (
     <CoverCard seed={journey.id} coverUrl={journey.coverImageUrl}>
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold leading-snug">
-          <CardLink
-            to={pathTo('journey', { id: journey.id })}
+          <JourneyLink
+            journey={journey}
             className="focus-visible:outline-none group-focus-within:underline"
-            isPending={isPendingId(journey.id)}
-            prefetchData={prefetchJourney(journey.id)}
-          >
-            {journey.title}
-          </CardLink>
+          />
         </h3>
         <StatusBadge status={journey.status} />
       </div>
@@ -85,18 +95,10 @@ export function JourneyCard({ journey }: { journey: Journey }) {
 
 /** A journey in the list view: one compact row. */
 export function JourneyRow({ journey }: { journey: Journey }) {
-  const prefetchJourney = usePrefetchJourney();
   return (
     <li className="relative grid gap-3 rounded-xl border border-line bg-raised p-4 shadow-sm sm:grid-cols-[minmax(0,2fr)_auto_minmax(0,1fr)] sm:items-center">
       <div className="min-w-0">
-        <CardLink
-          to={pathTo('journey', { id: journey.id })}
-          className="font-semibold"
-          isPending={isPendingId(journey.id)}
-          prefetchData={prefetchJourney(journey.id)}
-        >
-          {journey.title}
-        </CardLink>
+        <JourneyLink journey={journey} className="font-semibold" />
         <JourneyMeta journey={journey} className="mt-1" />
       </div>
       <StatusBadge status={journey.status} />

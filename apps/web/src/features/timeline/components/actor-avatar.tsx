@@ -1,5 +1,5 @@
 import type { ProfileCard } from '@waymark/shared/social/contracts';
-import { cx } from '@/lib/cx';
+import { PersonPicture } from '@/ui/person-avatar';
 
 /** The actor's picture, or the first letter of their name on the brand colour. */
 export function ActorAvatar({
@@ -12,19 +12,14 @@ export function ActorAvatar({
   /** `sm` in comment threads. */
   size?: 'sm' | 'md';
 }) {
-  const base = cx('shrink-0 rounded-full', size === 'sm' ? 'size-8' : 'size-10');
-  if (actor.avatarUrl)
-    return <img src={actor.avatarUrl} alt="" className={`${base} object-cover`} />;
-  return (
-    <span
-      aria-hidden="true"
-      className={cx(
-        base,
-        'grid place-items-center bg-brand-soft font-semibold text-brand-text',
-        size === 'sm' ? 'text-xs' : 'text-sm',
-      )}
-    >
-      {[...name][0]?.toUpperCase() ?? '?'}
-    </span>
+  return size === 'sm' ? (
+    <PersonPicture
+      name={name}
+      pictureUrl={actor.avatarUrl}
+      letter="first-small"
+      className="size-8"
+    />
+  ) : (
+    <PersonPicture name={name} pictureUrl={actor.avatarUrl} letter="first" className="size-10" />
   );
 }

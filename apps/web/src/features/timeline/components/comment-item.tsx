@@ -1,11 +1,9 @@
 import { Check, Hourglass, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Comment } from '@waymark/shared/engage/contracts';
-import { pathTo } from '@waymark/shared/routes';
 import { useApproveComment, useDeleteComment } from '@/features/timeline/api/engage';
-import { ActorAvatar } from '@/features/timeline/components/actor-avatar';
+import { ActorAvatarLink, ActorNameLink } from '@/features/timeline/components/actor-links';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast/toast-store';
@@ -26,18 +24,14 @@ export function CommentItem({ comment }: { comment: Comment }) {
   const name = comment.author.fullName ?? comment.author.username ?? t('timeline.someone');
   return (
     <article className="flex gap-3" aria-label={t('engage.commentBy', { name })}>
-      <Link to={pathTo('profile', { id: comment.author.id })} className="shrink-0 rounded-full">
-        <ActorAvatar actor={comment.author} name={name} size="sm" />
-        <span className="sr-only">{name}</span>
-      </Link>
+      <ActorAvatarLink actor={comment.author} name={name} size="sm" />
       <div className="min-w-0 flex-1 rounded-xl bg-surface px-3 py-2">
         <p className="flex flex-wrap items-center gap-x-2 text-xs">
-          <Link
-            to={pathTo('profile', { id: comment.author.id })}
+          <ActorNameLink
+            actor={comment.author}
+            name={name}
             className="font-semibold text-fg hover:underline"
-          >
-            <bdi>{name}</bdi>
-          </Link>
+          />
           <time
             dateTime={comment.createdAt}
             title={format.dateTime(comment.createdAt)}

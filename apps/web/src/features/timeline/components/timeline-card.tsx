@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import type { ActivityVerb } from '@waymark/shared/journeys/activity-contracts';
 import { pathTo } from '@waymark/shared/routes';
 import type { TimelineItem } from '@waymark/shared/timeline/contracts';
-import { ActorAvatar } from '@/features/timeline/components/actor-avatar';
+import { ActorAvatarLink, ActorNameLink } from '@/features/timeline/components/actor-links';
 import { EngageBar } from '@/features/timeline/components/comments-section';
 import { FeedPictures } from '@/features/timeline/components/feed-pictures';
 import { useFormatters } from '@/lib/format/use-formatters';
@@ -73,18 +73,14 @@ export function TimelineCard({ item }: { item: TimelineItem }) {
   return (
     <article className="rounded-2xl border border-line bg-raised p-4 sm:p-5">
       <header className="flex items-start gap-3">
-        <Link to={pathTo('profile', { id: item.actor.id })} className="shrink-0 rounded-full">
-          <ActorAvatar actor={item.actor} name={name} />
-          <span className="sr-only">{name}</span>
-        </Link>
+        <ActorAvatarLink actor={item.actor} name={name} />
         <div className="min-w-0 flex-1">
           <p className="text-sm">
-            <Link
-              to={pathTo('profile', { id: item.actor.id })}
+            <ActorNameLink
+              actor={item.actor}
+              name={name}
               className="font-semibold hover:underline"
-            >
-              <bdi>{name}</bdi>
-            </Link>{' '}
+            />{' '}
             <span className="text-muted">{verbText(item)}</span>
           </p>
           <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">
