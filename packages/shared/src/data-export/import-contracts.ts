@@ -13,6 +13,7 @@ import {
   projectStatusSchema,
   visibilitySchema,
 } from '../journeys/common-contracts';
+import { collaboratorRoleSchema } from '../journeys/collaborators/contracts';
 import { journeyDocumentSchema } from '../journeys/document';
 import { userText } from '../text';
 import { exportFormatVersion } from './contracts';
@@ -76,6 +77,14 @@ const importedEntry = z.object({
   occurred_on: isoDay,
 });
 
+/** The most people one journey of an archive names as collaborators. */
+const MAX_COLLABORATORS_IN_ARCHIVE = 100;
+
+const importedCollaborator = z.object({
+  username: z.string().trim().min(1).max(60),
+  role: collaboratorRoleSchema.catch('viewer'),
+});
+
 const importedPause = z
   .object({
     from_on: isoDay,
@@ -109,6 +118,8 @@ const importedJourney = z
     target_unit: userText().trim().min(1).max(20).nullable().default(null),
     entries: z.array(importedEntry).max(historyMax).default([]),
     pauses: z.array(importedPause).max(historyMax).default([]),
+    // The people the journey was shared with, by username: let in again where they still may be.
+    collaborators: z.array(importedCollaborator).max(MAX_COLLABORATORS_IN_ARCHIVE).default([]),
   })
   .refine((journey) => (journey.target_value === null) === (journey.target_unit === null), {
     error: 'target_value and target_unit go together',

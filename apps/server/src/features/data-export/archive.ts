@@ -66,6 +66,9 @@ export function exportDocument(data: OwnedData, exportedAt: Date, productName: s
       pauses: data.pauses
         .filter((pause) => pause.journey_id === journey.id)
         .map(({ journey_id: _journey, ...pause }) => pause),
+      collaborators: data.collaborators
+        .filter((person) => person.journey_id === journey.id)
+        .map(({ journey_id: _journey, ...person }) => person),
       document: data.documents.find((doc) => doc.journey_id === journey.id)?.document ?? null,
     })),
     activities: data.activities,

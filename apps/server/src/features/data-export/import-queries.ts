@@ -169,3 +169,27 @@ export async function insertPauses(
         ${createdBy})`);
   }
 }
+
+/**
+ * Lets this person in again as a collaborator of the imported journey, by username, where the
+ * sharing rules still allow it: someone of that name exists, it is not the importer, and no
+ * block stands between them (app.is_blocked_with). True when they were let in.
+ */
+export async function insertCollaborator(
+  tx: AppTransaction,
+  journeyId: string,
+  ownerId: string,
+  person: { username: string; role: 'editor' | 'viewer' },
+): Promise<boolean> {
+  const result = await tx.execute(sql`
+    with person as (
+      select app.profile_id_by_username(${person.username.replace(/^@/, '').toLowerCase()}) as id
+    )
+    insert into journey_collaborators (journey_id, user_id, role, added_by)
+    select ${journeyId}, person.id, ${person.role}, ${ownerId} from person
+    where person.id is not null and person.id <> ${ownerId}
+      and not app.is_blocked_with(person.id)
+    on conflict do nothing
+    returning user_id`);
+  return result.rows.length > 0;
+}

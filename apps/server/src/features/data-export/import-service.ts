@@ -6,12 +6,15 @@ import {
   type ImportedJourney,
   type ImportResult,
 } from '@waymark/shared/data-export/import-contracts';
+import { subscriptionGivesAccess } from '@waymark/shared/billing/access-rule';
+import { addingNeedsPro } from '@waymark/shared/journeys/collaborators/rules';
 import type { JourneyDocument } from '@waymark/shared/journeys/document';
 import type { AppDatabase, AppTransaction } from '@/db/client';
 import { withUser } from '@/db/with-user';
 import { AppError } from '@/errors';
 import {
   binJourney,
+  insertCollaborator,
   insertDocument,
   insertPauses,
   insertJourney,
@@ -25,6 +28,8 @@ import {
 import { insertCheckins, insertEntries } from '@/features/data-export/tracker-import-queries';
 import { readArchive } from '@/features/data-export/zip-reader';
 import { recordUpload } from '@/capabilities/files/service';
+import { billingClock } from '@/capabilities/subscriptions/clock';
+import { statusOf } from '@/capabilities/subscriptions/status';
 import { reencodeImage } from '@/lib/thumbnail';
 
 type FileStore = FastifyInstance['fileStore'];
@@ -195,6 +200,9 @@ export async function importArchive(
       const plan = await planImport(tx, archive);
       const result = countsOf(plan, archive, files, dryRun);
       if (dryRun) return result;
+      const canShareWithMore = archive.journeys.some((journey) => journey.collaborators.length > 1)
+        ? subscriptionGivesAccess(await statusOf(tx, deps.db, userId, billingClock.now()))
+        : false;
       const projects = new Map(plan.projects.existing);
       for (const project of plan.projects.create) {
         const id = await insertProject(tx, {
@@ -268,6 +276,13 @@ export async function importArchive(
           })),
         );
         await insertPauses(tx, journeyId, userId, journey.pauses);
+        // One person is free; more need the importer's subscription, as when sharing by hand.
+        // Nobody is notified: it is the importer's own history coming back.
+        let letIn = 0;
+        for (const person of journey.collaborators) {
+          if (!canShareWithMore && addingNeedsPro(letIn)) break;
+          if (await insertCollaborator(tx, journeyId, userId, person)) letIn += 1;
+        }
         const images = new Map<string, string>();
         for (const key of imageKeysOf(journey, files)) {
           // The re-encoded bytes, never the archive's own.

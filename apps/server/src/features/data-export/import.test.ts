@@ -42,6 +42,7 @@ interface ExportedJourney {
   target_unit: string | null;
   entries: { amount: number; note: string; occurred_on: string }[];
   pauses: { from_on: string; until_on: string; reason: string }[];
+  collaborators: { username: string; role: string }[];
 }
 
 /**
@@ -123,6 +124,7 @@ describe.each(featureEngines)('data import on $name', (engine) => {
             until_on,
             reason,
           ]),
+          collaborators: journey.collaborators.map(({ username, role }) => [username, role]),
           document,
         };
       })
@@ -211,6 +213,14 @@ describe.each(featureEngines)('data import on $name', (engine) => {
       expect(made.status, `${path}: ${JSON.stringify(made.body)}`).toBe(201);
     }
 
+    // Shared with Grace as an editor: she is let in again on the importer's copy.
+    const grace = await user('grace');
+    const shared = await call(ada, 'POST', `/api/journeys/${run.id}/collaborators`, {
+      username: grace.username,
+      role: 'editor',
+    });
+    expect(shared.status, JSON.stringify(shared.body)).toBe(201);
+
     const first = await exportZip(ada);
     const exportedRun = contentOf(first).journeys.find((j) => j.title === 'Run 100 km');
     expect(exportedRun).toMatchObject({
@@ -220,6 +230,7 @@ describe.each(featureEngines)('data import on $name', (engine) => {
         [5, '', '2026-01-05'],
       ],
       pauses: [['2026-01-10', '2026-01-17', 'Flu']],
+      collaborators: [[grace.username, 'editor']],
       steps: [{ title: 'Run', schedule: [3, 'week'], checkins: ['2026-01-03', '2026-01-05'] }],
     });
     const carol = await user('carol');
@@ -253,6 +264,9 @@ describe.each(featureEngines)('data import on $name', (engine) => {
 
     const second = await exportZip(carol);
     expect(contentOf(second)).toEqual(contentOf(first));
+    // Grace sees carol's imported copy as shared with her.
+    const withGrace = await call(grace, 'GET', '/api/journeys/shared-with-me');
+    expect(JSON.stringify(withGrace.body)).toContain('Run 100 km');
     // And the imported image is carol's to see.
     const imported = contentOf(second).journeys.find((j) => j.title === 'Alps traverse');
     expect(imported?.document).toContain('IMAGE');

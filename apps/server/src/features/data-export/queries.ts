@@ -129,6 +129,15 @@ export async function ownedData(db: AppDatabase, userId: string) {
           from journey_pauses p join journeys j on j.id = p.journey_id
           where j.owner_id = ${userId} order by p.journey_id, p.from_on, p.id`,
     ),
+    // Who each of the owner's journeys is shared with (issue 34), by username and role.
+    collaborators: await rowsOf(
+      db,
+      sql`select c.journey_id, p.username, c.role, c.created_at
+          from journey_collaborators c
+          join journeys j on j.id = c.journey_id
+          join profiles p on p.id = c.user_id
+          where j.owner_id = ${userId} order by c.journey_id, c.created_at, p.username`,
+    ),
     documents: await rowsOf(
       db,
       sql`select journey_id, document, version, updated_at

@@ -1,12 +1,16 @@
-import { FileUp } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportResult } from '@waymark/shared/data-export/import-contracts';
 import { useImportArchive } from '@/features/data-export/api/import-archive';
+import {
+  CheckFileButton,
+  ConfirmImportButtons,
+  ImportFileField,
+  PlanTable,
+} from '@/features/data-export/components/import-form-parts';
 import { TrackerImport } from '@/features/data-export/components/tracker-import';
 import { SectionCard } from '@/ui/section-card';
 import { saveErrorMessage } from '@/lib/save-error';
-import { buttonClasses } from '@/ui/button-styles';
 import { toast } from '@/ui/toast/toast-store';
 
 const kinds = ['projects', 'journeys', 'steps', 'documents', 'images'] as const;
@@ -71,57 +75,36 @@ export function ImportArchiveCard() {
         aria-label={t('settings.legal.import.title')}
         className="space-y-4"
       >
-        <div className="space-y-1.5">
-          <label htmlFor={inputId} className="block text-sm font-medium text-fg">
-            {t('settings.legal.import.file')}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept=".zip,application/zip"
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setPlan(null);
-              setError(null);
-            }}
-            className="block w-full text-sm text-fg file:me-3 file:rounded-lg file:border file:border-line file:bg-raised file:px-3 file:py-2 file:text-sm file:font-medium file:text-fg hover:file:bg-surface"
-          />
-          <p id={`${inputId}-error`} role="alert" className="text-sm text-danger empty:hidden">
-            {error}
-          </p>
-        </div>
+        <ImportFileField
+          id={inputId}
+          label={t('settings.legal.import.file')}
+          accept=".zip,application/zip"
+          error={error}
+          onFile={(chosen) => {
+            setFile(chosen);
+            setPlan(null);
+            setError(null);
+          }}
+        />
         {plan === null ? (
-          <button
-            type="submit"
-            disabled={importArchive.isPending}
-            className={buttonClasses('secondary', 'md')}
-          >
-            <FileUp aria-hidden="true" className="size-4" />
-            {importArchive.isPending
-              ? t('settings.legal.import.checking')
-              : t('settings.legal.import.check')}
-          </button>
+          <CheckFileButton
+            isPending={importArchive.isPending}
+            label={
+              importArchive.isPending
+                ? t('settings.legal.import.checking')
+                : t('settings.legal.import.check')
+            }
+          />
         ) : (
           <div className="space-y-3">
-            <table className="w-full text-start text-sm">
-              <caption className="mb-2 text-start font-medium">
-                {t('settings.legal.import.planTitle')}
-              </caption>
-              <thead>
-                <tr className="border-b border-line text-muted">
-                  <th scope="col" className="py-1 text-start font-medium">
-                    {t('settings.legal.import.what')}
-                  </th>
-                  <th scope="col" className="py-1 text-end font-medium">
-                    {t('settings.legal.import.create')}
-                  </th>
-                  <th scope="col" className="py-1 text-end font-medium">
-                    {t('settings.legal.import.skip')}
-                  </th>
-                </tr>
-              </thead>
+            <PlanTable
+              caption={t('settings.legal.import.planTitle')}
+              headings={[
+                t('settings.legal.import.what'),
+                t('settings.legal.import.create'),
+                t('settings.legal.import.skip'),
+              ]}
+            >
               <tbody>
                 {kinds.map((kind) => (
                   <tr key={kind} className="border-b border-line last:border-0">
@@ -133,29 +116,22 @@ export function ImportArchiveCard() {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </PlanTable>
             {nothingNew && (
               <p className="text-sm text-muted">{t('settings.legal.import.nothingNew')}</p>
             )}
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                onClick={() => run(false)}
-                disabled={importArchive.isPending || nothingNew}
-                className={buttonClasses('primary', 'md')}
-              >
-                {importArchive.isPending
+            <ConfirmImportButtons
+              onConfirm={() => run(false)}
+              onCancel={() => setPlan(null)}
+              isPending={importArchive.isPending}
+              isDisabled={nothingNew}
+              label={
+                importArchive.isPending
                   ? t('settings.legal.import.importing')
-                  : t('settings.legal.import.confirm')}
-              </button>
-              <button
-                type="button"
-                onClick={() => setPlan(null)}
-                className={buttonClasses('secondary', 'md')}
-              >
-                {t('settings.legal.import.cancel')}
-              </button>
-            </div>
+                  : t('settings.legal.import.confirm')
+              }
+              cancelLabel={t('settings.legal.import.cancel')}
+            />
           </div>
         )}
       </form>

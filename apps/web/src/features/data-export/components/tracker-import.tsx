@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { FileUp } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackerImportResult } from '@waymark/shared/data-export/import-contracts';
 import { trackerSources, type TrackerSource } from '@waymark/shared/data-export/trackers/plan';
 import { useImportTracker } from '@/features/data-export/api/import-tracker';
+import {
+  CheckFileButton,
+  ConfirmImportButtons,
+  ImportFileField,
+  PlanTable,
+} from '@/features/data-export/components/import-form-parts';
 import { ApiError } from '@/lib/api-client';
 import { billingStatusQueryOptions } from '@/lib/billing-status';
 import { useProductName } from '@/lib/public-config';
 import { saveErrorMessage } from '@/lib/save-error';
-import { buttonClasses } from '@/ui/button-styles';
 import { PaywallPreview } from '@/ui/paywall-preview';
 import { toast } from '@/ui/toast/toast-store';
 
@@ -181,61 +185,38 @@ function TrackerImportForm() {
           </label>
         ))}
       </fieldset>
-      <div className="space-y-1.5">
-        <label htmlFor={inputId} className="block text-sm font-medium text-fg">
-          {t('settings.legal.trackers.file', { tracker: trackerNames[source] })}
-        </label>
-        <input
-          key={fileKey}
-          id={inputId}
-          type="file"
-          accept={accepts[source]}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            reset();
-          }}
-          className="block w-full text-sm text-fg file:me-3 file:rounded-lg file:border file:border-line file:bg-raised file:px-3 file:py-2 file:text-sm file:font-medium file:text-fg hover:file:bg-surface"
-        />
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger empty:hidden">
-          {error}
-        </p>
-      </div>
+      <ImportFileField
+        key={fileKey}
+        id={inputId}
+        label={t('settings.legal.trackers.file', { tracker: trackerNames[source] })}
+        accept={accepts[source]}
+        error={error}
+        onFile={(chosen) => {
+          setFile(chosen);
+          reset();
+        }}
+      />
       {plan === null ? (
-        <button
-          type="submit"
-          disabled={importTracker.isPending}
-          className={buttonClasses('secondary', 'md')}
-        >
-          <FileUp aria-hidden="true" className="size-4" />
-          {importTracker.isPending
-            ? t('settings.legal.trackers.checking')
-            : t('settings.legal.trackers.check')}
-        </button>
+        <CheckFileButton
+          isPending={importTracker.isPending}
+          label={
+            importTracker.isPending
+              ? t('settings.legal.trackers.checking')
+              : t('settings.legal.trackers.check')
+          }
+        />
       ) : (
         <div className="space-y-3">
           <div className="overflow-x-auto">
-            <table className="w-full text-start text-sm">
-              <caption className="mb-2 text-start font-medium">
-                {t('settings.legal.trackers.planTitle')}
-              </caption>
-              <thead>
-                <tr className="border-b border-line text-muted">
-                  <th scope="col" className="py-1 text-start font-medium">
-                    {t('settings.legal.trackers.journey')}
-                  </th>
-                  <th scope="col" className="py-1 text-end font-medium">
-                    {t('settings.legal.trackers.steps')}
-                  </th>
-                  <th scope="col" className="py-1 text-end font-medium">
-                    {t('settings.legal.trackers.checkins')}
-                  </th>
-                  <th scope="col" className="py-1 text-end font-medium">
-                    {t('settings.legal.trackers.entries')}
-                  </th>
-                </tr>
-              </thead>
+            <PlanTable
+              caption={t('settings.legal.trackers.planTitle')}
+              headings={[
+                t('settings.legal.trackers.journey'),
+                t('settings.legal.trackers.steps'),
+                t('settings.legal.trackers.checkins'),
+                t('settings.legal.trackers.entries'),
+              ]}
+            >
               <tbody>
                 {plan.journeys.map((journey, index) => (
                   <tr key={`${index}-${journey.title}`} className="border-b border-line">
@@ -265,7 +246,7 @@ function TrackerImportForm() {
                   <td className="py-1.5 text-end tabular-nums">{plan.totals.entries.create}</td>
                 </tr>
               </tfoot>
-            </table>
+            </PlanTable>
           </div>
           {plan.warnings.length > 0 && (
             <div className="rounded-lg border border-line bg-surface p-3 text-sm">
@@ -281,21 +262,18 @@ function TrackerImportForm() {
           {nothingNew && (
             <p className="text-sm text-muted">{t('settings.legal.trackers.nothingNew')}</p>
           )}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={() => run(false)}
-              disabled={importTracker.isPending || nothingNew}
-              className={buttonClasses('primary', 'md')}
-            >
-              {importTracker.isPending
+          <ConfirmImportButtons
+            onConfirm={() => run(false)}
+            onCancel={reset}
+            isPending={importTracker.isPending}
+            isDisabled={nothingNew}
+            label={
+              importTracker.isPending
                 ? t('settings.legal.trackers.importing')
-                : t('settings.legal.trackers.confirm')}
-            </button>
-            <button type="button" onClick={reset} className={buttonClasses('secondary', 'md')}>
-              {t('settings.legal.trackers.cancel')}
-            </button>
-          </div>
+                : t('settings.legal.trackers.confirm')
+            }
+            cancelLabel={t('settings.legal.trackers.cancel')}
+          />
         </div>
       )}
     </form>

@@ -22,7 +22,9 @@ import { queryKeys } from '@/lib/query-keys';
  */
 export const collaboratorKeys = {
   list: (journeyId: string) => [...queryKeys.journeys.all, 'collaborators', journeyId] as const,
-  sharedWithMe: () => [...queryKeys.journeys.lists(), 'shared-with-me'] as const,
+  // Beside the own lists, not under them: a journey created on this device heads every own
+  // list at once (use-optimistic-create), and it is never shared with its owner.
+  sharedWithMe: () => [...queryKeys.journeys.all, 'shared-with-me'] as const,
 };
 
 /** GET /api/journeys/:id/collaborators: the owner and collaborators only (others: 403/404). */
