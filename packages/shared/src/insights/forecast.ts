@@ -57,21 +57,12 @@ export function weeklyRates(
   weeks: number,
   pauses: readonly PauseRange[] = [],
 ): number[] {
-  const todayNumber = dayNumber(today);
-  const paused = pausedDays(pauses);
-  const { back: backOf, unpaused } = unpausedDaysBack(today, startedOn, paused, weeks * 7);
-  const age = paused.size === 0 ? journeyAgeDays(startedOn, today) : Math.max(1, unpaused);
-  const bucketCount = Math.max(1, Math.min(weeks, Math.ceil(age / 7)));
-  const buckets = Array.from({ length: bucketCount }, () => 0);
-  for (const instant of completions) {
-    const day = dayNumber(localDate(instant, timeZone));
-    if (day > todayNumber) continue;
-    // Before the journey's start (or past the window) the plain distance puts it out of range.
-    const back = backOf.get(day) ?? todayNumber - day;
-    const bucket = Math.floor(back / 7);
-    if (bucket < bucketCount) buckets[bucket] = (buckets[bucket] ?? 0) + 1;
-  }
-  return buckets;
+  // A tick is an amount of one on the day it was made, in the person's time zone.
+  const ticks = completions.map((instant) => ({
+    occurredOn: localDate(instant, timeZone),
+    amount: 1,
+  }));
+  return weeklyAmounts(ticks, startedOn, today, weeks, pauses);
 }
 
 /**
@@ -134,6 +125,7 @@ export function weeklyAmounts(
   for (const entry of entries) {
     const day = dayNumber(entry.occurredOn);
     if (day > todayNumber) continue;
+    // Before the journey's start (or past the window) the plain distance puts it out of range.
     const back = backOf.get(day) ?? todayNumber - day;
     const bucket = Math.floor(back / 7);
     if (bucket < bucketCount) buckets[bucket] = (buckets[bucket] ?? 0) + entry.amount;
