@@ -209,7 +209,8 @@ async function clickAndTime(page: Page, href: string, heading: string, text: str
             document.body.textContent?.includes(text)
           )
             return resolve(Math.round(performance.now() - start));
-          if (performance.now() > deadline) return reject(new Error(`${href} never showed`));
+          if (performance.now() > deadline)
+            return reject(new Error(`${href} never showed (h1: ${h1 ?? "none"})`));
           requestAnimationFrame(check);
         };
         anchor.click();
@@ -225,6 +226,9 @@ async function benchClickToContent(
   screens: [href: string, heading: string, text: string][],
 ): Promise<ClickToContent> {
   const page = await context.newPage();
+  // tsx keeps function names with a `__name` helper the page does not have: the in-page timer's
+  // inner function needs it.
+  await page.addInitScript('globalThis.__name = (fn) => fn;');
   await page.setViewportSize({ width: 1280, height: 800 });
   await timeToText(page, screens[0]![0], screens[0]![2]);
   const cdp = await context.newCDPSession(page);
@@ -327,7 +331,7 @@ export async function benchInstantApp(options: {
 
     const clickToContent = await benchClickToContent(context, [
       ['/dashboard', 'Dashboard', journey.title],
-      ['/journeys', 'Journeys', journey.title],
+      ['/journeys', 'My journeys', journey.title],
       ['/projects', 'Projects', `Garden ${tag}`],
       ['/insights', 'Insights', journey.title],
       ['/timeline', 'Timeline', bobsJourney.title],

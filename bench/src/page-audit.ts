@@ -20,6 +20,8 @@ export interface PageAudit {
   seo: number;
   largestContentfulPaintMs: number;
   totalBlockingTimeMs: number;
+  /** Why Lighthouse could not measure the page, when it could not. */
+  error?: string;
   scripts: { url: string; gzipBytes: number }[];
   scriptGzipBytes: number;
 }
@@ -83,6 +85,11 @@ export async function auditPage(url: string, options: AuditOptions = {}): Promis
         lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
       ),
       totalBlockingTimeMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      // A score of 0 is Lighthouse failing to measure, not a slow page: say why.
+      error:
+        lhr.runtimeError?.message ??
+        lhr.audits['largest-contentful-paint']?.errorMessage ??
+        lhr.audits['total-blocking-time']?.errorMessage,
       scripts,
       scriptGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
     };

@@ -257,7 +257,9 @@ if (instantApp) {
       'LCP ms': audit.largestContentfulPaintMs,
       'TBT ms': audit.totalBlockingTimeMs,
       'JS gzip KB': (audit.scriptGzipBytes / 1024).toFixed(1),
-      budget: `≥ ${cache === 'warm' ? 90 : 75}: ${audit.performance >= (cache === 'warm' ? 90 : 75) ? 'ok' : 'OVER'}`,
+      budget: audit.error
+        ? `not measured: ${audit.error}`
+        : `≥ ${cache === 'warm' ? 90 : 75}: ${audit.performance >= (cache === 'warm' ? 90 : 75) ? 'ok' : 'OVER'}`,
     })),
   );
 }
