@@ -5,8 +5,13 @@ import { cx } from '@/lib/cx';
 import { AriaLocale } from '@/ui/aria-locale';
 import { optionKey } from '@/ui/option-item';
 import { onOptionKey, OptionPopover } from '@/ui/option-list';
-import { inputClasses } from '@/ui/form-field';
 import { AriaFieldMessages, ariaFieldRootProps } from '@/ui/aria-field-messages';
+import {
+  type LabelLook,
+  selectLabelClasses,
+  selectRootClasses,
+  selectTriggerClasses,
+} from '@/ui/select-field-look';
 
 export interface SelectOption<Value extends string> {
   value: Value;
@@ -14,14 +19,6 @@ export interface SelectOption<Value extends string> {
   /** The option's own language, e.g. a language's native name. */
   lang?: string;
 }
-
-/** A form field's label; a filter's smaller one; or only for screen readers (header, narrow nav). */
-type LabelLook = 'field' | 'filter' | 'hidden';
-const labelClasses: Record<LabelLook, string> = {
-  field: 'block text-sm font-medium text-fg',
-  filter: 'block text-xs font-medium text-muted',
-  hidden: 'sr-only',
-};
 
 export interface SelectFieldProps<Value extends string> {
   id?: string;
@@ -73,20 +70,14 @@ export function SelectField<Value extends string>({
         {...ariaFieldRootProps(field)}
         value={optionKey(value)}
         onChange={onOptionKey(options, onChange)}
-        // Flex gaps, not space-y: React Aria's hidden native select follows the button, and
-        // space-y's margin on the button would make the field taller than its neighbours.
-        className={cx(
-          'flex min-w-0 flex-col',
-          labelLook === 'filter' ? 'gap-1' : 'gap-1.5',
-          className,
-        )}
+        className={selectRootClasses(labelLook, className)}
       >
-        <Label className={labelClasses[labelLook]}>{label}</Label>
+        <Label className={selectLabelClasses[labelLook]}>{label}</Label>
         <Button
           ref={triggerRef}
           className={cx(
-            inputClasses,
-            'flex cursor-default items-center gap-2 text-start outline-none data-focus-visible:border-ring data-focus-visible:outline-2 data-focus-visible:outline-ring data-pressed:bg-surface',
+            selectTriggerClasses,
+            'outline-none data-focus-visible:border-ring data-focus-visible:outline-2 data-focus-visible:outline-ring data-pressed:bg-surface',
             error && 'border-danger',
             triggerClassName,
           )}

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartDatum } from '@/features/dashboard/lib/chart-data';
 import { useFormatters } from '@/lib/format/use-formatters';
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+import { AfterFirstPaint } from '@/ui/after-first-paint';
 
 // The chart library is loaded only here, on demand: never part of the first load.
 const WeeklyChart = lazy(async () => ({
@@ -37,8 +37,6 @@ export function ChartCard({
   const isRtl = i18n.dir() === 'rtl';
   const format = useFormatters();
   const Chart = kind === 'weekly' ? WeeklyChart : BreakdownChart;
-  // recharts is the dashboard's heaviest code: it loads after the figures have painted.
-  const isAfterFirstPaint = useAfterFirstPaint();
   const loading = (
     <div className="h-48 rounded-xl bg-surface motion-safe:animate-pulse">
       <span className="sr-only">{t('dashboard.chartLoading')}</span>
@@ -54,18 +52,15 @@ export function ChartCard({
       </h3>
       <p className="mt-1 text-sm text-muted">{summary}</p>
       <div className="mt-4">
-        {isAfterFirstPaint ? (
-          <Suspense fallback={loading}>
-            <Chart
-              data={data}
-              valueName={valueHeader}
-              isRtl={isRtl}
-              formatValue={(value) => format.number(value)}
-            />
-          </Suspense>
-        ) : (
-          loading
-        )}
+        {/* recharts is the dashboard's heaviest code: it loads after the figures have painted. */}
+        <AfterFirstPaint placeholder={loading}>
+          <Chart
+            data={data}
+            valueName={valueHeader}
+            isRtl={isRtl}
+            formatValue={(value) => format.number(value)}
+          />
+        </AfterFirstPaint>
       </div>
       <table className="sr-only">
         <caption>{title}</caption>

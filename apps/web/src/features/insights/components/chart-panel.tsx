@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChartRow } from '@/features/insights/lib/chart-rows';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { ChartOrTable } from '@/features/insights/components/chart-or-table';
+import { AfterFirstPaint } from '@/ui/after-first-paint';
 
 // recharts comes with this chunk, on demand: the first load never carries it.
 const BarsChart = lazy(async () => ({
@@ -43,8 +44,9 @@ export function ChartPanel({
       summary={summary}
       chart={
         <div className="mt-4">
-          <Suspense
-            fallback={
+          {/* After the page's figures have painted: a new screen shows them at once. */}
+          <AfterFirstPaint
+            placeholder={
               <div className="h-56 rounded-xl bg-surface motion-safe:animate-pulse">
                 <span className="sr-only">{t('charts.loading')}</span>
               </div>
@@ -56,7 +58,7 @@ export function ChartPanel({
               isRtl={i18n.dir() === 'rtl'}
               formatValue={formatted}
             />
-          </Suspense>
+          </AfterFirstPaint>
         </div>
       }
       table={

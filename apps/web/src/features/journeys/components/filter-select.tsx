@@ -1,4 +1,5 @@
-import { SelectField, type SelectOption } from '@/ui/select-field';
+import { LazySelectField } from '@/ui/lazy-select-field';
+import type { SelectOption } from '@/ui/select-field';
 
 interface FilterSelectProps<Value extends string> {
   label: string;
@@ -25,7 +26,7 @@ export function FilterSelect<Value extends string>({
   }));
   if (allLabel !== undefined) choices.unshift({ value: '', label: allLabel });
   return (
-    <SelectField<Value | ''>
+    <LazySelectField<Value | ''>
       label={label}
       labelLook="filter"
       options={choices}
