@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Comment } from '@waymark/shared/engage/contracts';
 import { useApproveComment, useDeleteComment } from '@/features/timeline/api/engage';
 import { ActorAvatarLink, ActorNameLink } from '@/features/timeline/components/actor-links';
-import { useFormatters } from '@/lib/format/use-formatters';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { RelativeTime } from '@/ui/relative-time';
 import { toast } from '@/ui/toast/toast-store';
 import { CommentBody } from '@/features/timeline/components/comment-body';
 import { isPendingId } from '@/lib/offline/pending-id';
@@ -17,7 +17,6 @@ const actionClasses =
 /** One comment: who, when, the text; approve and delete for those who may. */
 export function CommentItem({ comment }: { comment: Comment }) {
   const { t } = useTranslation('social');
-  const format = useFormatters();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteComment(comment.activityId);
   const approve = useApproveComment(comment.activityId);
@@ -32,13 +31,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
             name={name}
             className="font-semibold text-fg hover:underline"
           />
-          <time
-            dateTime={comment.createdAt}
-            title={format.dateTime(comment.createdAt)}
-            className="text-muted"
-          >
-            {format.relativeTime(comment.createdAt)}
-          </time>
+          <RelativeTime at={comment.createdAt} className="text-muted" />
           {isPendingId(comment.id) ? <WaitingToSync /> : null}
           {comment.pending ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-blaze-soft px-2 py-0.5 font-medium text-fg">

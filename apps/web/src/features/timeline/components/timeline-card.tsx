@@ -16,6 +16,7 @@ import { ActorAvatarLink, ActorNameLink } from '@/features/timeline/components/a
 import { EngageBar } from '@/features/timeline/components/comments-section';
 import { FeedPictures } from '@/features/timeline/components/feed-pictures';
 import { useFormatters } from '@/lib/format/use-formatters';
+import { RelativeTime } from '@/ui/relative-time';
 import { ProgressBar } from '@/ui/progress-bar';
 
 const verbIcons: Record<ActivityVerb, LucideIcon> = {
@@ -85,9 +86,7 @@ export function TimelineCard({ item }: { item: TimelineItem }) {
           </p>
           <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">
             <Icon aria-hidden="true" className="size-3.5" />
-            <time dateTime={item.createdAt} title={format.dateTime(item.createdAt)}>
-              {format.relativeTime(item.createdAt)}
-            </time>
+            <RelativeTime at={item.createdAt} />
           </p>
         </div>
       </header>
