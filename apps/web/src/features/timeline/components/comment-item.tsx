@@ -26,11 +26,7 @@ export function CommentItem({ comment }: { comment: Comment }) {
       <ActorAvatarLink actor={comment.author} name={name} size="sm" />
       <div className="min-w-0 flex-1 rounded-xl bg-surface px-3 py-2">
         <p className="flex flex-wrap items-center gap-x-2 text-xs">
-          <ActorNameLink
-            actor={comment.author}
-            name={name}
-            className="font-semibold text-fg hover:underline"
-          />
+          <ActorNameLink actor={comment.author} name={name} className="text-fg" />
           <RelativeTime at={comment.createdAt} className="text-muted" />
           {isPendingId(comment.id) ? <WaitingToSync /> : null}
           {comment.pending ? (

@@ -77,11 +77,7 @@ export function TimelineCard({ item }: { item: TimelineItem }) {
         <ActorAvatarLink actor={item.actor} name={name} />
         <div className="min-w-0 flex-1">
           <p className="text-sm">
-            <ActorNameLink
-              actor={item.actor}
-              name={name}
-              className="font-semibold hover:underline"
-            />{' '}
+            <ActorNameLink actor={item.actor} name={name} />{' '}
             <span className="text-muted">{verbText(item)}</span>
           </p>
           <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">
