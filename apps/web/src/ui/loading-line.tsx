@@ -19,7 +19,10 @@ export function LoadingLine({
   className?: string;
 }) {
   return (
-    <div role="status" className={cx('flex items-center text-sm text-muted', sizes[size].line, className)}>
+    <div
+      role="status"
+      className={cx('flex items-center text-sm text-muted', sizes[size].line, className)}
+    >
       <Spinner className={sizes[size].spinner} />
       {label}
     </div>

@@ -1,6 +1,6 @@
 import { useFormatters } from '@/lib/format/use-formatters';
 
-/** "3 hours ago", with the exact date and time on hover: how a list says when something happened. */
+/** "3 hours ago", the exact date and time on hover: when something in a list happened. */
 export function RelativeTime({ at, className }: { at: string; className?: string }) {
   const format = useFormatters();
   return (
