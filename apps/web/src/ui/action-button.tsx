@@ -8,6 +8,8 @@ interface ActionButtonProps {
   icon?: LucideIcon;
   variant?: ButtonVariant;
   disabled?: boolean;
+  /** Added to the button look: a place in its row, a denser size. */
+  className?: string;
   children: ReactNode;
 }
 
@@ -17,10 +19,16 @@ export function ActionButton({
   icon: Icon,
   variant = 'primary',
   disabled,
+  className,
   children,
 }: ActionButtonProps) {
   return (
-    <button type="button" onClick={onClick} disabled={disabled} className={buttonClasses(variant)}>
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      className={buttonClasses(variant, 'md', className)}
+    >
       {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
       {children}
     </button>

@@ -1,11 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { routePatterns } from '@waymark/shared/routes';
 import { isMissingPost, usePost } from '@/features/blog/api/get-post';
 import { PostDate } from '@/features/blog/components/post-date';
 import { RssLink } from '@/features/blog/components/rss-link';
 import { useProductName } from '@/lib/public-config';
+import { BackLink } from '@/ui/back-link';
 import { NotFoundPanel } from '@/ui/not-found-panel';
 import { PageFallback } from '@/ui/page-fallback';
 import { proseClasses } from '@/ui/prose';
@@ -21,13 +21,9 @@ export function BlogPostPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <Link
-        to={routePatterns.blog}
-        className="inline-flex items-center gap-2 rounded-lg px-2 py-1 text-sm font-medium text-brand-text hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      <BackLink to={routePatterns.blog} look="pill">
         {t('blog.allPosts')}
-      </Link>
+      </BackLink>
       <div className="mt-8">
         {post.isPending ? (
           <PageFallback />

@@ -12,6 +12,7 @@ import { titleOf } from '@/features/chat/lib/names';
 import type { ConversationTab } from '@/lib/chat/conversations';
 import { cx } from '@/lib/cx';
 import { useFormatters } from '@/lib/format/use-formatters';
+import { ActionButton } from '@/ui/action-button';
 import { buttonClasses } from '@/ui/button-styles';
 import { LoadFailed } from '@/ui/load-failed';
 import { Spinner } from '@/ui/spinner';
@@ -118,14 +119,9 @@ export function ConversationList({
         <h1 id="chat-list-title" className="text-xl font-bold tracking-tight">
           {t('title')}
         </h1>
-        <button
-          type="button"
-          onClick={onNew}
-          className={buttonClasses('primary', 'md', 'h-9 px-3')}
-        >
-          <MessageCirclePlus aria-hidden="true" className="size-4" />
+        <ActionButton icon={MessageCirclePlus} onClick={onNew} className="h-9 px-3">
           {t('new.button')}
-        </button>
+        </ActionButton>
       </div>
       <div role="tablist" aria-label={t('tabs.label')} className="mb-2 flex gap-1">
         {tabs.map((item) => (

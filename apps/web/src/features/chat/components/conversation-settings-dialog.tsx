@@ -20,6 +20,7 @@ import { nameOf } from '@/ui/messages/person-name';
 import { buttonClasses } from '@/ui/button-styles';
 import { Dialog } from '@/ui/dialog';
 import { inputClasses } from '@/ui/form-field';
+import { TitledSection } from '@/ui/titled-section';
 
 /** The mute choices, in hours; null: until I turn it back on. */
 const MUTE_HOURS = [1, 8, 24 * 7] as const;
@@ -183,11 +184,11 @@ export function ConversationSettingsDialog({
                 </button>
               </form>
             ) : null}
-            <section aria-labelledby="chat-members-title">
-              <h3 id="chat-members-title" className="mb-2 text-sm font-semibold">
-                {t('group.members', { count: conversation.members.length })}
-              </h3>
-              <ul className="space-y-1">
+            <TitledSection
+              title={t('group.members', { count: conversation.members.length })}
+              look="dialog"
+            >
+              <ul className="mt-2 space-y-1">
                 {conversation.members.map((member) => {
                   const name = nameOf(member.user) ?? t('someone');
                   const isMe = member.user.id === me;
@@ -235,12 +236,9 @@ export function ConversationSettingsDialog({
                   );
                 })}
               </ul>
-            </section>
+            </TitledSection>
             {isAdmin ? (
-              <section aria-labelledby="chat-add-title" className="space-y-3">
-                <h3 id="chat-add-title" className="text-sm font-semibold">
-                  {t('group.add')}
-                </h3>
+              <TitledSection title={t('group.add')} look="dialog" className="space-y-3">
                 <PeoplePicker
                   selected={adding}
                   onChange={setAdding}
@@ -261,7 +259,7 @@ export function ConversationSettingsDialog({
                     {t('group.addButton', { count: adding.length })}
                   </button>
                 ) : null}
-              </section>
+              </TitledSection>
             ) : null}
           </>
         ) : null}

@@ -13,7 +13,7 @@ import type { ShortcutAction } from '@/features/command-palette/lib/shortcuts';
 import { focusPageSearch } from '@/features/command-palette/lib/focus-page-search';
 import { useKeyboardShortcuts } from '@/features/command-palette/lib/use-keyboard-shortcuts';
 import { Dialog } from '@/ui/dialog';
-import { Spinner } from '@/ui/spinner';
+import { LoadingLine } from '@/ui/loading-line';
 
 // cmdk and the palette's queries load with the first opening, not with every page.
 const CommandPalette = lazy(async () => ({
@@ -68,14 +68,7 @@ export function CommandCenter({
   return (
     <>
       <Dialog open={overlay === 'palette'} title={t('title')} onClose={close}>
-        <Suspense
-          fallback={
-            <div role="status" className="flex items-center gap-3 py-6 text-sm text-muted">
-              <Spinner className="size-5" />
-              {t('loading')}
-            </div>
-          }
-        >
+        <Suspense fallback={<LoadingLine label={t('loading')} className="py-6" />}>
           <CommandPalette
             profileId={profileId}
             onDone={close}

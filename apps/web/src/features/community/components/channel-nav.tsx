@@ -6,6 +6,16 @@ import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { channelTexts } from '@/features/community/lib/channels';
 import { cx } from '@/lib/cx';
 
+// The moderation link sits in the list as one more item, never the current one.
+function itemClasses(isCurrent: boolean) {
+  return cx(
+    'flex items-center gap-2 rounded-lg border px-3 py-2 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-ring md:border-transparent',
+    isCurrent
+      ? 'border-brand bg-brand-soft font-semibold text-brand-text'
+      : 'border-line text-fg hover:bg-surface',
+  );
+}
+
 /**
  * The channels, each with its unread marker; a row of chips on phones, a column beside the
  * channel on wide screens. Moderators also get the way to the reports queue.
@@ -31,12 +41,7 @@ export function ChannelNav({
               <Link
                 to={pathTo('communityChannel', { channel: channel.slug })}
                 aria-current={isCurrent ? 'page' : undefined}
-                className={cx(
-                  'flex items-center gap-2 rounded-lg border px-3 py-2 text-sm whitespace-nowrap focus-visible:outline-2 focus-visible:outline-ring md:border-transparent',
-                  isCurrent
-                    ? 'border-brand bg-brand-soft font-semibold text-brand-text'
-                    : 'border-line text-fg hover:bg-surface',
-                )}
+                className={itemClasses(isCurrent)}
               >
                 <Hash aria-hidden="true" className="size-4 shrink-0 opacity-70" />
                 <span className="min-w-0 flex-1 truncate">{texts.name}</span>
@@ -56,10 +61,7 @@ export function ChannelNav({
         })}
         {isModerator ? (
           <li className="shrink-0 md:mt-2 md:border-t md:border-line md:pt-2">
-            <Link
-              to={routePatterns.communityModeration}
-              className="flex items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm whitespace-nowrap text-fg hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring md:border-transparent"
-            >
+            <Link to={routePatterns.communityModeration} className={itemClasses(false)}>
               <ShieldCheck aria-hidden="true" className="size-4 shrink-0 opacity-70" />
               {t('moderationLink')}
             </Link>

@@ -7,9 +7,8 @@ import {
   type ReportReason,
 } from '@waymark/shared/community/contracts';
 import { useReport } from '@/features/community/api/message-actions';
-import { ChoiceGroup } from '@/ui/choice-group';
+import { ChoiceDialog } from '@/ui/choice-dialog';
 import { ConfirmActions } from '@/ui/confirm-dialog';
-import { Dialog } from '@/ui/dialog';
 import { inputClasses } from '@/ui/form-field';
 import { toast } from '@/ui/toast/toast-store';
 
@@ -41,57 +40,51 @@ export function ReportDialog({
     onClose();
   };
   return (
-    <Dialog
+    <ChoiceDialog
       open={message !== null}
       title={t('report.title')}
       description={t('report.description')}
       onClose={close}
-    >
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!message) return;
-          report.mutate(
-            { id: message.id, reason, note },
-            {
-              onSuccess: () => {
-                toast.success(t('report.done'));
-                close();
-              },
-              onError: () => toast.error(t('report.failed')),
+      legend={t('report.reasonLegend')}
+      choices={reportReasons}
+      labels={labels}
+      value={reason}
+      onChange={setReason}
+      onSubmit={() => {
+        if (!message) return;
+        report.mutate(
+          { id: message.id, reason, note },
+          {
+            onSuccess: () => {
+              toast.success(t('report.done'));
+              close();
             },
-          );
-        }}
-      >
-        <ChoiceGroup
-          look="compact"
-          legend={t('report.reasonLegend')}
-          options={reportReasons.map((value) => ({ value, label: labels[value] }))}
-          value={reason}
-          onChange={setReason}
+            onError: () => toast.error(t('report.failed')),
+          },
+        );
+      }}
+      className="space-y-4"
+    >
+      <div>
+        <label htmlFor={noteId} className="mb-1 block text-sm font-medium">
+          {t('report.noteLabel')}
+        </label>
+        <textarea
+          id={noteId}
+          value={note}
+          rows={3}
+          maxLength={REPORT_NOTE_MAX_LENGTH}
+          onChange={(event) => setNote(event.target.value)}
+          className={inputClasses}
         />
-        <div>
-          <label htmlFor={noteId} className="mb-1 block text-sm font-medium">
-            {t('report.noteLabel')}
-          </label>
-          <textarea
-            id={noteId}
-            value={note}
-            rows={3}
-            maxLength={REPORT_NOTE_MAX_LENGTH}
-            onChange={(event) => setNote(event.target.value)}
-            className={inputClasses}
-          />
-        </div>
-        <ConfirmActions
-          cancelLabel={t('report.cancel')}
-          confirmLabel={t('report.submit')}
-          confirmType="submit"
-          isPending={report.isPending}
-          onCancel={close}
-        />
-      </form>
-    </Dialog>
+      </div>
+      <ConfirmActions
+        cancelLabel={t('report.cancel')}
+        confirmLabel={t('report.submit')}
+        confirmType="submit"
+        isPending={report.isPending}
+        onCancel={close}
+      />
+    </ChoiceDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, Ban, Check, Flag, ScrollText, ShieldCheck, Trash2 } from 'lucide-react';
+import { Ban, Check, Flag, ScrollText, ShieldCheck, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,6 +25,7 @@ import { channelTexts } from '@/features/community/lib/channels';
 import { nameOf } from '@/ui/messages/person-name';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { useProductName } from '@/lib/public-config';
+import { BackLink } from '@/ui/back-link';
 import { buttonClasses } from '@/ui/button-styles';
 import { ConfirmActions, ConfirmDialog } from '@/ui/confirm-dialog';
 import { Dialog } from '@/ui/dialog';
@@ -273,13 +274,9 @@ function ModerationContent() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <title>{t('moderation.documentTitle', { productName })}</title>
-      <Link
-        to={routePatterns.community}
-        className="inline-flex items-center gap-1 text-sm text-muted hover:text-fg"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      <BackLink to={routePatterns.community} look="quiet">
         {t('moderation.back')}
-      </Link>
+      </BackLink>
       <h1 className="mt-2 flex items-center gap-2 text-3xl font-bold tracking-tight">
         <ShieldCheck aria-hidden="true" className="size-7 text-brand-text" />
         {t('moderation.title')}

@@ -8,6 +8,7 @@ import { useDeletedJourneys } from '@/features/journeys/api/list-deleted-journey
 import { usePurgeJourney } from '@/features/journeys/api/purge-journey';
 import { EmptyState } from '@/ui/empty-state';
 import { useFormatters } from '@/lib/format/use-formatters';
+import { ActionButton } from '@/ui/action-button';
 import { buttonClasses } from '@/ui/button-styles';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { LoadFailed } from '@/ui/load-failed';
@@ -134,25 +135,19 @@ function DeletedRow({ journey, isRestoring, onRestore, onPurge }: DeletedRowProp
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={buttonClasses('secondary')}
+        <ActionButton
+          icon={RotateCcw}
+          variant="secondary"
           disabled={isRestoring}
           onClick={onRestore}
         >
-          <RotateCcw aria-hidden="true" className="size-4" />
           {t('bin.restore')}
           <span className="sr-only"> {journey.title}</span>
-        </button>
-        <button
-          type="button"
-          className={buttonClasses('secondary', 'md', 'text-danger')}
-          onClick={onPurge}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
+        </ActionButton>
+        <ActionButton icon={Trash2} variant="secondary" className="text-danger" onClick={onPurge}>
           {t('bin.purge')}
           <span className="sr-only"> {journey.title}</span>
-        </button>
+        </ActionButton>
       </div>
     </li>
   );

@@ -23,6 +23,7 @@ import { useAuthContext } from '@/lib/auth/auth-context';
 import { useProductName } from '@/lib/public-config';
 import { NotFoundPanel } from '@/ui/not-found-panel';
 import { PageFallback } from '@/ui/page-fallback';
+import { LoadingLine } from '@/ui/loading-line';
 import { Spinner } from '@/ui/spinner';
 import { TitledSection } from '@/ui/titled-section';
 
@@ -102,14 +103,7 @@ function JourneyView({ journey, onReload, DocumentSection, InsightsSection }: Jo
           </TitledSection>
           {DocumentSection ? (
             <TitledSection title={t('view.document')} look="block">
-              <Suspense
-                fallback={
-                  <p role="status" className="flex items-center gap-3 text-sm text-muted">
-                    <Spinner className="size-5" />
-                    {t('view.documentLoading')}
-                  </p>
-                }
-              >
+              <Suspense fallback={<LoadingLine label={t('view.documentLoading')} />}>
                 <DocumentSection journey={journey} />
               </Suspense>
             </TitledSection>

@@ -8,11 +8,11 @@ import { AnswerButtons } from '@/features/notifications/components/answer-button
 import { NotificationAvatars } from '@/features/notifications/components/notification-avatars';
 import { displayName, isolated } from '@/features/notifications/components/notification-text';
 import { conversationsQueryOptions, useAnswerRequest } from '@/lib/chat/conversations';
-import { useFormatters } from '@/lib/format/use-formatters';
+import { RelativeTime } from '@/ui/relative-time';
+import { TitledSection } from '@/ui/titled-section';
 
 function MessageRequestItem({ conversation }: { conversation: ConversationSummary }) {
   const { t } = useTranslation('notifications');
-  const format = useFormatters();
   const answer = useAnswerRequest(conversation.id);
   const [first] = conversation.people;
   const textId = `message-request-${conversation.id}`;
@@ -39,13 +39,7 @@ function MessageRequestItem({ conversation }: { conversation: ConversationSummar
             {excerpt}
           </p>
         ) : null}
-        <time
-          dateTime={conversation.lastActivityAt}
-          title={format.dateTime(conversation.lastActivityAt)}
-          className="mt-1 block text-xs text-muted"
-        >
-          {format.relativeTime(conversation.lastActivityAt)}
-        </time>
+        <RelativeTime at={conversation.lastActivityAt} className="mt-1 block text-xs text-muted" />
         <AnswerButtons
           describedBy={textId}
           isWaiting={undefined}
@@ -74,17 +68,14 @@ export function MessageRequests() {
   );
   if (shown.length === 0) return null;
   return (
-    <section aria-labelledby="message-requests-title" className="mb-8">
-      <h2 id="message-requests-title" className="mb-3 text-lg font-semibold">
-        {t('messageRequests.title')}
-      </h2>
-      <ul className="space-y-3">
+    <TitledSection title={t('messageRequests.title')} look="minor" className="mb-8">
+      <ul className="mt-3 space-y-3">
         {shown.map((conversation) => (
           <li key={conversation.id}>
             <MessageRequestItem conversation={conversation} />
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { useNotificationText } from '@/features/notifications/components/notification-text';
 import { notificationLink } from '@/features/notifications/lib/notification-link';
 import { cx } from '@/lib/cx';
-import { useFormatters } from '@/lib/format/use-formatters';
+import { RelativeTime } from '@/ui/relative-time';
 
 const iconButton =
   'grid size-9 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-50';
@@ -31,7 +31,6 @@ export function NotificationItem({
   isNew: boolean;
 }) {
   const { t } = useTranslation('notifications');
-  const format = useFormatters();
   const text = useNotificationText(notification);
   const markRead = useMarkRead();
   const remove = useDeleteNotification();
@@ -65,13 +64,7 @@ export function NotificationItem({
             {notification.excerpt}
           </p>
         ) : null}
-        <time
-          dateTime={notification.updatedAt}
-          title={format.dateTime(notification.updatedAt)}
-          className="mt-1 block text-xs text-muted"
-        >
-          {format.relativeTime(notification.updatedAt)}
-        </time>
+        <RelativeTime at={notification.updatedAt} className="mt-1 block text-xs text-muted" />
         {isSocialRequest(notification) && notification.subject.id ? (
           <SocialRequestAnswer
             kind={notification.kind}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   connectionTypes,
@@ -13,14 +13,8 @@ import {
   reportReasonLabels,
 } from '@/features/profiles/components/social-labels';
 import { buttonClasses } from '@/ui/button-styles';
-import { Dialog } from '@/ui/dialog';
-import { ChoiceGroup } from '@/ui/choice-group';
+import { ChoiceDialog } from '@/ui/choice-dialog';
 import { FieldLabel } from '@/ui/field-label';
-
-function submitted(event: FormEvent, run: () => void) {
-  event.preventDefault();
-  run();
-}
 
 interface ConnectDialogProps {
   open: boolean;
@@ -43,47 +37,39 @@ export function ConnectDialog({
 }: ConnectDialogProps) {
   const { t } = useTranslation('social');
   const [type, setType] = useState<ConnectionType>(current ?? 'friend');
-  const labels = connectionTypeLabels(t);
   return (
-    <Dialog
+    <ChoiceDialog
       open={open}
       title={current ? t('connection.changeTitle', { name }) : t('connection.title', { name })}
       onClose={onClose}
+      legend={t('connection.typeLegend')}
+      choices={connectionTypes}
+      labels={connectionTypeLabels(t)}
+      value={type}
+      onChange={setType}
+      onSubmit={() => {
+        onSubmit(type);
+        onClose();
+      }}
     >
-      <form
-        onSubmit={(event) =>
-          submitted(event, () => {
-            onSubmit(type);
-            onClose();
-          })
-        }
-      >
-        <ChoiceGroup
-          look="compact"
-          legend={t('connection.typeLegend')}
-          options={connectionTypes.map((value) => ({ value, label: labels[value] }))}
-          value={type}
-          onChange={setType}
-        />
-        <div className="mt-5 flex flex-wrap justify-end gap-3">
-          {onRemove ? (
-            <button
-              type="button"
-              className={buttonClasses('ghost', 'md', 'me-auto text-danger')}
-              onClick={() => {
-                onRemove();
-                onClose();
-              }}
-            >
-              {t('connection.remove')}
-            </button>
-          ) : null}
-          <button type="submit" className={buttonClasses('primary')}>
-            {current ? t('connection.save') : t('connection.send')}
+      <div className="mt-5 flex flex-wrap justify-end gap-3">
+        {onRemove ? (
+          <button
+            type="button"
+            className={buttonClasses('ghost', 'md', 'me-auto text-danger')}
+            onClick={() => {
+              onRemove();
+              onClose();
+            }}
+          >
+            {t('connection.remove')}
           </button>
-        </div>
-      </form>
-    </Dialog>
+        ) : null}
+        <button type="submit" className={buttonClasses('primary')}>
+          {current ? t('connection.save') : t('connection.send')}
+        </button>
+      </div>
+    </ChoiceDialog>
   );
 }
 
@@ -97,36 +83,24 @@ interface MuteDialogProps {
 export function MuteDialog({ open, name, onSubmit, onClose }: MuteDialogProps) {
   const { t } = useTranslation('social');
   const [duration, setDuration] = useState<MuteDuration>('7d');
-  const labels = muteDurationLabels(t);
   return (
-    <Dialog
+    <ChoiceDialog
       open={open}
       title={t('mute.title', { name })}
       description={t('mute.help')}
       onClose={onClose}
+      legend={t('mute.durationLegend')}
+      choices={muteDurations}
+      labels={muteDurationLabels(t)}
+      value={duration}
+      onChange={setDuration}
+      onSubmit={() => {
+        onSubmit(duration);
+        onClose();
+      }}
     >
-      <form
-        onSubmit={(event) =>
-          submitted(event, () => {
-            onSubmit(duration);
-            onClose();
-          })
-        }
-      >
-        <ChoiceGroup
-          look="compact"
-          legend={t('mute.durationLegend')}
-          options={muteDurations.map((value) => ({ value, label: labels[value] }))}
-          value={duration}
-          onChange={setDuration}
-        />
-        <div className="mt-5 flex justify-end">
-          <button type="submit" className={buttonClasses('primary')}>
-            {t('mute.confirm')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <SubmitRow label={t('mute.confirm')} />
+    </ChoiceDialog>
   );
 }
 
@@ -141,48 +115,46 @@ export function ReportDialog({ open, name, onSubmit, onClose }: ReportDialogProp
   const { t } = useTranslation('social');
   const [reason, setReason] = useState<(typeof reportReasons)[number]>('spam');
   const [details, setDetails] = useState('');
-  const labels = reportReasonLabels(t);
   return (
-    <Dialog
+    <ChoiceDialog
       open={open}
       title={t('report.title', { name })}
       description={t('report.help')}
       onClose={onClose}
+      legend={t('report.reasonLegend')}
+      choices={reportReasons}
+      labels={reportReasonLabels(t)}
+      value={reason}
+      onChange={setReason}
+      onSubmit={() => {
+        onSubmit(reason, details);
+        setDetails('');
+        onClose();
+      }}
     >
-      <form
-        onSubmit={(event) =>
-          submitted(event, () => {
-            onSubmit(reason, details);
-            setDetails('');
-            onClose();
-          })
-        }
-      >
-        <ChoiceGroup
-          look="compact"
-          legend={t('report.reasonLegend')}
-          options={reportReasons.map((value) => ({ value, label: labels[value] }))}
-          value={reason}
-          onChange={setReason}
-        />
-        <FieldLabel htmlFor="report-details" className="mt-4">
-          {t('report.details')}
-        </FieldLabel>
-        <textarea
-          id="report-details"
-          value={details}
-          maxLength={REPORT_DETAILS_MAX}
-          onChange={(event) => setDetails(event.target.value)}
-          rows={3}
-          dir="auto"
-          className="mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
-        />
-        <div className="mt-5 flex justify-end">
-          <button type="submit" className={buttonClasses('primary')}>
-            {t('report.send')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <FieldLabel htmlFor="report-details" className="mt-4">
+        {t('report.details')}
+      </FieldLabel>
+      <textarea
+        id="report-details"
+        value={details}
+        maxLength={REPORT_DETAILS_MAX}
+        onChange={(event) => setDetails(event.target.value)}
+        rows={3}
+        dir="auto"
+        className="mt-1 w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+      />
+      <SubmitRow label={t('report.send')} />
+    </ChoiceDialog>
+  );
+}
+
+function SubmitRow({ label }: { label: string }) {
+  return (
+    <div className="mt-5 flex justify-end">
+      <button type="submit" className={buttonClasses('primary')}>
+        {label}
+      </button>
+    </div>
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { downloadText } from '@/features/security/lib/download-text';
 import { useCopy } from '@/lib/use-copy';
 import { useProductName } from '@/lib/public-config';
-import { buttonClasses } from '@/ui/button-styles';
 import { ActionButton } from '@/ui/action-button';
 import { IconNote } from '@/ui/icon-note';
 
@@ -44,13 +43,9 @@ export function BackupCodesView({ codes, onDone }: { codes: string[]; onDone: ()
         >
           {t('security.backupCodes.download')}
         </ActionButton>
-        <button
-          type="button"
-          onClick={onDone}
-          className={buttonClasses('primary', 'md', 'ms-auto')}
-        >
+        <ActionButton onClick={onDone} className="ms-auto">
           {t('security.backupCodes.saved')}
-        </button>
+        </ActionButton>
       </div>
       <p aria-live="polite" className="sr-only">
         {isCopied ? t('security.backupCodes.copied') : ''}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { pathTo } from '@waymark/shared/routes';
 import type { ProfileCard } from '@waymark/shared/social/contracts';
+import { cx } from '@/lib/cx';
 import { ActorAvatar } from '@/features/timeline/components/actor-avatar';
 
 /** The actor's picture as a link to their profile, named for screen readers. */
@@ -29,10 +30,14 @@ export function ActorNameLink({
 }: {
   actor: ProfileCard;
   name: string;
-  className: string;
+  /** Added to the bold name's look, e.g. a colour its surroundings do not give. */
+  className?: string;
 }) {
   return (
-    <Link to={pathTo('profile', { id: actor.id })} className={className}>
+    <Link
+      to={pathTo('profile', { id: actor.id })}
+      className={cx('font-semibold hover:underline', className)}
+    >
       <bdi>{name}</bdi>
     </Link>
   );

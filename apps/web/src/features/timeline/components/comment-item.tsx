@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Comment } from '@waymark/shared/engage/contracts';
 import { useApproveComment, useDeleteComment } from '@/features/timeline/api/engage';
 import { ActorAvatarLink, ActorNameLink } from '@/features/timeline/components/actor-links';
-import { useFormatters } from '@/lib/format/use-formatters';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { RelativeTime } from '@/ui/relative-time';
 import { toast } from '@/ui/toast/toast-store';
 import { CommentBody } from '@/features/timeline/components/comment-body';
 import { isPendingId } from '@/lib/offline/pending-id';
@@ -17,7 +17,6 @@ const actionClasses =
 /** One comment: who, when, the text; approve and delete for those who may. */
 export function CommentItem({ comment }: { comment: Comment }) {
   const { t } = useTranslation('social');
-  const format = useFormatters();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteComment(comment.activityId);
   const approve = useApproveComment(comment.activityId);
@@ -27,18 +26,8 @@ export function CommentItem({ comment }: { comment: Comment }) {
       <ActorAvatarLink actor={comment.author} name={name} size="sm" />
       <div className="min-w-0 flex-1 rounded-xl bg-surface px-3 py-2">
         <p className="flex flex-wrap items-center gap-x-2 text-xs">
-          <ActorNameLink
-            actor={comment.author}
-            name={name}
-            className="font-semibold text-fg hover:underline"
-          />
-          <time
-            dateTime={comment.createdAt}
-            title={format.dateTime(comment.createdAt)}
-            className="text-muted"
-          >
-            {format.relativeTime(comment.createdAt)}
-          </time>
+          <ActorNameLink actor={comment.author} name={name} className="text-fg" />
+          <RelativeTime at={comment.createdAt} className="text-muted" />
           {isPendingId(comment.id) ? <WaitingToSync /> : null}
           {comment.pending ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-blaze-soft px-2 py-0.5 font-medium text-fg">

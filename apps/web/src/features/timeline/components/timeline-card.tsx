@@ -16,6 +16,7 @@ import { ActorAvatarLink, ActorNameLink } from '@/features/timeline/components/a
 import { EngageBar } from '@/features/timeline/components/comments-section';
 import { FeedPictures } from '@/features/timeline/components/feed-pictures';
 import { useFormatters } from '@/lib/format/use-formatters';
+import { RelativeTime } from '@/ui/relative-time';
 import { ProgressBar } from '@/ui/progress-bar';
 
 const verbIcons: Record<ActivityVerb, LucideIcon> = {
@@ -76,18 +77,12 @@ export function TimelineCard({ item }: { item: TimelineItem }) {
         <ActorAvatarLink actor={item.actor} name={name} />
         <div className="min-w-0 flex-1">
           <p className="text-sm">
-            <ActorNameLink
-              actor={item.actor}
-              name={name}
-              className="font-semibold hover:underline"
-            />{' '}
+            <ActorNameLink actor={item.actor} name={name} />{' '}
             <span className="text-muted">{verbText(item)}</span>
           </p>
           <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">
             <Icon aria-hidden="true" className="size-3.5" />
-            <time dateTime={item.createdAt} title={format.dateTime(item.createdAt)}>
-              {format.relativeTime(item.createdAt)}
-            </time>
+            <RelativeTime at={item.createdAt} />
           </p>
         </div>
       </header>

@@ -28,6 +28,7 @@ import { LoadFailed } from '@/ui/load-failed';
 import { PageFallback } from '@/ui/page-fallback';
 import { SuggestedPeopleGrid } from '@/ui/suggested-person-card';
 import { IconBadge } from '@/ui/icon-badge';
+import { TitledSection } from '@/ui/titled-section';
 
 const pick = <Value extends string>(options: readonly Value[], value: string | null) =>
   options.find((option) => option === value);
@@ -65,13 +66,11 @@ function PeopleToFollowInline({ viewer, fallback }: { viewer: string; fallback: 
   const people = suggestions.data?.people ?? [];
   if (people.length === 0) return fallback;
   return (
-    <section
-      aria-labelledby="timeline-suggestions"
+    <TitledSection
+      title={t('timeline.suggestions.title')}
+      look="minor"
       className="rounded-2xl border border-line bg-raised p-4 sm:p-5"
     >
-      <h2 id="timeline-suggestions" className="text-lg font-semibold">
-        {t('timeline.suggestions.title')}
-      </h2>
       <p className="mt-1 text-sm text-muted">{t('timeline.suggestions.text')}</p>
       <div className="mt-4">
         <SuggestedPeopleGrid people={people} />
@@ -82,7 +81,7 @@ function PeopleToFollowInline({ viewer, fallback }: { viewer: string; fallback: 
       >
         {t('timeline.empty.following.action')}
       </Link>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -6,7 +6,7 @@ import { DocumentView } from '@/features/workspace/components/document-view';
 import { JourneyDocumentEditor } from '@/features/workspace/components/journey-document-editor';
 import { LoadFailed } from '@/features/workspace/components/load-failed';
 import { isAwaitingFresh } from '@/lib/kept-reads/awaiting-fresh';
-import { Spinner } from '@/ui/spinner';
+import { LoadingLine } from '@/ui/loading-line';
 
 /**
  * The journey's document on the journey page: its owner and the editors of a shared journey
@@ -18,12 +18,7 @@ export function JourneyDocumentSection({ journey }: { journey: JourneyDetail }) 
   const { t } = useTranslation('workspace');
   const document = useJourneyDocument(journey.id);
   if (document.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 py-6 text-sm text-muted">
-        <Spinner className="size-5" />
-        {t('editor.loading')}
-      </div>
-    );
+    return <LoadingLine label={t('editor.loading')} className="py-6" />;
   }
   if (document.isError) return <LoadFailed onRetry={() => void document.refetch()} />;
   return (

@@ -5,7 +5,7 @@ import { pathTo } from '@waymark/shared/routes';
 import { useProjectTree } from '@/features/workspace/api/get-project-tree';
 import { ProjectTree } from '@/features/workspace/components/project-tree';
 import { buildTree, NO_PROJECT, type TreeItem } from '@/features/workspace/lib/tree-items';
-import { Spinner } from '@/ui/spinner';
+import { LoadingLine } from '@/ui/loading-line';
 import { LinkButton } from '@/ui/link-button';
 
 /** Where an item of the tree leads inside the workspace. */
@@ -31,12 +31,7 @@ export function WorkspaceSidebar({ onNavigate }: { onNavigate?: () => void }) {
         : null;
 
   if (tree.isPending) {
-    return (
-      <div role="status" className="flex items-center gap-2 p-4 text-sm text-muted">
-        <Spinner className="size-4 border-2" />
-        {t('tree.loading')}
-      </div>
-    );
+    return <LoadingLine label={t('tree.loading')} size="sm" className="p-4" />;
   }
   if (tree.isError) {
     return (
