@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@waymark/shared/billing/contracts';
 import { defaultMethodOf } from '@/features/billing/api/get-payment-methods';
 import { cardBrandName } from '@/features/billing/lib/card-brand-name';
+import { Pill } from '@/ui/pill';
 
 /** Saved cards with a 'Default' badge on the flagged one, else the first (spec §5). */
 export function SavedCardList({
@@ -38,9 +39,9 @@ export function SavedCardList({
               </p>
             </div>
             {isDefault ? (
-              <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-xs font-semibold text-brand-text">
+              <Pill size="md" className="bg-brand-soft text-brand-text">
                 {t('cards.default')}
-              </span>
+              </Pill>
             ) : null}
             {actions?.(method, isDefault)}
           </li>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DueStep } from '@waymark/shared/journeys/dashboard-contracts';
 import { pathTo } from '@waymark/shared/routes';
-import { cx } from '@/lib/cx';
 import { useCalendarDate } from '@/lib/use-calendar-date';
+import { Pill } from '@/ui/pill';
 
 /** Open steps due in the next two weeks (and overdue ones), soonest first. */
 export function DueSoon({ items }: { items: readonly DueStep[] }) {
@@ -34,20 +34,19 @@ export function DueSoon({ items }: { items: readonly DueStep[] }) {
               {journey.title}
             </Link>
           </div>
-          <span
-            className={cx(
-              'rounded-full px-2 py-0.5 text-xs font-medium',
+          <Pill
+            className={
               overdue
                 ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200'
-                : 'bg-surface text-muted',
-            )}
+                : 'bg-surface text-muted'
+            }
           >
             {step.dueDate
               ? overdue
                 ? t('dashboard.overdue', { date: calendarDate(step.dueDate) })
                 : t('view.due', { date: calendarDate(step.dueDate) })
               : null}
-          </span>
+          </Pill>
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { JourneyStatus } from '@waymark/shared/journeys/common-contracts';
 import { journeyStatusLabel } from '@/lib/journey-labels';
 import { cx } from '@/lib/cx';
+import { Pill } from '@/ui/pill';
 
 const looks: Record<JourneyStatus, string> = {
   planned: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200',
@@ -12,9 +13,5 @@ const looks: Record<JourneyStatus, string> = {
 
 export function StatusBadge({ status }: { status: JourneyStatus }) {
   const { t } = useTranslation('journeys');
-  return (
-    <span className={cx('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', looks[status])}>
-      {journeyStatusLabel(t, status)}
-    </span>
-  );
+  return <Pill className={cx('inline-flex', looks[status])}>{journeyStatusLabel(t, status)}</Pill>;
 }

@@ -8,11 +8,11 @@ import { RegenerateCodesDialog } from '@/features/security/components/regenerate
 import { RemoveFactorDialog } from '@/features/security/components/remove-factor-dialog';
 import { SecurityCard } from '@/ui/security-card';
 import { isolate } from '@/features/security/lib/isolate';
-import { cx } from '@/lib/cx';
 import { buttonClasses } from '@/ui/button-styles';
 import { Spinner } from '@/ui/spinner';
 import { ActionButton } from '@/ui/action-button';
 import { IconNote } from '@/ui/icon-note';
+import { Pill } from '@/ui/pill';
 
 /** Second factors: the list with status, adding an app or a phone, backup codes, removal. */
 export function TwoFactorPanel() {
@@ -59,18 +59,17 @@ export function TwoFactorPanel() {
                         : t('security.twoFactor.typePhone', { phone: isolate(factor.phone ?? '') })}
                     </p>
                   </div>
-                  <span
-                    className={cx(
-                      'rounded-full px-2 py-0.5 text-xs font-medium',
+                  <Pill
+                    className={
                       factor.status === 'verified'
                         ? 'bg-success/10 text-success-text'
-                        : 'bg-surface text-muted ring-1 ring-line',
-                    )}
+                        : 'bg-surface text-muted ring-1 ring-line'
+                    }
                   >
                     {factor.status === 'verified'
                       ? t('security.twoFactor.verified')
                       : t('security.twoFactor.unverified')}
-                  </span>
+                  </Pill>
                   <button
                     type="button"
                     onClick={() => setRemoving(factor)}

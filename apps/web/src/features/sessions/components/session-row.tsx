@@ -4,6 +4,7 @@ import type { ActiveSession, DeviceType } from '@waymark/shared/sessions';
 import { UNKNOWN_LOCATION } from '@waymark/shared/sessions';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { buttonClasses } from '@/ui/button-styles';
+import { Pill } from '@/ui/pill';
 
 const deviceIcons: Record<DeviceType, LucideIcon> = {
   desktop: Laptop,
@@ -33,9 +34,9 @@ export function SessionRow({ session, isBusy, onSignOut }: SessionRowProps) {
         <p className="flex flex-wrap items-center gap-2 font-medium">
           {session.device_name}
           {session.is_current ? (
-            <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-text">
+            <Pill className="bg-brand-soft text-brand-text">
               {t('security.sessions.thisDevice')}
-            </span>
+            </Pill>
           ) : null}
         </p>
         <p className="text-sm text-muted">

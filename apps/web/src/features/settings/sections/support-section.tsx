@@ -17,6 +17,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { buttonClasses } from '@/ui/button-styles';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 import { toast } from '@/ui/toast/toast-store';
+import { Pill } from '@/ui/pill';
 
 const contactSchema = supportRequestSchema.pick({ subject: true, message: true });
 const fields = ['subject', 'message'] as const;
@@ -102,9 +103,7 @@ function AnswerTime() {
       data-testid="support-answer-time"
     >
       {data.priority ? (
-        <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-medium text-brand-text">
-          {t('settings.support.priorityBadge')}
-        </span>
+        <Pill className="bg-brand-soft text-brand-text">{t('settings.support.priorityBadge')}</Pill>
       ) : null}
       <span className="text-muted">
         {t(data.priority ? 'settings.support.answerPriority' : 'settings.support.answerStandard', {

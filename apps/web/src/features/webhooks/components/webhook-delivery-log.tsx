@@ -6,10 +6,10 @@ import {
   useWebhookDeliveries,
 } from '@/features/webhooks/api/webhook-deliveries';
 import { SmallButton } from '@/ui/small-button';
-import { cx } from '@/lib/cx';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast/toast-store';
+import { Pill } from '@/ui/pill';
 
 const statusTone: Record<WebhookDelivery['status'], string> = {
   succeeded: 'border border-success/50 bg-success/10 text-fg',
@@ -62,14 +62,7 @@ export function WebhookDeliveryLog({ endpointId, id }: { endpointId: string; id:
             <code dir="ltr" className="font-medium">
               {delivery.event_type}
             </code>
-            <span
-              className={cx(
-                'rounded-full px-2 py-0.5 text-xs font-medium',
-                statusTone[delivery.status],
-              )}
-            >
-              {statusText(delivery)}
-            </span>
+            <Pill className={statusTone[delivery.status]}>{statusText(delivery)}</Pill>
             <span className="text-muted">{relativeTime(delivery.created_at)}</span>
             <SmallButton
               icon={RotateCcw}

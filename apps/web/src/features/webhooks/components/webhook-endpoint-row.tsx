@@ -10,6 +10,7 @@ import { webhookEventNames } from '@/features/webhooks/components/webhook-event-
 import { cx } from '@/lib/cx';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { toast } from '@/ui/toast/toast-store';
+import { Pill } from '@/ui/pill';
 
 interface WebhookEndpointRowProps {
   endpoint: WebhookEndpoint;
@@ -72,9 +73,7 @@ export function WebhookEndpointRow({ endpoint, onRotate, onDelete }: WebhookEndp
             <code dir="ltr">{endpoint.url}</code>
           </p>
         </div>
-        <span className={cx('rounded-full px-2 py-0.5 text-xs font-medium', state.tone)}>
-          {state.text}
-        </span>
+        <Pill className={state.tone}>{state.text}</Pill>
       </div>
       <ul aria-label={t('webhooks.list.events')} className="flex flex-wrap gap-1">
         {endpoint.event_types.map((type) => (
