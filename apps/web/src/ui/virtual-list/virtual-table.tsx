@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { ArrowDown, ArrowUp, ArrowUpDown, Check } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@/ui/virtual-list/list-selection';
 import { nextSort, sortItems, type ListSort, type SortValue } from '@/ui/virtual-list/list-sort';
 import { useListKeyboard } from '@/ui/virtual-list/use-list-keyboard';
+import { CheckMark } from '@/ui/check-mark';
 
 /** Height of the sticky header row, in pixels (border included). */
 const HEADER_HEIGHT = 41;
@@ -227,15 +228,7 @@ export function VirtualTable<T>({
                   }}
                 >
                   <div role="gridcell" className="flex justify-center">
-                    <span
-                      aria-hidden="true"
-                      className={cx(
-                        'grid size-4 place-items-center rounded border',
-                        isSelected ? 'border-brand bg-brand text-on-brand' : 'border-line',
-                      )}
-                    >
-                      {isSelected ? <Check className="size-3" /> : null}
-                    </span>
+                    <CheckMark isChecked={isSelected} tone="brand" />
                   </div>
                   {columns.map((column) => (
                     <div

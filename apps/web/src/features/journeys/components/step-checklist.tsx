@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_STEPS_PER_JOURNEY } from '@waymark/shared/journeys/common-contracts';
@@ -15,6 +14,7 @@ import { useOutbox, useRefusedWrites } from '@/lib/offline/outbox';
 import { useCalendarDate } from '@/lib/use-calendar-date';
 import { cx } from '@/lib/cx';
 import { toast } from '@/ui/toast/toast-store';
+import { CheckMark } from '@/ui/check-mark';
 
 interface StepChecklistProps {
   journeyId: string;
@@ -149,15 +149,7 @@ export function StepChecklist({ journeyId, steps, canEdit, onStale }: StepCheckl
                   className="mt-0.5 size-5 shrink-0 accent-(--wm-brand)"
                 />
               ) : (
-                <span
-                  aria-hidden="true"
-                  className={cx(
-                    'mt-0.5 grid size-5 shrink-0 place-items-center rounded border',
-                    isDone ? 'border-success bg-success text-white' : 'border-line',
-                  )}
-                >
-                  {isDone ? <Check className="size-3.5" /> : null}
-                </span>
+                <CheckMark isChecked={isDone} tone="success" size="md" className="mt-0.5" />
               )}
               {canEdit ? (
                 <StepTitleField

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +9,7 @@ import {
 } from '@waymark/shared/journeys/document';
 import type { Step } from '@waymark/shared/journeys/step-contracts';
 import { cx } from '@/lib/cx';
+import { CheckMark } from '@/ui/check-mark';
 
 /*
  * The journey document for people who may read it but not edit it. Rendered from the stored
@@ -73,15 +73,7 @@ function StepLine({ step }: { step: Step | undefined }) {
   const isDone = step.completedAt !== null;
   return (
     <p className="flex items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2">
-      <span
-        aria-hidden="true"
-        className={cx(
-          'grid size-4 shrink-0 place-items-center rounded border',
-          isDone ? 'border-success bg-success text-white' : 'border-line',
-        )}
-      >
-        {isDone ? <Check className="size-3" /> : null}
-      </span>
+      <CheckMark isChecked={isDone} tone="success" />
       <bdi className={cx('font-medium', isDone && 'text-muted line-through')}>{step.title}</bdi>
       <span className="sr-only">({isDone ? t('reader.stepDone') : t('reader.stepOpen')})</span>
     </p>
