@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '@/lib/format/use-formatters';
 
+/** The counts every journey and project carries, so either is passed as it is. */
 interface ProgressCounts {
   /** 0–100. */
   progress: number;
-  completed: number;
-  total: number;
+  completedStepCount: number;
+  stepCount: number;
 }
 
 /**
@@ -15,12 +16,12 @@ interface ProgressCounts {
 export function useProgressText() {
   const { t } = useTranslation('journeys');
   const format = useFormatters();
-  return ({ progress, completed, total }: ProgressCounts) => {
+  return ({ progress, completedStepCount, stepCount }: ProgressCounts) => {
     const percent = format.number(progress / 100, { style: 'percent' });
     const steps = t('progress.steps', {
-      count: total,
-      completed: format.number(completed),
-      total: format.number(total),
+      count: stepCount,
+      completed: format.number(completedStepCount),
+      total: format.number(stepCount),
     });
     return { percent, steps, valueText: t('progress.valueText', { percent, steps }) };
   };

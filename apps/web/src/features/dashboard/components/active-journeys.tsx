@@ -27,11 +27,7 @@ export function ActiveJourneys({ journeys }: { journeys: readonly Journey[] }) {
   return (
     <ul className="space-y-3">
       {journeys.map((journey) => {
-        const { percent, steps, valueText } = progressText({
-          progress: journey.progress,
-          completed: journey.completedStepCount,
-          total: journey.stepCount,
-        });
+        const { percent, steps, valueText } = progressText(journey);
         return (
           <li
             key={journey.id}

@@ -46,13 +46,7 @@ export function DiscoverJourneyCard({ journey }: { journey: DiscoverJourney }) {
           size="sm"
           value={journey.progress}
           label={t('progressOf', { title: journey.title })}
-          valueText={
-            progressText({
-              progress: journey.progress,
-              completed: journey.completedStepCount,
-              total: journey.stepCount,
-            }).valueText
-          }
+          valueText={progressText(journey).valueText}
         />
       </div>
     </CoverCard>

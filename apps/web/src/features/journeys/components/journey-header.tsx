@@ -57,11 +57,7 @@ function ProjectFact({ project }: { project: JourneyDetail['project'] }) {
 /** The ring with "n of m steps" under it. */
 function ProgressFact({ journey }: { journey: JourneyDetail }) {
   const { t } = useTranslation('journeys');
-  const { percent, steps, valueText } = useProgressText()({
-    progress: journey.progress,
-    completed: journey.completedStepCount,
-    total: journey.stepCount,
-  });
+  const { percent, steps, valueText } = useProgressText()(journey);
   return (
     <div className="flex flex-col items-center gap-1.5">
       <ProgressRing

@@ -19,7 +19,11 @@ export function JourneyProgress({
   size = 'md',
 }: JourneyProgressProps) {
   const { t } = useTranslation('journeys');
-  const { percent, steps, valueText } = useProgressText()({ progress, completed, total });
+  const { percent, steps, valueText } = useProgressText()({
+    progress,
+    completedStepCount: completed,
+    stepCount: total,
+  });
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline justify-between gap-2 text-xs text-muted">

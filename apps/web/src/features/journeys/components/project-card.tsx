@@ -23,11 +23,7 @@ export function ProjectProgress({
 }) {
   const { t } = useTranslation('journeys');
   const format = useFormatters();
-  const { percent, steps, valueText } = useProgressText()({
-    progress: project.progress,
-    completed: project.completedStepCount,
-    total: project.stepCount,
-  });
+  const { percent, steps, valueText } = useProgressText()(project);
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline justify-between gap-2 text-xs text-muted">
