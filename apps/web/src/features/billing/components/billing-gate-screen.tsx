@@ -6,6 +6,7 @@ import type { SubscriptionStatus } from '@waymark/shared/billing/contracts';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import { useProductName } from '@/lib/public-config';
 import { buttonClasses } from '@/ui/button-styles';
+import { FullScreenCard } from '@/ui/full-screen-card';
 import { LinkButton } from '@/ui/link-button';
 import { IconBadge } from '@/ui/icon-badge';
 
@@ -31,47 +32,41 @@ export function BillingGateScreen({
   const productName = useProductName();
   const hasTrialEnded = !status.isInGracePeriod && status.daysOnPlatform >= GRACE_DAYS;
   return (
-    // It stands in for the whole layout, so it is the page's main landmark.
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-bg p-6 text-fg">
-      <section
-        aria-labelledby="billing-gate-title"
-        className="w-full max-w-md rounded-2xl border border-line bg-raised p-8 text-center shadow-lg"
+    <FullScreenCard titleId="billing-gate-title" className="shadow-lg">
+      <IconBadge icon={Lock} tone="brand" shape="circle" className="mx-auto" />
+      <h1 id="billing-gate-title" className="mt-5 text-2xl font-bold tracking-tight">
+        {t('gate.title')}
+      </h1>
+      <p className="mt-3 text-muted">
+        {hasTrialEnded
+          ? t('gate.trialEnded', { days: GRACE_DAYS })
+          : t('gate.needSubscription', { productName })}
+      </p>
+      <div className="mt-8 flex flex-col gap-3">
+        <button type="button" onClick={onSubscribe} className={buttonClasses('primary', 'lg')}>
+          {t('gate.subscribe')}
+        </button>
+        <LinkButton to={routePatterns.billing} variant="secondary" size="lg">
+          {t('gate.viewOptions')}
+        </LinkButton>
+      </div>
+      <nav
+        aria-label={t('gate.wayOutLabel')}
+        className="mt-6 flex flex-wrap justify-center gap-1 border-t border-line pt-4"
       >
-        <IconBadge icon={Lock} tone="brand" shape="circle" className="mx-auto" />
-        <h1 id="billing-gate-title" className="mt-5 text-2xl font-bold tracking-tight">
-          {t('gate.title')}
-        </h1>
-        <p className="mt-3 text-muted">
-          {hasTrialEnded
-            ? t('gate.trialEnded', { days: GRACE_DAYS })
-            : t('gate.needSubscription', { productName })}
-        </p>
-        <div className="mt-8 flex flex-col gap-3">
-          <button type="button" onClick={onSubscribe} className={buttonClasses('primary', 'lg')}>
-            {t('gate.subscribe')}
-          </button>
-          <LinkButton to={routePatterns.billing} variant="secondary" size="lg">
-            {t('gate.viewOptions')}
-          </LinkButton>
-        </div>
-        <nav
-          aria-label={t('gate.wayOutLabel')}
-          className="mt-6 flex flex-wrap justify-center gap-1 border-t border-line pt-4"
-        >
-          <Link to={routePatterns.settings} className={wayOutClasses}>
-            <Settings aria-hidden="true" className="size-4" />
-            {t('gate.settings')}
-          </Link>
-          <Link to={pathTo('settingsSection', { section: 'legal' })} className={wayOutClasses}>
-            <Download aria-hidden="true" className="size-4" />
-            {t('gate.exportData')}
-          </Link>
-          <button type="button" onClick={onSignOut} className={wayOutClasses}>
-            <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            {t('gate.signOut')}
-          </button>
-        </nav>
-      </section>
-    </main>
+        <Link to={routePatterns.settings} className={wayOutClasses}>
+          <Settings aria-hidden="true" className="size-4" />
+          {t('gate.settings')}
+        </Link>
+        <Link to={pathTo('settingsSection', { section: 'legal' })} className={wayOutClasses}>
+          <Download aria-hidden="true" className="size-4" />
+          {t('gate.exportData')}
+        </Link>
+        <button type="button" onClick={onSignOut} className={wayOutClasses}>
+          <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t('gate.signOut')}
+        </button>
+      </nav>
+    </FullScreenCard>
   );
 }
