@@ -13,7 +13,7 @@ import { useAuthFieldMessage } from '@/features/auth/lib/field-messages';
 import { formErrorMessage } from '@/features/auth/lib/server-errors';
 import { ApiError } from '@/lib/api-client';
 import { buttonClasses } from '@/ui/button-styles';
-import { describedBy, FormField, inputClasses } from '@/ui/form-field';
+import { TextField } from '@/ui/text-field';
 
 interface CodeProblem {
   message: string;
@@ -110,25 +110,19 @@ export function FactorCodeForm({
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       {isWaitingForSms ? null : (
-        <FormField
+        <TextField
           id="second-factor-code"
           label={t('auth.secondFactor.codeLabel', { ns: 'account' })}
           error={codeError}
-        >
-          <input
-            id="second-factor-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            dir="ltr"
-            autoFocus
-            aria-invalid={codeError ? true : undefined}
-            aria-describedby={describedBy('second-factor-code', { error: codeError })}
-            className={`${inputClasses} text-center font-mono text-lg tracking-[0.5em]`}
-            {...register('code')}
-          />
-        </FormField>
+          registration={register('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          dir="ltr"
+          autoFocus
+          className="text-center font-mono text-lg tracking-[0.5em]"
+        />
       )}
       <FormAlert>
         {problem ? (
