@@ -52,6 +52,7 @@ export function SiteHeader() {
   // The menu belongs to the page it was opened on, so navigating closes it without an effect.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenOn === pathname;
+  const MenuIcon = isMenuOpen ? X : Menu;
   const { user, loading } = useAuthContext();
   const navItems = mainNavItems.filter((item) =>
     user ? !item.isVisitorOnly : !item.isSignedInOnly,
@@ -140,11 +141,7 @@ export function SiteHeader() {
             onClick={() => setMenuOpenOn(isMenuOpen ? null : pathname)}
             className="grid size-10 place-items-center rounded-lg text-fg hover:bg-surface lg:hidden"
           >
-            {isMenuOpen ? (
-              <X aria-hidden="true" className="size-5" />
-            ) : (
-              <Menu aria-hidden="true" className="size-5" />
-            )}
+            <MenuIcon aria-hidden="true" className="size-5" />
           </button>
         </div>
       </div>

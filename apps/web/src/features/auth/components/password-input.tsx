@@ -10,6 +10,7 @@ type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'>;
 export function PasswordInput({ className, ...props }: PasswordInputProps) {
   const { t } = useTranslation('account');
   const [isVisible, setIsVisible] = useState(false);
+  const ToggleIcon = isVisible ? EyeOff : Eye;
   return (
     <div className="relative">
       <input
@@ -24,11 +25,7 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         aria-label={isVisible ? t('auth.password.hide') : t('auth.password.show')}
         className="absolute inset-y-0 end-0 grid w-10 place-items-center rounded-e-lg text-muted hover:text-fg focus-visible:outline-2 focus-visible:outline-ring"
       >
-        {isVisible ? (
-          <EyeOff aria-hidden="true" className="size-4" />
-        ) : (
-          <Eye aria-hidden="true" className="size-4" />
-        )}
+        <ToggleIcon aria-hidden="true" className="size-4" />
       </button>
     </div>
   );
