@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '@waymark/shared/routes';
@@ -13,6 +14,37 @@ export function workspacePathOf(item: Pick<TreeItem, 'kind' | 'id' | 'projectId'
   return item.kind === 'journey'
     ? pathTo('workspaceJourney', { projectId: item.projectId, journeyId: item.id })
     : pathTo('workspaceProject', { projectId: item.kind === 'noProject' ? NO_PROJECT : item.id });
+}
+
+const createLooks = {
+  /** Beside the sidebar's title: small, in the brand colour. */
+  header: {
+    link: 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-brand-text hover:bg-brand-soft',
+    icon: 'size-3.5',
+  },
+  /** Under the tree: muted until pointed at. */
+  foot: {
+    link: 'inline-flex items-center gap-1.5 self-start rounded-lg px-2 py-1.5 text-sm text-muted hover:bg-surface hover:text-fg',
+    icon: 'size-4',
+  },
+} as const;
+
+/** A "New …" link of the sidebar, led by its plus. */
+function CreateLink({
+  to,
+  look,
+  children,
+}: {
+  to: string;
+  look: keyof typeof createLooks;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={createLooks[look].link}>
+      <Plus aria-hidden="true" className={createLooks[look].icon} />
+      {children}
+    </Link>
+  );
 }
 
 /** The sidebar: the tree of projects and journeys, or an invitation when there is none. */
@@ -57,13 +89,9 @@ export function WorkspaceSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">
           {t('sidebar.title')}
         </h2>
-        <Link
-          to={pathTo('createProject')}
-          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-brand-text hover:bg-brand-soft"
-        >
-          <Plus aria-hidden="true" className="size-3.5" />
+        <CreateLink to={pathTo('createProject')} look="header">
           {t('sidebar.newProject')}
-        </Link>
+        </CreateLink>
       </div>
       {items.length === 0 ? (
         <div className="rounded-xl border border-dashed border-line p-4 text-center">
@@ -85,13 +113,9 @@ export function WorkspaceSidebar({ onNavigate }: { onNavigate?: () => void }) {
           }}
         />
       )}
-      <Link
-        to={pathTo('createJourney')}
-        className="inline-flex items-center gap-1.5 self-start rounded-lg px-2 py-1.5 text-sm text-muted hover:bg-surface hover:text-fg"
-      >
-        <Plus aria-hidden="true" className="size-4" />
+      <CreateLink to={pathTo('createJourney')} look="foot">
         {t('sidebar.newJourney')}
-      </Link>
+      </CreateLink>
     </nav>
   );
 }
