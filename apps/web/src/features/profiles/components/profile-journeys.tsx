@@ -1,10 +1,10 @@
 import { Route } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { pathTo } from '@waymark/shared/routes';
 import { contentVisibleTo, type ViewerRelation } from '@waymark/shared/social/rules';
 import { useProfileJourneys } from '@/features/profiles/api/profile-journeys';
 import { ProgressBar } from '@/ui/progress-bar';
+import { TileLink } from '@/ui/tile-link';
 import { TitledSection } from '@/ui/titled-section';
 
 interface ProfileJourneysProps {
@@ -29,16 +29,13 @@ export function ProfileJourneys({ profileId, previewAs }: ProfileJourneysProps) 
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {journeys.map((journey) => (
             <li key={journey.id}>
-              <Link
+              <TileLink
                 to={pathTo('journey', { id: journey.id })}
-                className="block rounded-xl border border-line bg-raised p-4 shadow-sm hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring"
+                icon={Route}
+                title={journey.title}
+                className="hover:bg-surface"
+                iconClassName="text-brand-text"
               >
-                <span className="flex items-center gap-2 font-medium">
-                  <Route aria-hidden="true" className="size-4 text-brand-text" />
-                  <span className="truncate" dir="auto">
-                    {journey.title}
-                  </span>
-                </span>
                 <ProgressBar
                   value={journey.progress}
                   label={t('journeys.progressOf', { title: journey.title })}
@@ -46,7 +43,7 @@ export function ProfileJourneys({ profileId, previewAs }: ProfileJourneysProps) 
                   size="sm"
                   className="mt-3"
                 />
-              </Link>
+              </TileLink>
             </li>
           ))}
         </ul>

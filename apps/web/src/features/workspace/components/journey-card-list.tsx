@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pathTo } from '@waymark/shared/routes';
 import type { TreeJourney } from '@waymark/shared/journeys/project-contracts';
 import { ProgressBar } from '@/features/workspace/components/progress-bar';
+import { TileLink } from '@/ui/tile-link';
 
 /** The journeys of a project in its overview, each opening its document in the workspace. */
 export function JourneyCardList({
@@ -31,20 +32,17 @@ export function JourneyCardList({
     <ul className="grid gap-3 sm:grid-cols-2">
       {journeys.map((journey) => (
         <li key={journey.id}>
-          <Link
+          <TileLink
             to={pathTo('workspaceJourney', { projectId, journeyId: journey.id })}
-            className="block rounded-xl border border-line bg-raised p-4 shadow-sm hover:border-brand focus-visible:outline-2 focus-visible:outline-ring"
+            icon={FileText}
+            title={journey.title}
+            className="hover:border-brand"
+            iconClassName="text-muted"
           >
-            <span className="flex items-center gap-2 font-medium">
-              <FileText aria-hidden="true" className="size-4 text-muted" />
-              <span dir="auto" className="min-w-0 truncate">
-                {journey.title}
-              </span>
-            </span>
             <span className="mt-3 block">
               <ProgressBar percent={journey.progress} />
             </span>
-          </Link>
+          </TileLink>
         </li>
       ))}
     </ul>
