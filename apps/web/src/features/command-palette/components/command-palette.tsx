@@ -1,5 +1,4 @@
 import { Command } from 'cmdk';
-import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +9,7 @@ import { useFoundGroups } from '@/features/command-palette/lib/use-found-groups'
 import { useStaticGroups } from '@/features/command-palette/lib/use-static-groups';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { inputClasses } from '@/ui/form-field';
+import { SearchFrame } from '@/ui/search-frame';
 
 /** Typing pauses this long before the server is asked for journeys and projects. */
 const SEARCH_DEBOUNCE_MS = 200;
@@ -62,11 +62,7 @@ export function CommandPalette({
   return (
     // cmdk names its input (and list) with this label.
     <Command label={t('input')} filter={paletteFilter} loop className="space-y-3">
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-        />
+      <SearchFrame size="md">
         <Command.Input
           ref={inputRef}
           value={search}
@@ -74,7 +70,7 @@ export function CommandPalette({
           placeholder={t('placeholder')}
           className={`${inputClasses} ps-9`}
         />
-      </div>
+      </SearchFrame>
       <Command.List className="max-h-[min(24rem,55dvh)] overflow-y-auto overscroll-contain [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-muted">
         <Command.Empty className="px-3 py-6 text-center text-sm text-muted">
           {found.isSearching ? null : t('empty')}

@@ -1,4 +1,4 @@
-import { FolderKanban, Route, Search } from 'lucide-react';
+import { FolderKanban, Route } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { cx } from '@/lib/cx';
 import { useFormatters } from '@/lib/format/use-formatters';
 import { categoryLabel } from '@/lib/journey-labels';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { largeSearchInputClasses, SearchFrame } from '@/ui/search-frame';
 import { Spinner } from '@/ui/spinner';
 
 /** Typing pauses this long before the server is asked. */
@@ -163,11 +164,7 @@ export function SearchCombobox() {
       <label htmlFor={`${id}-input`} className="mb-2 block text-sm font-medium">
         {t('search.label')}
       </label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 start-3 my-auto size-5 text-muted"
-        />
+      <SearchFrame size="lg">
         <input
           id={`${id}-input`}
           type="search"
@@ -189,7 +186,7 @@ export function SearchCombobox() {
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          className="h-12 w-full rounded-xl border border-line bg-raised ps-11 pe-11 text-base shadow-sm placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className={`${largeSearchInputClasses} ps-11 pe-11 shadow-sm`}
         />
         {isTyping && isSearchable(text) ? (
           <span className="absolute inset-y-0 end-3 my-auto grid place-items-center">
@@ -256,7 +253,7 @@ export function SearchCombobox() {
             );
           })}
         </div>
-      </div>
+      </SearchFrame>
       <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
         {t('search.hint')}
       </p>

@@ -1,10 +1,11 @@
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FaqAccordion } from '@/features/faq/components/faq-accordion';
 import { faqEntries, filterFaq, type FaqQuestionId } from '@/features/faq/lib/faq-questions';
 import { useProductName } from '@/lib/public-config';
 import { PageIntro } from '@/ui/page-intro';
+import { largeSearchInputClasses, SearchFrame } from '@/ui/search-frame';
 
 /** Searchable questions and answers; the search filters live, questions open one by one. */
 export function FaqPage() {
@@ -35,11 +36,7 @@ export function FaqPage() {
         <label htmlFor="faq-search" className="text-sm font-medium">
           {t('faq.searchLabel')}
         </label>
-        <div className="relative mt-2">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-muted"
-          />
+        <SearchFrame size="lg" className="mt-2">
           <input
             id="faq-search"
             type="search"
@@ -47,7 +44,7 @@ export function FaqPage() {
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t('faq.searchPlaceholder')}
             autoComplete="off"
-            className="h-12 w-full rounded-xl border border-line bg-raised ps-10 pe-12 text-base placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-search-cancel-button]:hidden"
+            className={`${largeSearchInputClasses} ps-10 pe-12 [&::-webkit-search-cancel-button]:hidden`}
           />
           {query ? (
             <button
@@ -59,7 +56,7 @@ export function FaqPage() {
               <X aria-hidden="true" className="size-5" />
             </button>
           ) : null}
-        </div>
+        </SearchFrame>
       </div>
 
       <div className="mt-8">

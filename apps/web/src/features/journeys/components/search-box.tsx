@@ -1,7 +1,7 @@
-import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { inputClasses } from '@/ui/form-field';
+import { SearchFrame } from '@/ui/search-frame';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -28,11 +28,7 @@ export function SearchBox({
       <label htmlFor={id} className="block text-xs font-medium text-muted">
         {label}
       </label>
-      <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-        />
+      <SearchFrame size="md">
         <input
           id={id}
           type="search"
@@ -40,7 +36,7 @@ export function SearchBox({
           onChange={(event) => setText(event.target.value)}
           className={`${inputClasses} ps-9`}
         />
-      </div>
+      </SearchFrame>
     </div>
   );
 }
