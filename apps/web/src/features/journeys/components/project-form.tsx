@@ -23,7 +23,7 @@ import {
 } from '@/features/journeys/lib/project-form';
 import { cx } from '@/lib/cx';
 import { fieldBinder } from '@/lib/field-binder';
-import { FormSelectField } from '@/ui/form-select-field';
+import { FormSelectField, selectBinder } from '@/ui/form-select-field';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 import { TextAreaField, TextField } from '@/ui/text-field';
 
@@ -56,6 +56,10 @@ export function ProjectForm({
   const { register, handleSubmit, setError, setValue, control, formState } = form;
   const { errors, isSubmitting } = formState;
   const field = fieldBinder(form, (_name, error) => formErrorText(t, error));
+  const choice = selectBinder(control, {
+    status: labelledOptions(projectStatuses, (value) => projectStatusLabel(t, value)),
+    visibility: labelledOptions(visibilities, (value) => visibilityLabel(t, value)),
+  });
   const [icon, color] = useWatch({ control, name: ['icon', 'color'] });
   const submit = handleSubmit((values) => onSubmit(values, setError));
 
@@ -132,18 +136,12 @@ export function ProjectForm({
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormSelectField
-          control={control}
-          name="status"
-          id="project-status"
+          {...choice('project-status', 'status')}
           label={t('projects.form.status')}
-          options={labelledOptions(projectStatuses, (value) => projectStatusLabel(t, value))}
         />
         <FormSelectField
-          control={control}
-          name="visibility"
-          id="project-visibility"
+          {...choice('project-visibility', 'visibility')}
           label={t('projects.form.visibility')}
-          options={labelledOptions(visibilities, (value) => visibilityLabel(t, value))}
         />
       </div>
     </EditForm>
