@@ -24,6 +24,7 @@ import {
 import { cx } from '@/lib/cx';
 import { fieldBinder } from '@/lib/field-binder';
 import { FormSelectField, selectBinder } from '@/ui/form-select-field';
+import { PressedChoice } from '@/ui/pressed-choice';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 import { TextAreaField, TextField } from '@/ui/text-field';
 
@@ -92,28 +93,15 @@ export function ProjectForm({
             aria-describedby={describedBy('project-icon', { hint: true, error: errors.icon })}
             className={cx(inputClasses, 'w-24 text-center text-lg')}
           />
-          <div
-            role="group"
-            aria-label={t('projects.form.iconSuggestions')}
-            className="flex flex-wrap gap-1"
-          >
-            {iconSuggestions.map((suggestion) => (
-              <button
-                key={suggestion}
-                type="button"
-                aria-pressed={icon === suggestion}
-                onClick={() =>
-                  setValue('icon', suggestion, { shouldValidate: true, shouldDirty: true })
-                }
-                className={cx(
-                  'grid size-9 place-items-center rounded-lg text-lg hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring',
-                  icon === suggestion && 'bg-brand-soft ring-1 ring-brand',
-                )}
-              >
-                {suggestion}
-              </button>
-            ))}
-          </div>
+          <PressedChoice
+            look="tiles"
+            label={t('projects.form.iconSuggestions')}
+            value={icon}
+            options={iconSuggestions}
+            onChange={(suggestion) =>
+              setValue('icon', suggestion, { shouldValidate: true, shouldDirty: true })
+            }
+          />
         </div>
       </FormField>
       <fieldset>
