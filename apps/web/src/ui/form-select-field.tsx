@@ -1,5 +1,5 @@
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { SelectField, type SelectFieldProps } from '@/ui/select-field';
+import { SelectField, type SelectFieldProps, type SelectOption } from '@/ui/select-field';
 
 type Wired = 'value' | 'onChange' | 'onBlur' | 'name' | 'triggerRef';
 
@@ -29,4 +29,20 @@ export function FormSelectField<
       triggerRef={field.ref}
     />
   );
+}
+
+/**
+ * The props a FormSelectField takes from its form, as fieldBinder's do for text fields: the
+ * form's control, the field's id and name, and its options, listed once per form by field name.
+ */
+export function selectBinder<
+  Values extends FieldValues,
+  Options extends { [Name in FieldPath<Values>]?: readonly SelectOption<string>[] },
+>(control: Control<Values>, options: Options) {
+  return <Name extends FieldPath<Values> & keyof Options>(id: string, name: Name) => ({
+    control,
+    id,
+    name,
+    options: options[name] as readonly SelectOption<string>[],
+  });
 }

@@ -28,6 +28,7 @@ import {
   registerCommunityLive,
 } from '@/features/community/community-live';
 import * as service from '@/features/community/service';
+import { registerCreatingPost } from '@/capabilities/idempotency/creating-post';
 import { registerMessageChangeRoutes } from '@/capabilities/messages/routes';
 import { errorResponses } from '@/lib/error-responses';
 import { callerOf } from '@/plugins/caller';
@@ -134,21 +135,16 @@ export const communityRoutes: FastifyPluginAsyncZod<{ moderators: readonly strin
     changed: (message) =>
       publishToChannel(app, message.channelId, 'community.message.updated', message.id),
   });
-  app.post(
-    '/community/messages/:id/reports',
-    {
-      config: { idempotent: true },
-      schema: {
-        params: communityIdParamsSchema,
-        body: reportMessageSchema,
-        response: { 201: idAnswer, ...errors },
-      },
+  registerCreatingPost(app, {
+    url: '/community/messages/:id/reports',
+    schema: {
+      params: communityIdParamsSchema,
+      body: reportMessageSchema,
+      created: idAnswer,
+      errors,
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await service.report(db(), me(request), request.params.id, request.body)),
-  );
+    make: (userId, id, body) => service.report(db(), userId, id, body),
+  });
 
   const moderationRoutes: FastifyPluginCallbackZod = (moderation, _options, done) => {
     moderation.get(

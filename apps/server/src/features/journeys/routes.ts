@@ -43,6 +43,7 @@ import {
 import { archiveJourney, updateJourney } from '@/features/journeys/edit-journey';
 import { getJourney, listJourneys, listUserJourneys } from '@/features/journeys/list-journeys';
 import { addStep, deleteStep, reorderSteps, updateStep } from '@/features/journeys/steps-service';
+import { registerCreatingPost } from '@/capabilities/idempotency/creating-post';
 import { callerOf, viewerId } from '@/plugins/caller';
 import { errorResponses } from '@/lib/error-responses';
 import { applyAccessDefaults, withAccess } from '@/access/declaration';
@@ -202,21 +203,12 @@ const ownJourneyRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     );
   }
 
-  app.post(
-    '/journeys/:id/steps',
-    {
-      config: { access: { token: 'steps' }, idempotent: true },
-      schema: {
-        params,
-        body: stepCreateSchema,
-        response: { 201: stepChangeResultSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await addStep(db(), callerOf(request).userId, request.params.id, request.body)),
-  );
+  registerCreatingPost(app, {
+    url: '/journeys/:id/steps',
+    config: { access: { token: 'steps' } },
+    schema: { params, body: stepCreateSchema, created: stepChangeResultSchema, errors },
+    make: (userId, id, body) => addStep(db(), userId, id, body),
+  });
 
   app.put(
     '/journeys/:id/steps/order',

@@ -7,13 +7,15 @@ export interface OptimisticCreate<Saved> {
   kind: OutboxKind;
   /** The creating POST (it declares `idempotent` on the server). */
   path: string;
-  /** The lists the new item shows at the head of, newest first, from the moment it is made. */
-  listsKey: QueryKey;
+  keys: {
+    /** The lists the new item shows at the head of, newest first, from the moment it is made. */
+    lists: () => QueryKey;
+    /** The item's own query, seeded with the server's item before its page opens it. */
+    detail: (id: string) => QueryKey;
+  };
   schema: Parser<Saved>;
   /** Stale once the server has it (or refused it): read again then. */
   refresh: readonly QueryKey[];
-  /** The server's item, e.g. to seed its detail query before the page opens it. */
-  onSaved?: (saved: Saved) => void;
 }
 
 /**
@@ -26,12 +28,12 @@ export interface OptimisticCreate<Saved> {
 export function useOptimisticCreate<Item extends { id: string }, Input, Saved extends Item>({
   kind,
   path,
-  listsKey,
+  keys,
   schema,
   refresh,
-  onSaved,
 }: OptimisticCreate<Saved>) {
   const queryClient = useQueryClient();
+  const listsKey = keys.lists();
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ pending, input }: { pending: Item; input: Input }) =>
@@ -52,7 +54,7 @@ export function useOptimisticCreate<Item extends { id: string }, Input, Saved ex
             )
           : data,
       );
-      onSaved?.(saved);
+      queryClient.setQueryData(keys.detail(saved.id), saved);
     },
     onSettled: (saved) => {
       // Queued (null): the pending item stays; the outbox refreshes these once it is sent.

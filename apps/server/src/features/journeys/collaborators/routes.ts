@@ -9,6 +9,7 @@ import {
   collaboratorUpdateSchema,
 } from '@waymark/shared/journeys/collaborators/contracts';
 import { journeyPageSchema } from '@waymark/shared/journeys/list-contracts';
+import { registerCreatingPost } from '@/capabilities/idempotency/creating-post';
 import { callerOf } from '@/plugins/caller';
 import { errorResponses } from '@/lib/error-responses';
 import {
@@ -53,24 +54,17 @@ export const collaboratorRoutes: FastifyPluginCallbackZod = (app, _options, done
     async (request) => listCollaborators(db(), callerOf(request).userId, request.params.id),
   );
 
-  app.post(
-    '/journeys/:id/collaborators',
-    {
-      // A retried invitation (Idempotency-Key) answers as the first did, not 409.
-      config: { idempotent: true },
-      schema: {
-        params: idParamsSchema,
-        body: collaboratorInviteSchema,
-        response: { 201: collaboratorSchema, ...errors },
-      },
+  // A retried invitation (Idempotency-Key) answers as the first did, not 409.
+  registerCreatingPost(app, {
+    url: '/journeys/:id/collaborators',
+    schema: {
+      params: idParamsSchema,
+      body: collaboratorInviteSchema,
+      created: collaboratorSchema,
+      errors,
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await addCollaborator(db(), callerOf(request).userId, request.params.id, request.body),
-        ),
-  );
+    make: (userId, id, body) => addCollaborator(db(), userId, id, body),
+  });
 
   app.patch(
     '/journeys/:id/collaborators/:userId',

@@ -8,11 +8,13 @@ import {
   journeyEntrySchema,
 } from '@waymark/shared/journeys/entry-contracts';
 import { journeySchema } from '@waymark/shared/journeys/journey-contracts';
+import { registerCreatingPost } from '@/capabilities/idempotency/creating-post';
 import { callerOf, viewerId } from '@/plugins/caller';
 import { errorResponses } from '@/lib/error-responses';
 import { deleteEntry, listEntries, logEntry } from '@/features/journeys/entries/entry-service';
 
 const errors = errorResponses(400, 401, 403, 404);
+const entryLoggedSchema = z.object({ entry: journeyEntrySchema, journey: journeySchema });
 
 /**
  * Entries toward a journey's target (issue 34). Targets and entries are for everyone: unlike
@@ -35,24 +37,12 @@ export const journeyEntryRoutes: FastifyPluginCallbackZod = (app, _options, done
     async (request) => listEntries(db(), viewerId(request), request.params.id, request.query),
   );
 
-  app.post(
-    '/journeys/:id/entries',
-    {
-      config: { access: { caller: 'signed-in' }, idempotent: true },
-      schema: {
-        params: idParamsSchema,
-        body: entryCreateSchema,
-        response: {
-          201: z.object({ entry: journeyEntrySchema, journey: journeySchema }),
-          ...errors,
-        },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await logEntry(db(), callerOf(request).userId, request.params.id, request.body)),
-  );
+  registerCreatingPost(app, {
+    url: '/journeys/:id/entries',
+    config: { access: { caller: 'signed-in' } },
+    schema: { params: idParamsSchema, body: entryCreateSchema, created: entryLoggedSchema, errors },
+    make: (userId, id, body) => logEntry(db(), userId, id, body),
+  });
 
   app.delete(
     '/journeys/:id/entries/:entryId',

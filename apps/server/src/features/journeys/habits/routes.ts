@@ -24,6 +24,7 @@ import {
   listCheckins,
 } from '@/features/journeys/habits/checkins-service';
 import { addPause, deletePause, listPauses } from '@/features/journeys/habits/pauses-service';
+import { registerCreatingPost } from '@/capabilities/idempotency/creating-post';
 import { errorResponses } from '@/lib/error-responses';
 import { callerOf, viewerId } from '@/plugins/caller';
 
@@ -112,21 +113,12 @@ export const habitRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
 
-  app.post(
-    '/journeys/:id/pauses',
-    {
-      config: { access: signedIn, idempotent: true },
-      schema: {
-        params: idParamsSchema,
-        body: pauseCreateSchema,
-        response: { 201: pauseSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await addPause(db(), callerOf(request).userId, request.params.id, request.body)),
-  );
+  registerCreatingPost(app, {
+    url: '/journeys/:id/pauses',
+    config: { access: signedIn },
+    schema: { params: idParamsSchema, body: pauseCreateSchema, created: pauseSchema, errors },
+    make: (userId, id, body) => addPause(db(), userId, id, body),
+  });
 
   app.get(
     '/journeys/:id/pauses',

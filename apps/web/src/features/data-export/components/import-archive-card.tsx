@@ -1,14 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportResult } from '@waymark/shared/data-export/import-contracts';
 import { useImportArchive } from '@/features/data-export/api/import-archive';
 import {
-  CheckFileButton,
-  ConfirmImportButtons,
+  DryRunForm,
   ImportFileField,
   PlanTable,
 } from '@/features/data-export/components/import-form-parts';
 import { TrackerImport } from '@/features/data-export/components/tracker-import';
+import { useDryRunImport } from '@/features/data-export/lib/use-dry-run-import';
 import { SectionCard } from '@/ui/section-card';
 import { saveErrorMessage } from '@/lib/save-error';
 import { toast } from '@/ui/toast/toast-store';
@@ -23,9 +23,13 @@ export function ImportArchiveCard() {
   const { t } = useTranslation('account');
   const inputId = useId();
   const importArchive = useImportArchive();
-  const [file, setFile] = useState<File | null>(null);
-  const [plan, setPlan] = useState<ImportResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const flow = useDryRunImport<ImportResult>({
+    send: importArchive.mutate,
+    fileRequired: t('settings.legal.import.fileRequired'),
+    failureText: (failure) => saveErrorMessage(t, failure),
+    onImported: (result) =>
+      toast.success(t('settings.legal.import.done', { journeys: result.journeys.create })),
+  });
   const names: Record<(typeof kinds)[number], string> = {
     projects: t('settings.legal.import.projects'),
     journeys: t('settings.legal.import.journeys'),
@@ -34,107 +38,58 @@ export function ImportArchiveCard() {
     images: t('settings.legal.import.images'),
   };
 
-  function run(dryRun: boolean) {
-    if (!file) {
-      setError(t('settings.legal.import.fileRequired'));
-      return;
-    }
-    setError(null);
-    importArchive.mutate(
-      { file, dryRun },
-      {
-        onSuccess: (result) => {
-          if (result.dry_run) {
-            setPlan(result);
-            return;
-          }
-          setPlan(null);
-          setFile(null);
-          toast.success(t('settings.legal.import.done', { journeys: result.journeys.create }));
-        },
-        onError: (failure) => setError(saveErrorMessage(t, failure)),
-      },
-    );
-  }
-
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    run(true);
-  };
-
-  const nothingNew = plan !== null && kinds.every((kind) => plan[kind].create === 0);
-
   return (
     <SectionCard
       title={t('settings.legal.import.title')}
       description={t('settings.legal.import.help')}
     >
-      <form
-        noValidate
-        onSubmit={check}
-        aria-label={t('settings.legal.import.title')}
-        className="space-y-4"
-      >
-        <ImportFileField
-          id={inputId}
-          label={t('settings.legal.import.file')}
-          accept=".zip,application/zip"
-          error={error}
-          onFile={(chosen) => {
-            setFile(chosen);
-            setPlan(null);
-            setError(null);
-          }}
-        />
-        {plan === null ? (
-          <CheckFileButton
-            isPending={importArchive.isPending}
-            label={
-              importArchive.isPending
-                ? t('settings.legal.import.checking')
-                : t('settings.legal.import.check')
-            }
+      <DryRunForm
+        label={t('settings.legal.import.title')}
+        flow={flow}
+        isPending={importArchive.isPending}
+        isNothingNew={(plan) => kinds.every((kind) => plan[kind].create === 0)}
+        texts={{
+          check: t('settings.legal.import.check'),
+          checking: t('settings.legal.import.checking'),
+          nothingNew: t('settings.legal.import.nothingNew'),
+          confirm: t('settings.legal.import.confirm'),
+          importing: t('settings.legal.import.importing'),
+          cancel: t('settings.legal.import.cancel'),
+        }}
+        onCancel={flow.dropPlan}
+        fields={
+          <ImportFileField
+            id={inputId}
+            label={t('settings.legal.import.file')}
+            accept=".zip,application/zip"
+            error={flow.error}
+            onFile={flow.choose}
           />
-        ) : (
-          <div className="space-y-3">
-            <PlanTable
-              caption={t('settings.legal.import.planTitle')}
-              headings={[
-                t('settings.legal.import.what'),
-                t('settings.legal.import.create'),
-                t('settings.legal.import.skip'),
-              ]}
-            >
-              <tbody>
-                {kinds.map((kind) => (
-                  <tr key={kind} className="border-b border-line last:border-0">
-                    <th scope="row" className="py-1 text-start font-normal">
-                      {names[kind]}
-                    </th>
-                    <td className="py-1 text-end tabular-nums">{plan[kind].create}</td>
-                    <td className="py-1 text-end tabular-nums text-muted">{plan[kind].skip}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </PlanTable>
-            {nothingNew && (
-              <p className="text-sm text-muted">{t('settings.legal.import.nothingNew')}</p>
-            )}
-            <ConfirmImportButtons
-              onConfirm={() => run(false)}
-              onCancel={() => setPlan(null)}
-              isPending={importArchive.isPending}
-              isDisabled={nothingNew}
-              label={
-                importArchive.isPending
-                  ? t('settings.legal.import.importing')
-                  : t('settings.legal.import.confirm')
-              }
-              cancelLabel={t('settings.legal.import.cancel')}
-            />
-          </div>
+        }
+      >
+        {(plan) => (
+          <PlanTable
+            caption={t('settings.legal.import.planTitle')}
+            headings={[
+              t('settings.legal.import.what'),
+              t('settings.legal.import.create'),
+              t('settings.legal.import.skip'),
+            ]}
+          >
+            <tbody>
+              {kinds.map((kind) => (
+                <tr key={kind} className="border-b border-line last:border-0">
+                  <th scope="row" className="py-1 text-start font-normal">
+                    {names[kind]}
+                  </th>
+                  <td className="py-1 text-end tabular-nums">{plan[kind].create}</td>
+                  <td className="py-1 text-end tabular-nums text-muted">{plan[kind].skip}</td>
+                </tr>
+              ))}
+            </tbody>
+          </PlanTable>
         )}
-      </form>
+      </DryRunForm>
       <TrackerImport />
     </SectionCard>
   );

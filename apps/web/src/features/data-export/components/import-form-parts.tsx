@@ -1,10 +1,11 @@
 import { FileUp } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { DryRunFlow } from '@/features/data-export/lib/use-dry-run-import';
 import { buttonClasses } from '@/ui/button-styles';
 
 /**
  * The pieces both imports draw alike (Waymark's own archive and another tracker's export): the
- * file with its error, the check button, the dry run's table and the confirm/cancel pair.
+ * file with its error, the dry run's table, and the form that checks the file then imports it.
  */
 
 export function ImportFileField({
@@ -41,16 +42,6 @@ export function ImportFileField({
   );
 }
 
-/** Submits the form for a dry run; says it is checking while it does. */
-export function CheckFileButton({ isPending, label }: { isPending: boolean; label: string }) {
-  return (
-    <button type="submit" disabled={isPending} className={buttonClasses('secondary', 'md')}>
-      <FileUp aria-hidden="true" className="size-4" />
-      {label}
-    </button>
-  );
-}
-
 /** The dry run's table: the first heading names the rows, the others are counts. */
 export function PlanTable({
   caption,
@@ -82,35 +73,66 @@ export function PlanTable({
   );
 }
 
-/** Import what the dry run listed, or go back to choosing a file. */
-export function ConfirmImportButtons({
-  onConfirm,
-  onCancel,
-  isPending,
-  isDisabled,
+export interface DryRunTexts {
+  check: string;
+  checking: string;
+  nothingNew: string;
+  confirm: string;
+  importing: string;
+  cancel: string;
+}
+
+/**
+ * An import's form: its fields, then before the dry run the button that checks the file, and
+ * after it the plan (drawn by the import), a note when it would make nothing, and the
+ * confirm/cancel pair.
+ */
+export function DryRunForm<Plan>({
   label,
-  cancelLabel,
+  flow: { plan, check, confirm },
+  isPending,
+  isNothingNew,
+  texts,
+  onCancel,
+  fields,
+  children,
 }: {
-  onConfirm: () => void;
-  onCancel: () => void;
-  isPending: boolean;
-  isDisabled: boolean;
   label: string;
-  cancelLabel: string;
+  flow: Pick<DryRunFlow<Plan>, 'plan' | 'check' | 'confirm'>;
+  isPending: boolean;
+  isNothingNew: (plan: Plan) => boolean;
+  texts: DryRunTexts;
+  onCancel: () => void;
+  fields: ReactNode;
+  children: (plan: Plan) => ReactNode;
 }) {
   return (
-    <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        onClick={onConfirm}
-        disabled={isPending || isDisabled}
-        className={buttonClasses('primary', 'md')}
-      >
-        {label}
-      </button>
-      <button type="button" onClick={onCancel} className={buttonClasses('secondary', 'md')}>
-        {cancelLabel}
-      </button>
-    </div>
+    <form noValidate onSubmit={check} aria-label={label} className="space-y-4">
+      {fields}
+      {plan === null ? (
+        <button type="submit" disabled={isPending} className={buttonClasses('secondary', 'md')}>
+          <FileUp aria-hidden="true" className="size-4" />
+          {isPending ? texts.checking : texts.check}
+        </button>
+      ) : (
+        <div className="space-y-3">
+          {children(plan)}
+          {isNothingNew(plan) && <p className="text-sm text-muted">{texts.nothingNew}</p>}
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={confirm}
+              disabled={isPending || isNothingNew(plan)}
+              className={buttonClasses('primary', 'md')}
+            >
+              {isPending ? texts.importing : texts.confirm}
+            </button>
+            <button type="button" onClick={onCancel} className={buttonClasses('secondary', 'md')}>
+              {texts.cancel}
+            </button>
+          </div>
+        </div>
+      )}
+    </form>
   );
 }

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrackerImportResult } from '@waymark/shared/data-export/import-contracts';
 import { trackerSources, type TrackerSource } from '@waymark/shared/data-export/trackers/plan';
 import { useImportTracker } from '@/features/data-export/api/import-tracker';
 import {
-  CheckFileButton,
-  ConfirmImportButtons,
+  DryRunForm,
   ImportFileField,
   PlanTable,
 } from '@/features/data-export/components/import-form-parts';
+import { useDryRunImport } from '@/features/data-export/lib/use-dry-run-import';
 import { ApiError } from '@/lib/api-client';
 import { billingStatusQueryOptions } from '@/lib/billing-status';
 import { useProductName } from '@/lib/public-config';
@@ -88,125 +88,91 @@ function TrackerImportForm() {
   const inputId = useId();
   const importTracker = useImportTracker();
   const [source, setSource] = useState<TrackerSource>('loop');
-  const [file, setFile] = useState<File | null>(null);
-  const [plan, setPlan] = useState<TrackerImportResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A new key empties the file input: after an import and when the tracker changes.
   const [fileKey, setFileKey] = useState(0);
-
-  const reset = () => {
-    setPlan(null);
-    setError(null);
-  };
-
-  const failureText = (failure: unknown) => {
-    if (failure instanceof ApiError && failure.status === 400) {
-      return t('settings.legal.trackers.notIt', { tracker: trackerNames[source] });
-    }
-    if (failure instanceof ApiError && failure.status === 413) {
-      return t('settings.legal.trackers.tooBig');
-    }
-    return saveErrorMessage(t, failure);
-  };
-
-  function run(dryRun: boolean) {
-    if (!file) {
-      setError(t('settings.legal.trackers.fileRequired'));
-      return;
-    }
-    setError(null);
-    importTracker.mutate(
-      { source, file, dryRun },
-      {
-        onSuccess: (result) => {
-          if (result.dry_run) {
-            setPlan(result);
-            return;
-          }
-          setPlan(null);
-          setFile(null);
-          setFileKey((key) => key + 1);
-          toast.success(
-            t('settings.legal.trackers.done', { journeys: result.totals.journeys.create }),
-          );
-        },
-        onError: (failure) => setError(failureText(failure)),
-      },
-    );
-  }
-
-  const check = (event: FormEvent) => {
-    event.preventDefault();
-    run(true);
-  };
-
-  const totals = plan?.totals;
-  const nothingNew =
-    totals !== undefined &&
-    totals.journeys.create === 0 &&
-    totals.steps.create === 0 &&
-    totals.checkins.create === 0 &&
-    totals.entries.create === 0;
+  const flow = useDryRunImport<TrackerImportResult>({
+    send: (input, callbacks) => importTracker.mutate({ source, ...input }, callbacks),
+    fileRequired: t('settings.legal.trackers.fileRequired'),
+    failureText: (failure) => {
+      if (failure instanceof ApiError && failure.status === 400) {
+        return t('settings.legal.trackers.notIt', { tracker: trackerNames[source] });
+      }
+      if (failure instanceof ApiError && failure.status === 413) {
+        return t('settings.legal.trackers.tooBig');
+      }
+      return saveErrorMessage(t, failure);
+    },
+    onImported: (result) => {
+      setFileKey((key) => key + 1);
+      toast.success(t('settings.legal.trackers.done', { journeys: result.totals.journeys.create }));
+    },
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={check}
-      aria-label={t('settings.legal.trackers.title')}
-      className="space-y-4"
+    <DryRunForm
+      label={t('settings.legal.trackers.title')}
+      flow={flow}
+      isPending={importTracker.isPending}
+      isNothingNew={({ totals }) =>
+        totals.journeys.create === 0 &&
+        totals.steps.create === 0 &&
+        totals.checkins.create === 0 &&
+        totals.entries.create === 0
+      }
+      texts={{
+        check: t('settings.legal.trackers.check'),
+        checking: t('settings.legal.trackers.checking'),
+        nothingNew: t('settings.legal.trackers.nothingNew'),
+        confirm: t('settings.legal.trackers.confirm'),
+        importing: t('settings.legal.trackers.importing'),
+        cancel: t('settings.legal.trackers.cancel'),
+      }}
+      onCancel={flow.reset}
+      fields={
+        <>
+          <fieldset className="space-y-2">
+            <legend className="mb-1 text-sm font-medium text-fg">
+              {t('settings.legal.trackers.source')}
+            </legend>
+            {trackerSources.map((tracker) => (
+              <label
+                key={tracker}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-line px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
+              >
+                <input
+                  type="radio"
+                  name={`${inputId}-source`}
+                  value={tracker}
+                  checked={source === tracker}
+                  onChange={() => {
+                    setSource(tracker);
+                    flow.choose(null);
+                    setFileKey((key) => key + 1);
+                  }}
+                  className="mt-1"
+                />
+                <span>
+                  <span className="block text-sm font-medium text-fg">{trackerNames[tracker]}</span>
+                  <span className="block text-xs text-muted">
+                    {t(`settings.legal.trackers.hint.${tracker}`)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <ImportFileField
+            key={fileKey}
+            id={inputId}
+            label={t('settings.legal.trackers.file', { tracker: trackerNames[source] })}
+            accept={accepts[source]}
+            error={flow.error}
+            onFile={flow.choose}
+          />
+        </>
+      }
     >
-      <fieldset className="space-y-2">
-        <legend className="mb-1 text-sm font-medium text-fg">
-          {t('settings.legal.trackers.source')}
-        </legend>
-        {trackerSources.map((tracker) => (
-          <label
-            key={tracker}
-            className="flex cursor-pointer items-start gap-3 rounded-lg border border-line px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand-soft"
-          >
-            <input
-              type="radio"
-              name={`${inputId}-source`}
-              value={tracker}
-              checked={source === tracker}
-              onChange={() => {
-                setSource(tracker);
-                setFile(null);
-                setFileKey((key) => key + 1);
-                reset();
-              }}
-              className="mt-1"
-            />
-            <span>
-              <span className="block text-sm font-medium text-fg">{trackerNames[tracker]}</span>
-              <span className="block text-xs text-muted">
-                {t(`settings.legal.trackers.hint.${tracker}`)}
-              </span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
-      <ImportFileField
-        key={fileKey}
-        id={inputId}
-        label={t('settings.legal.trackers.file', { tracker: trackerNames[source] })}
-        accept={accepts[source]}
-        error={error}
-        onFile={(chosen) => {
-          setFile(chosen);
-          reset();
-        }}
-      />
-      {plan === null ? (
-        <CheckFileButton
-          isPending={importTracker.isPending}
-          label={
-            importTracker.isPending
-              ? t('settings.legal.trackers.checking')
-              : t('settings.legal.trackers.check')
-          }
-        />
-      ) : (
-        <div className="space-y-3">
+      {(plan) => (
+        <>
           <div className="overflow-x-auto">
             <PlanTable
               caption={t('settings.legal.trackers.planTitle')}
@@ -259,23 +225,8 @@ function TrackerImportForm() {
               </ul>
             </div>
           )}
-          {nothingNew && (
-            <p className="text-sm text-muted">{t('settings.legal.trackers.nothingNew')}</p>
-          )}
-          <ConfirmImportButtons
-            onConfirm={() => run(false)}
-            onCancel={reset}
-            isPending={importTracker.isPending}
-            isDisabled={nothingNew}
-            label={
-              importTracker.isPending
-                ? t('settings.legal.trackers.importing')
-                : t('settings.legal.trackers.confirm')
-            }
-            cancelLabel={t('settings.legal.trackers.cancel')}
-          />
-        </div>
+        </>
       )}
-    </form>
+    </DryRunForm>
   );
 }

@@ -27,17 +27,14 @@ function mergeJourney(queryClient: QueryClient, journey: Journey) {
  * POST /api/journeys: the new journey heads the journeys lists at once (pendingJourney) and
  * waits in the outbox when offline (useOptimisticCreate); the server's journey seeds its page.
  */
-export function useCreateJourney() {
-  const queryClient = useQueryClient();
-  return useOptimisticCreate<Journey, JourneyCreate, JourneyDetail>({
+export const useCreateJourney = () =>
+  useOptimisticCreate<Journey, JourneyCreate, JourneyDetail>({
     kind: 'journey',
     path: journeysApi.journeys,
-    listsKey: queryKeys.journeys.lists(),
+    keys: queryKeys.journeys,
     schema: journeyDetailSchema,
     refresh: journeyDependentKeys,
-    onSaved: (journey) => queryClient.setQueryData(queryKeys.journeys.detail(journey.id), journey),
   });
-}
 
 /** Archive, restore: each answers the changed journey. */
 function useJourneyAction(path: (id: string) => string) {

@@ -21,17 +21,14 @@ function keepSaved(queryClient: QueryClient, project: Project) {
 }
 
 /** POST /api/projects, optimistic and queued offline like a journey (useOptimisticCreate). */
-export function useCreateProject() {
-  const queryClient = useQueryClient();
-  return useOptimisticCreate<Project, ProjectCreate, Project>({
+export const useCreateProject = () =>
+  useOptimisticCreate<Project, ProjectCreate, Project>({
     kind: 'project',
     path: journeysApi.projects,
-    listsKey: queryKeys.projects.lists(),
+    keys: queryKeys.projects,
     schema: projectSchema,
     refresh: projectListKeys,
-    onSaved: (project) => keepSaved(queryClient, project),
   });
-}
 
 /**
  * PATCH /api/projects/:id with the version it was loaded at: the project and the lists show

@@ -21,7 +21,7 @@ import {
 } from '@/lib/journey-labels';
 import { fieldBinder } from '@/lib/field-binder';
 import { FormDateField } from '@/ui/form-date-field';
-import { FormSelectField } from '@/ui/form-select-field';
+import { FormSelectField, selectBinder } from '@/ui/form-select-field';
 import { TextAreaField, TextField } from '@/ui/text-field';
 
 export type JourneyFormSubmit = (
@@ -59,6 +59,18 @@ export function JourneyForm({
   });
   const { control, handleSubmit, setError, formState } = form;
   const field = fieldBinder(form, (_name, error) => formErrorText(t, error));
+  const choice = selectBinder(control, {
+    category: labelledOptions(journeyCategories, (value) => categoryLabel(t, value)),
+    status: labelledOptions(journeyStatuses, (value) => journeyStatusLabel(t, value)),
+    visibility: labelledOptions(visibilities, (value) => visibilityLabel(t, value)),
+    projectId: [
+      { value: '', label: t('form.noProject') },
+      ...projects.map((project) => ({
+        value: project.id,
+        label: `${project.icon} ${project.title}`,
+      })),
+    ],
+  });
 
   const submit = handleSubmit((values) => onSubmit(values, cover, setError));
 
@@ -79,41 +91,14 @@ export function JourneyForm({
           rows={4}
         />
         <div className="grid gap-5 sm:grid-cols-2">
+          <FormSelectField {...choice('journey-category', 'category')} label={t('form.category')} />
+          <FormSelectField {...choice('journey-status', 'status')} label={t('form.status')} />
           <FormSelectField
-            control={control}
-            name="category"
-            id="journey-category"
-            label={t('form.category')}
-            options={labelledOptions(journeyCategories, (value) => categoryLabel(t, value))}
-          />
-          <FormSelectField
-            control={control}
-            name="status"
-            id="journey-status"
-            label={t('form.status')}
-            options={labelledOptions(journeyStatuses, (value) => journeyStatusLabel(t, value))}
-          />
-          <FormSelectField
-            control={control}
-            name="visibility"
-            id="journey-visibility"
+            {...choice('journey-visibility', 'visibility')}
             label={t('form.visibility')}
             hint={t('form.visibilityHint')}
-            options={labelledOptions(visibilities, (value) => visibilityLabel(t, value))}
           />
-          <FormSelectField
-            control={control}
-            name="projectId"
-            id="journey-project"
-            label={t('form.project')}
-            options={[
-              { value: '', label: t('form.noProject') },
-              ...projects.map((project) => ({
-                value: project.id,
-                label: `${project.icon} ${project.title}`,
-              })),
-            ]}
-          />
+          <FormSelectField {...choice('journey-project', 'projectId')} label={t('form.project')} />
           <FormDateField
             control={control}
             name="startDate"

@@ -23,7 +23,8 @@ import {
 } from '@/features/journeys/lib/project-form';
 import { cx } from '@/lib/cx';
 import { fieldBinder } from '@/lib/field-binder';
-import { FormSelectField } from '@/ui/form-select-field';
+import { FormSelectField, selectBinder } from '@/ui/form-select-field';
+import { PressedChoice } from '@/ui/pressed-choice';
 import { describedBy, FormField, inputClasses } from '@/ui/form-field';
 import { TextAreaField, TextField } from '@/ui/text-field';
 
@@ -56,6 +57,10 @@ export function ProjectForm({
   const { register, handleSubmit, setError, setValue, control, formState } = form;
   const { errors, isSubmitting } = formState;
   const field = fieldBinder(form, (_name, error) => formErrorText(t, error));
+  const choice = selectBinder(control, {
+    status: labelledOptions(projectStatuses, (value) => projectStatusLabel(t, value)),
+    visibility: labelledOptions(visibilities, (value) => visibilityLabel(t, value)),
+  });
   const [icon, color] = useWatch({ control, name: ['icon', 'color'] });
   const submit = handleSubmit((values) => onSubmit(values, setError));
 
@@ -88,28 +93,15 @@ export function ProjectForm({
             aria-describedby={describedBy('project-icon', { hint: true, error: errors.icon })}
             className={cx(inputClasses, 'w-24 text-center text-lg')}
           />
-          <div
-            role="group"
-            aria-label={t('projects.form.iconSuggestions')}
-            className="flex flex-wrap gap-1"
-          >
-            {iconSuggestions.map((suggestion) => (
-              <button
-                key={suggestion}
-                type="button"
-                aria-pressed={icon === suggestion}
-                onClick={() =>
-                  setValue('icon', suggestion, { shouldValidate: true, shouldDirty: true })
-                }
-                className={cx(
-                  'grid size-9 place-items-center rounded-lg text-lg hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring',
-                  icon === suggestion && 'bg-brand-soft ring-1 ring-brand',
-                )}
-              >
-                {suggestion}
-              </button>
-            ))}
-          </div>
+          <PressedChoice
+            look="tiles"
+            label={t('projects.form.iconSuggestions')}
+            value={icon}
+            options={iconSuggestions}
+            onChange={(suggestion) =>
+              setValue('icon', suggestion, { shouldValidate: true, shouldDirty: true })
+            }
+          />
         </div>
       </FormField>
       <fieldset>
@@ -132,18 +124,12 @@ export function ProjectForm({
       </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormSelectField
-          control={control}
-          name="status"
-          id="project-status"
+          {...choice('project-status', 'status')}
           label={t('projects.form.status')}
-          options={labelledOptions(projectStatuses, (value) => projectStatusLabel(t, value))}
         />
         <FormSelectField
-          control={control}
-          name="visibility"
-          id="project-visibility"
+          {...choice('project-visibility', 'visibility')}
           label={t('projects.form.visibility')}
-          options={labelledOptions(visibilities, (value) => visibilityLabel(t, value))}
         />
       </div>
     </EditForm>

@@ -2,48 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { journeyCategories, type JourneyCategory } from '@waymark/shared/journeys/common-contracts';
 import { leaderboardScopes, type LeaderboardScope } from '@waymark/shared/leaderboard/contracts';
 import { leaderboardPeriods, type LeaderboardPeriod } from '@waymark/shared/leaderboard/periods';
-import { cx } from '@/lib/cx';
+import { PressedChoice } from '@/ui/pressed-choice';
 import { SelectField } from '@/ui/select-field';
-
-/** A row of pressed buttons for one choice (the choice is in the address). */
-function Segmented<Value extends string>({
-  label,
-  value,
-  options,
-  optionLabel,
-  onChange,
-}: {
-  label: string;
-  value: Value;
-  options: readonly Value[];
-  optionLabel: (value: Value) => string;
-  onChange: (value: Value) => void;
-}) {
-  return (
-    <div
-      role="group"
-      aria-label={label}
-      className="inline-flex self-start rounded-lg border border-line bg-raised p-0.5"
-    >
-      {options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={value === option}
-          onClick={() => onChange(option)}
-          className={cx(
-            'inline-flex h-9 items-center rounded-md px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring',
-            value === option
-              ? 'bg-brand-soft font-medium text-brand-text'
-              : 'text-muted hover:text-fg',
-          )}
-        >
-          {optionLabel(option)}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 export interface BoardChoice {
   period: LeaderboardPeriod;
@@ -65,7 +25,7 @@ export function BoardControls({
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <Segmented
+        <PressedChoice
           label={t('period.label')}
           value={choice.period}
           options={leaderboardPeriods}
@@ -73,7 +33,7 @@ export function BoardControls({
           onChange={(period) => onChange({ period })}
         />
         {isSignedIn ? (
-          <Segmented
+          <PressedChoice
             label={t('scope.label')}
             value={choice.scope}
             options={leaderboardScopes}

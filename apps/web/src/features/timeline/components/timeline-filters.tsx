@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { activityVerbs, type ActivityVerb } from '@waymark/shared/journeys/activity-contracts';
 import { journeyCategories, type JourneyCategory } from '@waymark/shared/journeys/common-contracts';
 import { timelineTabs, type TimelineTab } from '@waymark/shared/timeline/contracts';
-import { cx } from '@/lib/cx';
 import { inputClasses } from '@/ui/form-field';
+import { PressedChoice } from '@/ui/pressed-choice';
 
 const verbKeys = {
   'journey.created': 'journeyCreated',
@@ -27,28 +27,13 @@ export function TimelineTabs({
 }) {
   const { t } = useTranslation('social');
   return (
-    <div
-      role="group"
-      aria-label={t('timeline.tabs.label')}
-      className="inline-flex self-start rounded-lg border border-line bg-raised p-0.5"
-    >
-      {tabs.map((value) => (
-        <button
-          key={value}
-          type="button"
-          aria-pressed={tab === value}
-          onClick={() => onChange(value)}
-          className={cx(
-            'inline-flex h-9 items-center rounded-md px-3 text-sm focus-visible:outline-2 focus-visible:outline-ring',
-            tab === value
-              ? 'bg-brand-soft font-medium text-brand-text'
-              : 'text-muted hover:text-fg',
-          )}
-        >
-          {t(`timeline.tabs.${value}`)}
-        </button>
-      ))}
-    </div>
+    <PressedChoice
+      label={t('timeline.tabs.label')}
+      value={tab}
+      options={tabs}
+      optionLabel={(value) => t(`timeline.tabs.${value}`)}
+      onChange={onChange}
+    />
   );
 }
 
