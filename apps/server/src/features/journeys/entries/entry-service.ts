@@ -31,12 +31,21 @@ import {
 const entryNotFound = () => new AppError('NOT_FOUND', 'Entry not found');
 
 /**
- * The person's today: in their chosen time zone, else the latest day anywhere (UTC+14), so
- * nobody east of UTC is told their today is in the future.
+ * The person's today and the latest day they may date an entry. In their chosen time zone both
+ * are that zone's today. With the zone left automatic the server does not know it: an entry
+ * without a date is dated in UTC (as habits' check-ins are), and a date up to the latest day
+ * anywhere (UTC+14) is accepted, so nobody east of UTC is told their today is in the future.
  */
-async function todayOf(tx: AppTransaction, userId: string): Promise<string> {
+async function daysOf(
+  tx: AppTransaction,
+  userId: string,
+): Promise<{ today: string; latest: string }> {
   const zone = await timeZoneSetting(tx, userId);
-  return zone && isTimeZone(zone) ? localDate(Date.now(), zone) : latestCalendarDate();
+  if (zone && isTimeZone(zone)) {
+    const today = localDate(Date.now(), zone);
+    return { today, latest: today };
+  }
+  return { today: localDate(Date.now(), 'UTC'), latest: latestCalendarDate() };
 }
 
 function presentEntry(
@@ -110,9 +119,9 @@ export async function logEntry(
     const { journey } = await readJourney(tx, journeyId);
     // The insert policy's own question, asked first so a refusal is an answer, not an error.
     if (!(await canEditJourney(tx, journeyId))) throw await refusal(tx, journeyId);
-    const today = await todayOf(tx, userId);
+    const { today, latest } = await daysOf(tx, userId);
     const occurredOn = input.occurredOn ?? today;
-    if (occurredOn > today) throw invalidField('occurredOn', entryFutureMessage);
+    if (occurredOn > latest) throw invalidField('occurredOn', entryFutureMessage);
     const entry = await insertEntry(tx, {
       journeyId,
       authorId: userId,
