@@ -5,6 +5,7 @@ import { useFormatters } from '@/lib/format/use-formatters';
 import { useCalendarDate } from '@/lib/use-calendar-date';
 import { ChartOrTable } from '@/features/insights/components/chart-or-table';
 import { localeFor } from '@/lib/format/formatters';
+import { AfterFirstPaint } from '@/ui/after-first-paint';
 
 interface YearHeatmapProps {
   today: string;
@@ -25,6 +26,41 @@ const shades = [
   'var(--wm-brand)',
 ];
 
+/** One square a day, seven to a column (Monday on top), shaded by the day's steps. */
+function HeatmapCells({
+  cells,
+  counts,
+  busiest,
+}: {
+  cells: readonly string[];
+  counts: ReadonlyMap<string, number>;
+  busiest: number;
+}) {
+  const { t } = useTranslation('insights');
+  const format = useFormatters();
+  const calendarDate = useCalendarDate();
+  return (
+    <div className="grid w-max grid-flow-col grid-rows-7 gap-[3px]">
+      {cells.map((date) => {
+        const count = counts.get(date) ?? 0;
+        return (
+          <span
+            key={date}
+            data-level={heatLevel(count, busiest)}
+            title={t('heatmap.cell', {
+              count,
+              shown: format.number(count),
+              date: calendarDate(date),
+            })}
+            className="size-3 rounded-[3px] border border-line/40"
+            style={{ background: shades[heatLevel(count, busiest)] }}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
 /**
  * A year of activity, GitHub-style: one column per week (Monday on top), oldest first. The
  * grid flows along the inline direction, so in Arabic the year runs right to left like the
@@ -33,7 +69,6 @@ const shades = [
 export function YearHeatmap({ today, days }: YearHeatmapProps) {
   const { t, i18n } = useTranslation('insights');
   const format = useFormatters();
-  const calendarDate = useCalendarDate();
   const counts = new Map(days.map((day) => [day.date, day.count]));
   const busiest = Math.max(0, ...days.map((day) => day.count));
   const first = weekStart(addDays(today, -(HEATMAP_DAYS - 1)));
@@ -69,24 +104,14 @@ export function YearHeatmap({ today, days }: YearHeatmapProps) {
       })}
       chart={
         <div aria-hidden="true" className="mt-4 overflow-x-auto pb-1">
-          <div className="grid w-max grid-flow-col grid-rows-7 gap-[3px]">
-            {cells.map((date) => {
-              const count = counts.get(date) ?? 0;
-              return (
-                <span
-                  key={date}
-                  data-level={heatLevel(count, busiest)}
-                  title={t('heatmap.cell', {
-                    count,
-                    shown: format.number(count),
-                    date: calendarDate(date),
-                  })}
-                  className="size-3 rounded-[3px] border border-line/40"
-                  style={{ background: shades[heatLevel(count, busiest)] }}
-                />
-              );
-            })}
-          </div>
+          {/* A year of cells, each with its own title: drawn after the page's figures paint. */}
+          <AfterFirstPaint
+            placeholder={
+              <div className="h-[102px] w-full max-w-[795px] rounded-md bg-surface motion-safe:animate-pulse" />
+            }
+          >
+            <HeatmapCells cells={cells} counts={counts} busiest={busiest} />
+          </AfterFirstPaint>
           <div className="mt-2 flex items-center justify-end gap-1 text-xs text-muted">
             <span>{t('heatmap.less')}</span>
             {shades.map((shade) => (
