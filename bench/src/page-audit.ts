@@ -57,10 +57,15 @@ export async function auditPage(url: string, options: AuditOptions = {}): Promis
       ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
     };
     if (options.cache === 'warm') await lighthouse(url, flags);
-    const result = await lighthouse(url, {
-      ...flags,
-      ...(options.cache === 'warm' ? { disableStorageReset: true } : {}),
-    });
+    const audited = () =>
+      lighthouse(url, {
+        ...flags,
+        ...(options.cache === 'warm' ? { disableStorageReset: true } : {}),
+      });
+    let result = await audited();
+    // Lighthouse now and then fails to record the load's trace (NO_NAVSTART, NO_FCP on a page
+    // that paints): that is no figure of the page, so it is measured once more.
+    if (result?.lhr.runtimeError) result = await audited();
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })
