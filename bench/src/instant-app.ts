@@ -2,7 +2,7 @@
 // The page-side callbacks (page.evaluate, waitForFunction) run in the browser.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -210,7 +210,7 @@ async function clickAndTime(page: Page, href: string, heading: string, text: str
           )
             return resolve(Math.round(performance.now() - start));
           if (performance.now() > deadline)
-            return reject(new Error(`${href} never showed (h1: ${h1 ?? "none"})`));
+            return reject(new Error(`${href} never showed (h1: ${h1 ?? 'none'})`));
           requestAnimationFrame(check);
         };
         anchor.click();
@@ -237,11 +237,21 @@ async function benchClickToContent(
   for (const [href, heading, text] of [...screens.slice(1), screens[0]!])
     await clickAndTime(page, href, heading, text);
   const times = new Map<string, number[]>();
+  // BENCH_INSTANT_PROFILE=<file>: the measured rounds' JavaScript CPU profile, for DevTools.
+  const profileFile = process.env.BENCH_INSTANT_PROFILE;
+  if (profileFile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   for (let round = 0; round < clickRounds; round += 1) {
     for (const [href, heading, text] of [...screens.slice(1), screens[0]!]) {
       const ms = await clickAndTime(page, href, heading, text);
       times.set(href, [...(times.get(href) ?? []), ms]);
     }
+  }
+  if (profileFile) {
+    const { profile } = await cdp.send('Profiler.stop');
+    await writeFile(profileFile, JSON.stringify(profile));
   }
   await page.close();
   const all = [...times.values()].flat();
@@ -358,8 +368,12 @@ export async function benchInstantApp(options: {
     await fresh.close();
 
     // Lighthouse signs in with Ada's cookie; the charts and editors load after the first paint.
+    // A profiling run (above) is for the clicks alone.
     const signedInAudits: InstantAppResult['signedInAudits'] = [];
-    for (const page of ['/dashboard', '/journeys', '/timeline']) {
+    const audited = process.env.BENCH_INSTANT_PROFILE
+      ? []
+      : ['/dashboard', '/journeys', '/timeline'];
+    for (const page of audited) {
       for (const cache of ['cold', 'warm'] as const) {
         const audit = await auditPage(`${baseUrl}${page}`, { cookie: ada.cookie, cache });
         signedInAudits.push({ page, cache, audit });
