@@ -39,10 +39,9 @@ function textOf(language: string, namespace: string, key: string): string | unde
   const tree = JSON.parse(
     readFileSync(path.join(locales, language, `${namespace}.json`), 'utf8'),
   ) as Record<string, unknown>;
-  const value = key.split('.').reduce<unknown>(
-    (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-    tree,
-  );
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -55,7 +54,8 @@ describe('buttons named for screen readers', () => {
     const mismatches = pairs.flatMap(({ file, namespace, shown, named }) => {
       const word = textOf(language, namespace, shown);
       const name = textOf(language, namespace, named);
-      if (word === undefined || name === undefined) return [`${file}: ${shown} or ${named} missing`];
+      if (word === undefined || name === undefined)
+        return [`${file}: ${shown} or ${named} missing`];
       return name.toLocaleLowerCase(language).startsWith(word.toLocaleLowerCase(language))
         ? []
         : [`${file}: "${word}" → "${name}"`];
