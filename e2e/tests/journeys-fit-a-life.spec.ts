@@ -219,6 +219,18 @@ test('a shared journey: the owner invites a friend who ticks a step; strangers a
   await ada.page.reload();
   await expect(ada.page.getByRole('region', { name: 'Activity' })).toContainText('Grace Friend');
 
+  // An editor edits the journey too, without the owner's fields (visibility, project), and
+  // without the owner's actions.
+  await expect(grace.page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await grace.page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(grace.page.getByRole('heading', { level: 1, name: 'Edit journey' })).toBeVisible();
+  await expect(grace.page.getByText('Visibility', { exact: true })).toHaveCount(0);
+  await grace.page.getByLabel('Description').fill('Cardiff first, then the coast.');
+  await grace.page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(grace.page.getByText('Cardiff first, then the coast.')).toBeVisible();
+  await ada.page.reload();
+  await expect(ada.page.getByText('Cardiff first, then the coast.')).toBeVisible();
+
   // Bob, a stranger, gets the not-found page.
   await bob.page.goto(`/journeys/${journey.id}`);
   await expect(notFound(bob.page)).toBeVisible();

@@ -12,6 +12,8 @@ interface EditPageProps<Item extends { canEdit: boolean }> {
   title: string;
   /** The form, given the loaded item. */
   children: (item: Item) => ReactNode;
+  /** Whether the person may edit it: its owner, unless said otherwise. */
+  mayEdit?: (item: Item) => boolean;
 }
 
 /** The edit page of a journey or a project: loads it, then shows its form in a card. */
@@ -20,6 +22,7 @@ export function EditPage<Item extends { canEdit: boolean }>({
   documentTitle,
   title,
   children,
+  mayEdit = (item) => item.canEdit,
 }: EditPageProps<Item>) {
   // A form fills its fields once: from the server's answer, not what the device kept.
   if (query.isPending || isAwaitingFresh(query)) return <PageFallback />;
@@ -31,7 +34,7 @@ export function EditPage<Item extends { canEdit: boolean }>({
     );
   }
   // Someone else's journey or project is as good as missing here.
-  if (query.isError || !query.data.canEdit) return <NotFoundPanel />;
+  if (query.isError || !mayEdit(query.data)) return <NotFoundPanel />;
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <title>{documentTitle(query.data)}</title>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
+import { canEditContent } from '@waymark/shared/journeys/collaborators/rules';
 import { pathTo, routePatterns } from '@waymark/shared/routes';
 import {
   useArchiveJourney,
@@ -26,7 +27,7 @@ interface JourneyActionsProps {
 
 /**
  * The owner edits, duplicates, archives and deletes (with a confirmation, then an undo in the
- * toast); anyone signed in may fork someone else's journey they can see as a template.
+ * toast); an editor of a shared journey edits; anyone signed in may fork someone else's journey they can see as a template.
  */
 export function JourneyActions({ journey, isSignedIn, onStale }: JourneyActionsProps) {
   const { t } = useTranslation('journeys');
@@ -62,6 +63,14 @@ export function JourneyActions({ journey, isSignedIn, onStale }: JourneyActionsP
       onError: () => toast.error(t('delete.failed')),
     });
 
+  // An editor of a shared journey edits it; duplicating, archiving and deleting stay the owner's.
+  if (!journey.canEdit && canEditContent(journey.myRole)) {
+    return (
+      <LinkButton to={pathTo('editJourney', { id: journey.id })} icon={Pencil}>
+        {t('actions.edit')}
+      </LinkButton>
+    );
+  }
   if (!journey.canEdit) {
     if (!isSignedIn || journey.visibility !== 'public') return null;
     return (

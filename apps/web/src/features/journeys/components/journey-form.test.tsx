@@ -14,6 +14,7 @@ vi.setConfig({ testTimeout: 20_000 });
 function renderForm(
   onSubmit = vi.fn<JourneyFormSubmit>(() => Promise.resolve()),
   defaultValues: JourneyFormValues = emptyJourneyForm('followers'),
+  showOwnerFields = true,
 ) {
   renderWithProviders(
     <JourneyForm
@@ -23,12 +24,30 @@ function renderForm(
       submitLabel="Create journey"
       onSubmit={onSubmit}
       cancel={null}
+      showOwnerFields={showOwnerFields}
     />,
   );
   return onSubmit;
 }
 
 describe('JourneyForm', () => {
+  it('leaves the owner’s fields out for an editor, and sends them back unchanged', async () => {
+    const user = userEvent.setup();
+    const saved = { ...emptyJourneyForm('private'), title: 'Our trip', projectId: 'p-1' };
+    const onSubmit = renderForm(undefined, saved, false);
+    expect(screen.queryByRole('button', { name: /Visibility$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Project$/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Status$/ })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Description'), 'Cardiff first.');
+    await user.click(screen.getByRole('button', { name: 'Create journey' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      description: 'Cardiff first.',
+      visibility: 'private',
+      projectId: 'p-1',
+    });
+  });
+
   it('starts with the visibility it is given (the person’s default)', () => {
     renderForm();
     expect(screen.getByRole('button', { name: /Visibility$/ })).toHaveTextContent('Followers');

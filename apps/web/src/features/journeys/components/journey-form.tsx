@@ -39,6 +39,11 @@ interface JourneyFormProps {
   notice?: ReactNode;
   onSubmit: JourneyFormSubmit;
   cancel: ReactNode;
+  /**
+   * Visibility and project: the owner's alone (the database keeps them so). An editor of a
+   * shared journey edits the rest; the hidden fields go back unchanged.
+   */
+  showOwnerFields?: boolean;
 }
 
 /** Title, description, category, visibility, status, project, dates, cover and steps. */
@@ -50,6 +55,7 @@ export function JourneyForm({
   notice,
   onSubmit,
   cancel,
+  showOwnerFields = true,
 }: JourneyFormProps) {
   const { t } = useTranslation('journeys');
   const [cover, setCover] = useState<File | null>(null);
@@ -93,12 +99,19 @@ export function JourneyForm({
         <div className="grid gap-5 sm:grid-cols-2">
           <FormSelectField {...choice('journey-category', 'category')} label={t('form.category')} />
           <FormSelectField {...choice('journey-status', 'status')} label={t('form.status')} />
-          <FormSelectField
-            {...choice('journey-visibility', 'visibility')}
-            label={t('form.visibility')}
-            hint={t('form.visibilityHint')}
-          />
-          <FormSelectField {...choice('journey-project', 'projectId')} label={t('form.project')} />
+          {showOwnerFields ? (
+            <>
+              <FormSelectField
+                {...choice('journey-visibility', 'visibility')}
+                label={t('form.visibility')}
+                hint={t('form.visibilityHint')}
+              />
+              <FormSelectField
+                {...choice('journey-project', 'projectId')}
+                label={t('form.project')}
+              />
+            </>
+          ) : null}
           <FormDateField
             control={control}
             name="startDate"

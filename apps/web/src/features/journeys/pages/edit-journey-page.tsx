@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { JourneyDetail } from '@waymark/shared/journeys/journey-contracts';
+import { canEditContent } from '@waymark/shared/journeys/collaborators/rules';
 import { pathTo } from '@waymark/shared/routes';
 import { useJourney } from '@/lib/journey-detail/journey-query';
 import { useProjectOptions } from '@/features/journeys/api/list-projects';
@@ -50,6 +51,7 @@ function EditForm({
       projects={projects.data ?? []}
       coverUrl={journey.coverImageUrl}
       submitLabel={t('form.save')}
+      showOwnerFields={journey.canEdit}
       notice={notice}
       onSubmit={submit}
       cancel={
@@ -71,13 +73,15 @@ function EditJourney() {
       query={journey}
       documentTitle={({ title }) => t('form.editDocumentTitle', { title, productName })}
       title={t('form.editTitle')}
+      // The owner, or an editor of a shared journey (without the owner's fields).
+      mayEdit={(loaded) => loaded.canEdit || canEditContent(loaded.myRole)}
     >
       {(loaded) => <EditForm journey={loaded} onReload={() => journey.refetch()} />}
     </EditPage>
   );
 }
 
-/** /edit-journey/:id — the owner's form; a stale save (409) offers to reload. */
+/** /edit-journey/:id — the owner's form, or an editor's; a stale save (409) offers to reload. */
 export function EditJourneyPage() {
   return (
     <SignedInOnly>

@@ -61,8 +61,10 @@ function JourneyView({ journey, onReload, DocumentSection, InsightsSection }: Jo
   ) : refusedEdit ? (
     <OfflineEditConflict entry={refusedEdit} version={journey.version} />
   ) : null;
-  // The owner's actions, or the fork button of a signed-in person on a public journey.
-  const hasActions = journey.canEdit || (user !== null && journey.visibility === 'public');
+  // The owner's actions, an editor's edit, or the fork button of a signed-in person on a public
+  // journey.
+  const hasActions =
+    canEditContent(roleOf(journey)) || (user !== null && journey.visibility === 'public');
   const actions = hasActions ? (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <JourneyActions
