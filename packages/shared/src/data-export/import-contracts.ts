@@ -18,6 +18,7 @@ import { journeyDocumentSchema } from '../journeys/document';
 import { userText } from '../text';
 import { exportFormatVersion } from './contracts';
 import { trackerSources } from './trackers/plan';
+import { trackerWarningSchema } from './trackers/warnings';
 
 /**
  * Importing an export archive (issue 18): POST the zip to /api/import (application/zip),
@@ -201,7 +202,7 @@ export const trackerImportResultSchema = z.object({
   source: z.enum(trackerSources),
   journeys: z.array(trackerImportJourneySchema),
   totals: z.object({ journeys: counts, steps: counts, checkins: counts, entries: counts }),
-  warnings: z.array(z.string()),
+  warnings: z.array(trackerWarningSchema),
 });
 export type TrackerImportResult = z.infer<typeof trackerImportResultSchema>;
 

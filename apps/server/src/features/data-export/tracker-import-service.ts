@@ -167,14 +167,15 @@ function resultOf(plan: TrackerPlan, work: JourneyWork[], dryRun: boolean): Trac
   const warnings = [...plan.warnings];
   for (const item of work) {
     if (item.binned) {
-      warnings.push(
-        `“${item.journey.title}” is in the bin: restore it and import again to add what is new`,
-      );
+      warnings.push({ code: 'journeyInBin', name: item.journey.title });
     }
     if (item.overflow > 0) {
-      warnings.push(
-        `“${item.journey.title}” can hold ${MAX_STEPS_PER_JOURNEY} steps: ${item.overflow} more were left out`,
-      );
+      warnings.push({
+        code: 'journeyStepsFull',
+        name: item.journey.title,
+        max: MAX_STEPS_PER_JOURNEY,
+        count: item.overflow,
+      });
     }
   }
   return {

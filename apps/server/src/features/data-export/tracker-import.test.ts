@@ -231,9 +231,7 @@ describe.each(featureEngines)('tracker import on $name', (engine) => {
     const stretchId = made[1]!.id;
     expect((await api.call(ada, 'DELETE', `/api/journeys/${stretchId}`)).status).toBeLessThan(300);
     const binned = await imported(ada, 'loop', laterLoopZip(), false);
-    expect(binned.warnings).toEqual([
-      '“Stretch” is in the bin: restore it and import again to add what is new',
-    ]);
+    expect(binned.warnings).toEqual([{ code: 'journeyInBin', name: 'Stretch' }]);
     expect(binned.totals.checkins).toEqual({ create: 0, skip: 19 });
     expect(grown.Stretch!.checkins.at(-1)).toBe('2025-03-17');
     expect(grown.Stretch!.checkins).toHaveLength(14);

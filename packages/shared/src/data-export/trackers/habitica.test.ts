@@ -109,8 +109,8 @@ describe('Habitica variants', () => {
     expect(plan.journeys[0]!.steps[0]!.checkins).toEqual(['2017-07-15']);
     expect(plan.journeys[0]!.steps[1]!.checkins).toEqual([]);
     expect(plan.warnings).toEqual([
-      '2 history entries without a completion (older or averaged score samples) left out',
-      '1 history entry had no readable date',
+      { code: 'habiticaNoCompletion', count: 2 },
+      { code: 'habiticaNoDate', count: 1 },
     ]);
   });
 
@@ -139,8 +139,8 @@ describe('Habitica variants', () => {
     expect(plan.journeys[0]!.steps[0]!.checkins).toEqual([]);
     expect(plan.journeys[1]!.steps[0]!.dueDate).toBeUndefined();
     expect(plan.warnings).toEqual([
-      '1 habit with only a “−” button came without its history',
-      '1 to-do due date could not be read',
+      { code: 'habiticaNegativeOnly', count: 1 },
+      { code: 'habiticaBadDueDate', count: 1 },
     ]);
   });
 

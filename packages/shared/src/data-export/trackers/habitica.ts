@@ -1,4 +1,5 @@
 import { MAX_STEPS_PER_JOURNEY } from '../../journeys/common-contracts';
+import type { TrackerWarning } from './warnings';
 import {
   TrackerFormatError,
   boundedSchedule,
@@ -275,27 +276,13 @@ export function parseHabiticaExport(content: string | Uint8Array): TrackerPlan {
   if (journeys.length === 0) {
     throw new TrackerFormatError(`${notHabitica}: it holds no habits, dailies or to-dos`);
   }
-  const warnings: string[] = [];
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  if (skipped.samples > 0) {
-    warnings.push(
-      `${count(skipped.samples, 'history entry', 'history entries')} without a completion (older or averaged score samples) left out`,
-    );
-  }
-  if (skipped.dates > 0) {
-    warnings.push(
-      `${count(skipped.dates, 'history entry', 'history entries')} had no readable date`,
-    );
-  }
-  if (skipped.negative > 0) {
-    warnings.push(
-      `${count(skipped.negative, 'habit', 'habits')} with only a “−” button came without ${skipped.negative === 1 ? 'its' : 'their'} history`,
-    );
-  }
-  if (skipped.badDueDates > 0) {
-    warnings.push(
-      `${count(skipped.badDueDates, 'to-do due date', 'to-do due dates')} could not be read`,
-    );
-  }
+  const warnings: TrackerWarning[] = [];
+  const counted: [TrackerWarning['code'], number][] = [
+    ['habiticaNoCompletion', skipped.samples],
+    ['habiticaNoDate', skipped.dates],
+    ['habiticaNegativeOnly', skipped.negative],
+    ['habiticaBadDueDate', skipped.badDueDates],
+  ];
+  for (const [code, count] of counted) if (count > 0) warnings.push({ code, count });
   return { source: 'habitica', journeys, warnings };
 }

@@ -102,9 +102,7 @@ describe('Loop variants', () => {
     );
     expect(plan.journeys).toHaveLength(1);
     expect(plan.journeys[0]!.entries).toHaveLength(10);
-    expect(plan.warnings).toEqual([
-      "2 habits were not selected in Loop's export and were left out",
-    ]);
+    expect(plan.warnings).toEqual([{ code: 'loopUnselected', count: 2 }]);
   });
 
   it('reads quoted commas and doubled quotes in names', () => {
@@ -131,9 +129,7 @@ describe('Loop variants', () => {
     );
     // Two decimals, as entries are stored; 0.004 km rounds to nothing and is left out.
     expect(plan.journeys[0]!.entries).toMatchObject([{ amount: 5.26, unit: 'km' }]);
-    expect(plan.warnings).toEqual([
-      '“Run”: 1 value under 0.01 km left out (Loop writes 0.001 and 0.002 as YES_AUTO and YES_MANUAL)',
-    ]);
+    expect(plan.warnings).toEqual([{ code: 'loopTinyValues', name: 'Run', count: 1, unit: 'km' }]);
   });
 
   it('reads the legacy v2 export (integer codes, no header) and says what it guessed', () => {
@@ -149,8 +145,7 @@ describe('Loop variants', () => {
     expect(plan.journeys[0]!.steps[0]!.checkins).toEqual(['2025-03-16']);
     expect(plan.journeys[1]!.entries.map((e) => e.amount)).toEqual([21, 27.5]);
     expect(plan.journeys[1]!.unit).toBe('units');
-    expect(plan.warnings).toHaveLength(1);
-    expect(plan.warnings[0]).toContain('“Read”');
+    expect(plan.warnings).toEqual([{ code: 'loopLegacyNumeric', name: 'Read' }]);
   });
 
   it('reads the v1 header (no Question column)', () => {
@@ -198,7 +193,12 @@ describe('Loop variants', () => {
       }),
     );
     expect(plan.journeys[0]!.entries).toHaveLength(1);
-    expect(plan.warnings[0]).toContain('1 value under 0.01 glasses left out');
+    expect(plan.warnings[0]).toEqual({
+      code: 'loopTinyValues',
+      name: 'Water',
+      count: 1,
+      unit: 'glasses',
+    });
   });
 });
 

@@ -16,6 +16,7 @@ import {
   type TrackerPlan,
 } from './plan';
 import { isZip, unzipWanted } from './unzip';
+import type { TrackerWarning } from './warnings';
 
 /**
  * Loop Habit Tracker's "Export as CSV" zip (shared/formats/loop-habit-tracker.md): Habits.csv
@@ -168,7 +169,11 @@ const dayNotes = (marks: Checkmark[]) =>
       .join('\n'),
   );
 
-function habitJourney(habit: LoopHabit, marks: Checkmark[], warnings: string[]): PlanJourney {
+function habitJourney(
+  habit: LoopHabit,
+  marks: Checkmark[],
+  warnings: TrackerWarning[],
+): PlanJourney {
   const label = habit.name || `Habit ${habit.position}`;
   const key = `loop:habit:${habit.name || habit.position}`;
   const description = journeyDescription(
@@ -187,9 +192,7 @@ function habitJourney(habit: LoopHabit, marks: Checkmark[], warnings: string[]):
     habit.numeric === null && marks.some((mark) => mark.raw !== null && mark.raw > 3);
   if (habit.numeric === true || legacyNumeric) {
     if (legacyNumeric) {
-      warnings.push(
-        `“${label}”: this older Loop export does not say the habit is numeric; values were read as amounts (Loop stores them ×1000)`,
-      );
+      warnings.push({ code: 'loopLegacyNumeric', name: label });
     }
     const unit = habit.unit.slice(0, 20) || 'units';
     let tiny = 0;
@@ -215,9 +218,7 @@ function habitJourney(habit: LoopHabit, marks: Checkmark[], warnings: string[]):
       });
     }
     if (tiny > 0) {
-      warnings.push(
-        `“${label}”: ${tiny} value${tiny === 1 ? '' : 's'} under 0.01 ${unit} left out (Loop writes 0.001 and 0.002 as YES_AUTO and YES_MANUAL)`,
-      );
+      warnings.push({ code: 'loopTinyValues', name: label, count: tiny, unit });
     }
     entries.sort((a, b) => a.occurredOn.localeCompare(b.occurredOn));
     return { ...base, unit, steps: [], entries };
@@ -258,7 +259,7 @@ export function planFromLoopFiles(files: ReadonlyMap<string, string | Uint8Array
     }
     history.set(position, readCheckmarks(name, textOf(content)));
   }
-  const warnings: string[] = [];
+  const warnings: TrackerWarning[] = [];
   const journeys: PlanJourney[] = [];
   const names = new Set<string>();
   let unselected = 0;
@@ -274,9 +275,7 @@ export function planFromLoopFiles(files: ReadonlyMap<string, string | Uint8Array
     journeys.push(habitJourney(habit, marks, warnings));
   }
   if (unselected > 0) {
-    warnings.push(
-      `${unselected} habit${unselected === 1 ? ' was' : 's were'} not selected in Loop's export and ${unselected === 1 ? 'was' : 'were'} left out`,
-    );
+    warnings.push({ code: 'loopUnselected', count: unselected });
   }
   if (journeys.length === 0) throw new TrackerFormatError(`${notLoop}: it holds no habit`);
   return { source: 'loop', journeys, warnings };

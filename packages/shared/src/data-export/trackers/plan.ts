@@ -5,6 +5,7 @@ import {
   STEP_NOTES_MAX,
   STEP_TITLE_MAX,
 } from '../../journeys/common-contracts';
+import type { TrackerWarning } from './warnings';
 
 /**
  * The one shape every tracker import is read into (Loop, Habitica, Strava), before the server
@@ -73,8 +74,8 @@ export interface PlanJourney {
 export interface TrackerPlan {
   source: TrackerSource;
   journeys: PlanJourney[];
-  /** What was read but not brought along, in words for the person (shown with the dry run). */
-  warnings: string[];
+  /** What was read but not brought along (shown with the dry run, in the person's words). */
+  warnings: TrackerWarning[];
 }
 
 /** A file that is not what it claims, with the sentence the person will read (a 400). */

@@ -128,9 +128,9 @@ describe('Strava variants', () => {
       ['Canoeing', 1],
     ]);
     expect(plan.warnings).toEqual([
-      "1 “#error#” line of Strava's skipped",
-      '2 activities without a readable id or date skipped',
-      'Running: 1 activity without a distance left out',
+      { code: 'stravaErrorLines', count: 1 },
+      { code: 'stravaUnreadable', count: 2 },
+      { code: 'stravaNoDistance', name: 'Running', count: 1 },
     ]);
   });
 

@@ -11,6 +11,7 @@ import {
   type TrackerPlan,
 } from './plan';
 import { isZip, unzipWanted } from './unzip';
+import type { TrackerWarning } from './warnings';
 
 /**
  * The `activities.csv` of Strava's account archive (shared/formats/strava-bulk-export.md), alone
@@ -215,16 +216,9 @@ export function planFromActivitiesCsv(content: string | Uint8Array): TrackerPlan
       minutes: minutes(row, layout),
     });
   }
-  const warnings: string[] = [];
-  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-  if (errorLines > 0) {
-    warnings.push(`${count(errorLines, '“#error#” line', '“#error#” lines')} of Strava's skipped`);
-  }
-  if (unreadable > 0) {
-    warnings.push(
-      `${count(unreadable, 'activity', 'activities')} without a readable id or date skipped`,
-    );
-  }
+  const warnings: TrackerWarning[] = [];
+  if (errorLines > 0) warnings.push({ code: 'stravaErrorLines', count: errorLines });
+  if (unreadable > 0) warnings.push({ code: 'stravaUnreadable', count: unreadable });
   if (activities.length === 0) {
     throw new TrackerFormatError(`${notStrava}: activities.csv holds no activity`);
   }
@@ -256,9 +250,11 @@ export function planFromActivitiesCsv(content: string | Uint8Array): TrackerPlan
       });
     }
     if (without > 0) {
-      warnings.push(
-        `${journeyNames[type] ?? type}: ${without} activit${without === 1 ? 'y' : 'ies'} without ${unit === 'km' ? 'a distance' : 'a time'} left out`,
-      );
+      warnings.push({
+        code: unit === 'km' ? 'stravaNoDistance' : 'stravaNoTime',
+        name: journeyNames[type] ?? type,
+        count: without,
+      });
     }
     entries.sort((a, b) => a.occurredOn.localeCompare(b.occurredOn));
     journeys.push({

@@ -56,7 +56,7 @@ const plan: TrackerImportResult = {
     checkins: { create: 32, skip: 0 },
     entries: { create: 3, skip: 10 },
   },
-  warnings: ['2 history entries without a completion left out'],
+  warnings: [{ code: 'habiticaNoCompletion', count: 2 }],
 };
 
 let requests: string[];
@@ -113,7 +113,11 @@ describe('importing from another tracker', () => {
       ['RunningAlready here: only what is new is added · amounts in km', '0', '0', '3'],
       ['Total', '4', '32', '3'],
     ]);
-    expect(screen.getByText('2 history entries without a completion left out')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '2 history entries without a completion (older or averaged score samples) left out',
+      ),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Import' }));
     await screen.findByRole('button', { name: 'Check the file' });

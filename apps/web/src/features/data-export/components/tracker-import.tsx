@@ -10,6 +10,7 @@ import {
   PlanTable,
 } from '@/features/data-export/components/import-form-parts';
 import { useDryRunImport } from '@/features/data-export/lib/use-dry-run-import';
+import { TrackerWarningText } from '@/features/data-export/components/tracker-warning-text';
 import { ApiError } from '@/lib/api-client';
 import { billingStatusQueryOptions } from '@/lib/billing-status';
 import { useProductName } from '@/lib/public-config';
@@ -217,10 +218,12 @@ function TrackerImportForm() {
           {plan.warnings.length > 0 && (
             <div className="rounded-lg border border-line bg-surface p-3 text-sm">
               <p className="font-medium text-fg">{t('settings.legal.trackers.warnings')}</p>
-              {/* The parsers' own notes, in English (they name the file's records). */}
-              <ul lang="en" dir="ltr" className="mt-1 list-disc space-y-0.5 ps-5 text-muted">
-                {plan.warnings.map((warning) => (
-                  <li key={warning}>{warning}</li>
+              <ul className="mt-1 list-disc space-y-0.5 ps-5 text-muted">
+                {plan.warnings.map((warning, index) => (
+                  // The same code may come twice (two habits): the order is the key.
+                  <li key={index}>
+                    <TrackerWarningText warning={warning} />
+                  </li>
                 ))}
               </ul>
             </div>
