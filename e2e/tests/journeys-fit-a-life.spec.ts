@@ -225,6 +225,7 @@ test('a shared journey: the owner invites a friend who ticks a step; strangers a
   await grace.page.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(grace.page.getByRole('heading', { level: 1, name: 'Edit journey' })).toBeVisible();
   await expect(grace.page.getByText('Visibility', { exact: true })).toHaveCount(0);
+  await checkedScreenshots(grace.page, `${shots}/share-editor-form`);
   await grace.page.getByLabel('Description').fill('Cardiff first, then the coast.');
   await grace.page.getByRole('button', { name: 'Save changes' }).click();
   await expect(grace.page.getByText('Cardiff first, then the coast.')).toBeVisible();
